@@ -1,0 +1,36 @@
+// `npm run size`: builds the site and prints the gzip and brotli size of what the home route loads
+// before any interaction (the entry script, its preloaded chunks and CSS), then of each lazy chunk.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildWeb } from './build-web.mjs';
+
+const DIST = 'web/dist';
+if (!process.argv.includes('--no-build')) await buildWeb({ quiet: true });
+
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const initial = new Set(
+  [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+);
+const measure = (file) => {
+  const bytes = readFileSync(join(DIST, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
+const table = (title, rows) => {
+  console.log(`\n${title}`);
+  for (const row of rows) console.log(`  ${row.file.padEnd(52)} ${kb(row.raw)} raw ${kb(row.gzip)} gzip ${kb(row.brotli)} br`);
+  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  console.log(`  ${'total'.padEnd(52)} ${kb(total.raw)} raw ${kb(total.gzip)} gzip ${kb(total.brotli)} br`);
+  return total;
+};
+
+const assets = readdirSync(join(DIST, 'assets')).filter((file) => /\.(js|css)$/.test(file)).map((file) => `assets/${file}`);
+const home = table('Home route, before any interaction (JS + CSS):', assets.filter((file) => initial.has(file)).map(measure));
+table('Lazy chunks (loaded when a screen or feature is first used):', assets.filter((file) => !initial.has(file)).map(measure).sort((a, b) => b.gzip - a.gzip));
+if (process.argv.includes('--json')) console.log(JSON.stringify({ homeGzip: home.gzip, homeBrotli: home.brotli }));

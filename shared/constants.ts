@@ -1,0 +1,107 @@
+// Business constants from the product spec (§3, §9). Everything the web and the worker both need to agree on.
+
+export const BRAND = {
+  name: 'Vishwa Tours & Travels',
+  shortName: 'Vishwa Travels',
+  tagline: 'Tours, tickets, visas and darshan — handled by people who travel.',
+  headOffice: 'No. 14, Venkatnarayana Road, T. Nagar, Chennai, Tamil Nadu 600017',
+  phones: ['+91 44 4859 2040', '+91 98400 12345'],
+  email: 'hello@vishwatravels.in',
+  hours: 'Mon–Sat, 9:30 am to 7:00 pm IST',
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/vishwatravels' },
+    { name: 'Facebook', url: 'https://www.facebook.com/vishwatravels' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@vishwatravels' },
+  ],
+} as const;
+
+/** WhatsApp number of the business in international form without '+'; overridden by VITE_WHATSAPP_NUMBER at build time. */
+export const DEFAULT_WHATSAPP_NUMBER = '919840012345';
+
+export const NAV_ENTRIES = [
+  { label: 'Home', path: '/' },
+  { label: 'Tours', path: '/tours' },
+  { label: 'Tickets', path: '/tickets' },
+  { label: 'Contact', path: '/contact' },
+  { label: 'About', path: '/about' },
+] as const;
+
+export const SEARCH_CHIPS = ['All', 'Tours', 'Car Rental', 'Tickets', 'Hotels', 'Packages'] as const;
+export type SearchChip = (typeof SEARCH_CHIPS)[number];
+
+export const POPULAR_SEARCHES = [
+  { id: 1, title: 'Golden Triangle Tour', image: '/images/popular/golden-triangle.svg', category: 'Tours' },
+  { id: 2, title: 'Kerala Backwaters', image: '/images/popular/kerala-backwaters.svg', category: 'Tours' },
+  { id: 3, title: 'Taj Mahal Tour', image: '/images/popular/taj-mahal.svg', category: 'Tours' },
+  { id: 4, title: 'Rajasthan Heritage', image: '/images/popular/rajasthan-heritage.svg', category: 'Packages' },
+] as const satisfies readonly { id: number; title: string; image: string; category: SearchChip }[];
+
+export const PACKAGE_TYPES = ['international', 'domestic', 'devotional', 'trekking'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const CATALOG_COLLECTIONS = ['tours', 'devotionals', 'trekking', 'carCategories', 'carModels'] as const;
+export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
+
+/** At most this many cards in a package row; a 'View More' card follows when there are more. */
+export const MAX_CARDS_PER_LIST = 7;
+
+export const SERVICE_CAROUSEL = {
+  cards: 10,
+  autoAdvanceMs: 3000,
+  transitionMs: 500,
+  visibleDesktop: 5,
+  visibleMobile: 3,
+  mobileBreakpointPx: 768,
+} as const;
+
+export const OFFERS_CAROUSEL = { images: 4, autoplayMs: 2500, speedMs: 700 } as const;
+export const DETAIL_SLIDER_SPEED_MS = 500;
+
+export const GST = { label: 'GST (5%)', rate: 0.05 } as const;
+export const TCS = { label: 'TCS (5%)', rate: 0.05 } as const;
+
+export const CHAT = { scrollDelayMs: 50, messageDelayMs: 750, maxMessageLength: 1000 } as const;
+
+export const TRAIN_CARD_PRICE = '₹1,250';
+export const PASSENGERS_MIN = 1;
+
+export const TICKET_TYPES = ['train', 'bus', 'flight', 'hotel'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+export const TRAVEL_CLASSES = ['Economy', 'Business', 'First Class'] as const;
+
+export const VISA_TYPES = ['Tourist', 'Business', 'Student'] as const;
+export const ID_PROOF_TYPES = ['Aadhar', 'Voter ID', 'PAN Card'] as const;
+
+export const CURRENCIES = [
+  { value: 'INR', label: 'INR — Indian Rupee' },
+  { value: 'USD', label: 'USD — US Dollar' },
+  { value: 'EUR', label: 'EUR — Euro' },
+  { value: 'GBP', label: 'GBP — British Pound' },
+  { value: 'AED', label: 'AED — UAE Dirham' },
+  { value: 'SGD', label: 'SGD — Singapore Dollar' },
+  { value: 'AUD', label: 'AUD — Australian Dollar' },
+  { value: 'CAD', label: 'CAD — Canadian Dollar' },
+  { value: 'SAR', label: 'SAR — Saudi Riyal' },
+  { value: 'THB', label: 'THB — Thai Baht' },
+] as const;
+export const CURRENCY_CODES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'SAR', 'THB'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const DEFAULT_FROM_CURRENCY: CurrencyCode = 'INR';
+export const DEFAULT_TO_CURRENCY: CurrencyCode = 'USD';
+export const FOREX_PURPOSES = ['Travel', 'Education', 'Medical', 'Business Visit', 'Emigration', 'Other'] as const;
+
+/** Attachments: decoded size limit and the kinds we accept (checked by their first bytes on the worker). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_ACCEPT = 'application/pdf,image/*';
+
+/**
+ * Darshan booking window. The spec's window (December 2025) is in the past; the default is the
+ * next full month window the business opens, overridable at build time (VITE_DARSHAN_FROM / VITE_DARSHAN_TO).
+ */
+export const DARSHAN = {
+  minTickets: 1,
+  maxTickets: 10,
+  minAge: 1,
+  maxAge: 120,
+  defaultWindow: { from: '2027-01-01', to: '2027-01-31' },
+} as const;

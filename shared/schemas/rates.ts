@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../constants';
+
+export const rateQuerySchema = z
+  .object({
+    amount: z.coerce.number().positive('amount must be above 0').max(1e12).default(1),
+    from: z.string().trim().toUpperCase().pipe(z.enum(CURRENCY_CODES, 'Unsupported currency')),
+    to: z.string().trim().toUpperCase().pipe(z.enum(CURRENCY_CODES, 'Unsupported currency')),
+  })
+  .refine((query) => query.from !== query.to, { message: 'Pick two different currencies', path: ['to'] });
+export type RateQuery = z.infer<typeof rateQuerySchema>;
+
+/** The rate service's answer, in the shape the spec's client reads (`rates[TO]`). */
+export const rateAnswerSchema = z.object({
+  amount: z.number(),
+  base: z.string(),
+  date: z.string(),
+  rates: z.record(z.string(), z.number()),
+  /** True when every live service failed and a dated reference snapshot answered. */
+  indicative: z.boolean().optional(),
+});
+export type RateAnswer = z.infer<typeof rateAnswerSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ATTACHMENT_MAX_BYTES, CURRENCY_CODES, FOREX_PURPOSES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
+import { email, isoDate, phone, requiredText } from './common';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const MAX_BASE64_CHARS = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4;
+
+/** Size in bytes of what a base64 text decodes to. */
+export function base64DecodedBytes(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
+const fileName = z.string().trim().min(1, 'The file needs a name').max(200);
+const fileType = z.string().trim().max(100).regex(/^(application\/pdf|image\/[\w.+-]+)$/, 'Attach a PDF or an image');
+/** base64 without the data-URL prefix. The size is checked by the worker (413), the real type by its first bytes. */
+const fileData = z.string().regex(BASE64, 'The file is not valid base64');
+
+export const attachmentSchema = z.object({ fileName, fileType, fileData: fileData.min(1, 'Attach a PDF or an image') });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const visaApplicationSchema = z.object({
+  fullName: requiredText('Full name'),
+  passportNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,9}$/, 'Enter the passport number as printed, e.g. K1234567'),
+  nationality: requiredText('Nationality', 80),
+  travelDate: isoDate,
+  visaType: z.enum(VISA_TYPES),
+  email,
+  phone,
+  ...attachmentSchema.shape,
+});
+export type VisaApplication = z.infer<typeof visaApplicationSchema>;
+
+export const passportRegistrationSchema = z.object({
+  fullName: requiredText('Full name'),
+  dob: isoDate,
+  address: requiredText('Address', 500),
+  email,
+  phone,
+  idProofType: z.enum(ID_PROOF_TYPES),
+  ...attachmentSchema.shape,
+});
+export type PassportRegistration = z.infer<typeof passportRegistrationSchema>;
+
+export const forexRequestSchema = z
+  .object({
+    name: requiredText('Full name'),
+    email,
+    phone,
+    fromCurrency: z.enum(CURRENCY_CODES),
+    toCurrency: z.enum(CURRENCY_CODES),
+    amount: z.coerce.number().positive('Enter an amount above 0').max(100_000_000),
+    /** The converted value shown to the visitor, 2 decimals; empty when no rate was available. */
+    converted: z.string().regex(/^(\d+\.\d{2})?$/, 'Converted value has 2 decimals').default(''),
+    rate: z.number().nonnegative().default(0),
+    purpose: z.enum(FOREX_PURPOSES),
+    // The attachment is optional: all three empty, or a whole file.
+    fileName: z.string().max(200).default(''),
+    fileType: z.string().max(100).default(''),
+    fileData: fileData.default(''),
+  })
+  .refine((value) => value.fromCurrency !== value.toCurrency, {
+    message: 'Pick two different currencies',
+    path: ['toCurrency'],
+  })
+  .refine((value) => !value.fileData || (value.fileName && /^(application\/pdf|image\/)/.test(value.fileType)), {
+    message: 'Attach a PDF or an image',
+    path: ['fileType'],
+  });
+export type ForexRequest = z.infer<typeof forexRequestSchema>;
+
+export const contactMessageSchema = z.object({
+  name: requiredText('Name'),
+  email,
+  message: requiredText('Message', 5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const SUBMISSION_KINDS = ['visa', 'passport', 'forex', 'contact'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const submissionSchemas = {
+  visa: visaApplicationSchema,
+  passport: passportRegistrationSchema,
+  forex: forexRequestSchema,
+  contact: contactMessageSchema,
+} as const;
+
+/** What the proxy answers: `result` is read by the spec's client; `message` explains a failure. */
+export const submissionAnswerSchema = z.union([
+  z.object({ result: z.literal('success'), id: z.string() }),
+  z.object({ result: z.literal('error'), message: z.string() }).passthrough(),
+]);
+export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
+
+export { MAX_BASE64_CHARS };

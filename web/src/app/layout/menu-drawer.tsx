@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { BRAND } from '#shared/constants';
+import { Icon } from '../../components/icon';
+import { ModalDialog } from '../../components/modal-dialog';
+import { NavLinks } from './nav-links';
+
+/** The mobile menu button's drawer: the same five entries plus quick links; Escape or navigation closes it. */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ModalDialog open={open} onClose={onClose} className="menu-drawer" label="Menu">
+      <div className="menu-drawer__panel">
+        <div className="menu-drawer__head">
+          <span className="menu-drawer__title">{BRAND.name}</span>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <NavLinks className="drawer-nav" withIcons />
+        </nav>
+        <p className="menu-drawer__label">Book with us</p>
+        <ul className="drawer-quick">
+          <li><Link to="/tirupati-tickets">Tirupati darshan</Link></li>
+          <li><Link to="/car-rental">Car rental</Link></li>
+          <li><Link to="/holidays">Holiday packages</Link></li>
+          <li><Link to="/visa-form">Visa assistance</Link></li>
+          <li><Link to="/passport-form">Passport help</Link></li>
+          <li><Link to="/forex">Foreign exchange</Link></li>
+        </ul>
+        <a className="button button--primary menu-drawer__call" href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>
+          <Icon name="phone" size={18} /> {BRAND.phones[1]}
+        </a>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '#shared/schemas/common';
+import { config } from './config';
+
+/** A failed call: the worker's status, code and message, or status 0 when the network failed. */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+type Options = { signal?: AbortSignal; headers?: Record<string, string> };
+
+async function call<S extends z.ZodType>(path: string, schema: S, init: RequestInit): Promise<z.output<S>> {
+  let res: Response;
+  try {
+    res = await fetch(`${config.apiBase}${path}`, init);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiClientError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiClientError(res.status, code, message, fields);
+    }
+    throw new ApiClientError(res.status, 'http_error', `The server answered ${res.status}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiClientError(res.status, 'bad_response', 'The server sent an unexpected answer');
+  return parsed.data;
+}
+
+/** GET an /api path and parse the answer with a shared schema. */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, options: Options = {}) {
+  return call(path, schema, { signal: options.signal, headers: options.headers });
+}
+
+/** POST JSON to an /api path and parse the answer with a shared schema. */
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: Options = {}) {
+  return call(path, schema, {
+    method: 'POST',
+    signal: options.signal,
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,14 @@
+import { DARSHAN, DEFAULT_WHATSAPP_NUMBER } from '#shared/constants';
+
+// Build-time settings (VITE_*). Public by nature: nothing secret belongs here.
+const env = import.meta.env;
+
+export const config = {
+  /** Where /api lives. Empty: the same origin (the Worker serves both). Set it for a Pages-only deployment. */
+  apiBase: (env.VITE_API_BASE ?? '').replace(/\/$/, ''),
+  whatsappNumber: env.VITE_WHATSAPP_NUMBER || DEFAULT_WHATSAPP_NUMBER,
+  darshanWindow: {
+    from: env.VITE_DARSHAN_FROM || DARSHAN.defaultWindow.from,
+    to: env.VITE_DARSHAN_TO || DARSHAN.defaultWindow.to,
+  },
+} as const;

@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/page-header';
+
+export default function CarRentalPage() {
+  return <PageHeader title="Car Rental" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/page-header';
+
+export default function ForexPage() {
+  return <PageHeader title="Forex/Foreign Exchange Form" />;
+}

@@ -1,0 +1,43 @@
+// Bindings and variables of the Worker (wrangler.toml + .dev.vars). Every variable is optional:
+// unset means the embedded default for that part.
+export type Env = {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  FILES: R2Bucket;
+  SUBMIT_LIMITER?: RateLimit;
+  CHAT_LIMITER?: RateLimit;
+  /** Workers AI, when bound in wrangler.toml. */
+  AI?: Ai;
+
+  ALLOWED_ORIGINS?: string;
+
+  FIREBASE_PROJECT_ID?: string;
+  FIREBASE_API_KEY?: string;
+  FIREBASE_DATABASE_ID?: string;
+
+  FORWARD_WEBHOOK_URL?: string;
+  FORWARD_WEBHOOK_SECRET?: string;
+  ADMIN_TOKEN?: string;
+
+  RATES_API_URL?: string;
+  RATES_FALLBACK_URL?: string;
+
+  TRAIN_API_KEY?: string;
+  TRAIN_API_HOST?: string;
+  TRAIN_API_URL?: string;
+
+  AI_API_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+};
+
+/**
+ * What the app takes from outside besides bindings, so tests can stand in for upstream services:
+ * every upstream client calls `deps.fetch`, never the global one.
+ */
+export type Deps = {
+  fetch: typeof fetch;
+  now: () => Date;
+};
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps } };

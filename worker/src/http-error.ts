@@ -1,0 +1,26 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { fieldErrors } from '#shared/schemas/common';
+
+/** An error that becomes the one JSON error shape `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static invalid(error: z.ZodError, message = 'Some fields need attention'): ApiError {
+    const fields = fieldErrors(error);
+    const first = Object.values(fields)[0];
+    return new ApiError(400, 'invalid_request', first ? `${message}: ${first}` : message, fields);
+  }
+
+  get body() {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}

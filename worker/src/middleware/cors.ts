@@ -1,0 +1,21 @@
+import { cors } from 'hono/cors';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * Cross-origin calls are only for a separately hosted SPA (e.g. Cloudflare Pages): origins listed in
+ * ALLOWED_ORIGINS, comma separated. Same-origin calls need no CORS at all.
+ */
+export const corsFromConfig: MiddlewareHandler<AppEnv> = (c, next) => {
+  const allowed = (c.env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return cors({
+    origin: (origin) => (allowed.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key'],
+    exposeHeaders: ['X-Request-Id'],
+    maxAge: 86400,
+  })(c, next);
+};

@@ -1,0 +1,19 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http-error';
+import { errorField, log } from '../log';
+
+/** Every failure leaves as `{ error: { code, message, fields? } }`; only a real fault is a 500. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    return c.json({ error: { code: `http_${status}`, message: error.message || 'Request refused' } }, status);
+  }
+  log('error', 'unhandled_error', { requestId: c.get('requestId'), path: c.req.path, error: errorField(error) });
+  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
+};
+
+export const notFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ error: { code: 'not_found', message: `No such API endpoint: ${c.req.method} ${c.req.path}` } }, 404);

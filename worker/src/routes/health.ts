@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv, Env } from '../env';
+
+/** Which backend each part uses, so an operator can see the configuration at a glance. Never a secret. */
+export function backends(env: Env) {
+  return {
+    catalog: env.FIREBASE_PROJECT_ID ? 'firestore' : 'embedded',
+    submissions: env.FORWARD_WEBHOOK_URL ? 'd1+r2, forwarded to webhook' : 'd1+r2',
+    rates: env.RATES_API_URL ? 'hosted (configured)' : 'hosted (public default) with reference snapshot',
+    trains: env.TRAIN_API_KEY ? 'hosted' : 'embedded',
+    assistant: env.AI ? 'workers-ai' : env.AI_API_URL ? 'openai-compatible' : 'embedded',
+  } as const;
+}
+
+export const healthRoutes = new Hono<AppEnv>().get('/', (c) =>
+  c.json({ status: 'ok', backends: backends(c.env) }, 200, { 'Cache-Control': 'no-store' }),
+);
