@@ -1,0 +1,12 @@
+import type { CatalogCollection } from '#shared/constants';
+import type { CatalogDocument } from '#shared/schemas/catalog';
+
+/**
+ * Where packages and cars live: the embedded D1 document table, or Firestore when configured.
+ * Every document a store returns has passed the shared schema; invalid ones are skipped and logged.
+ */
+export interface CatalogStore {
+  readonly backend: 'embedded' | 'firestore';
+  list<C extends CatalogCollection>(collection: C): Promise<CatalogDocument[C][]>;
+  get<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C] | null>;
+}
