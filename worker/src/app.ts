@@ -6,6 +6,7 @@ import { corsFromConfig } from './middleware/cors';
 import { notFound, onError } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 
 const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
@@ -27,6 +28,7 @@ export function createApp(overrides: Partial<Deps> = {}) {
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/proxy/') ? next() : smallBody(c, next)));
 
   app.route('/health', healthRoutes);
+  app.route('/catalog', catalogRoutes);
 
   app.notFound(notFound);
   app.onError(onError);

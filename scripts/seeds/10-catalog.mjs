@@ -1,0 +1,29 @@
+// Fills the embedded catalog (D1 catalog_documents) from worker/seed/catalog.json, replacing what was there.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SEED = 'worker/seed/catalog.json';
+export const inputs = [SEED];
+
+const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
+
+/** SQL statements that replace the catalog with the seed file's documents, in file order. */
+export function catalogSql(catalog = JSON.parse(readFileSync(SEED, 'utf8'))) {
+  const statements = ['DELETE FROM catalog_documents;'];
+  for (const [collection, documents] of Object.entries(catalog)) {
+    documents.forEach((document, position) => {
+      const { id, ...data } = document;
+      statements.push(
+        `INSERT INTO catalog_documents (collection, id, position, data) VALUES (${quote(collection)}, ${quote(id)}, ${position}, ${quote(JSON.stringify(data))});`,
+      );
+    });
+  }
+  return statements.join('\n');
+}
+
+export async function build(outDir) {
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, 'catalog.sql');
+  writeFileSync(file, catalogSql());
+  return [file];
+}
