@@ -40,3 +40,15 @@ export function packageEnquiryMessage(title: string, price?: string): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/** Car rental: the hero's pickup search, a car card, or the general 'Book your rental now'. */
+export function carRentalEnquiryMessage({ location, car }: { location?: string; car?: string } = {}): string {
+  return [
+    "Hi, I'd like to rent a car.",
+    `Pickup location: ${orNotProvided(location)}`,
+    car ? `Car: ${car}` : null,
+    'Please share the available cars and rates.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,5 +1,7 @@
-import { PageHeader } from '../components/page-header';
+import { CarRental } from '../features/catalog/components/car-rental';
+import { usePageTitle } from '../lib/use-page-title';
 
 export default function CarRentalPage() {
-  return <PageHeader title="Car Rental" />;
+  usePageTitle('Car Rental');
+  return <CarRental />;
 }

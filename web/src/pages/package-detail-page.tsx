@@ -1,5 +1,45 @@
-import { PageHeader } from '../components/page-header';
+import { useLocation, useParams } from 'react-router-dom';
+import type { CatalogCollection } from '#shared/constants';
+import { PackageDetail } from '../features/catalog/components/package-detail';
+import { useCatalogItem } from '../features/catalog/use-catalog';
+import { usePageTitle } from '../lib/use-page-title';
+import '../features/catalog/catalog.css';
+
+type Kind = { collection: Extract<CatalogCollection, 'tours' | 'devotionals' | 'trekking'>; notFound: string };
+
+const TOUR: Kind = { collection: 'tours', notFound: 'Tour not found' };
+const DEVOTIONAL: Kind = { collection: 'devotionals', notFound: 'Devotional not found' };
+const TREK: Kind = { collection: 'trekking', notFound: 'Trekking package not found' };
+
+/** /tour/:id, /devotion/:id, /trek/:id, and /detail/:type/:id for the same screen. */
+function kindOf(pathname: string, type: string | undefined): Kind {
+  const route = type ?? pathname.split('/')[1];
+  if (route === 'devotion' || route === 'devotional' || route === 'devotionals') return DEVOTIONAL;
+  if (route === 'trek' || route === 'trekking') return TREK;
+  return TOUR;
+}
 
 export default function PackageDetailPage() {
-  return <PageHeader title="Package" />;
+  const { id = '', type } = useParams();
+  const { pathname } = useLocation();
+  const kind = kindOf(pathname, type);
+  const state = useCatalogItem(kind.collection, id);
+  usePageTitle(state.item?.title ?? (state.status === 'not-found' ? kind.notFound : undefined));
+
+  if (state.status === 'loading') {
+    return (
+      <div className="container package-detail" aria-busy="true">
+        <p className="loading-text">Loading...</p>
+        <div className="skeleton package-detail__placeholder" />
+      </div>
+    );
+  }
+  if (state.status === 'ready' && state.item) return <PackageDetail item={state.item} />;
+  return (
+    <div className="container package-detail">
+      <h1 className="package-detail__title">{state.status === 'not-found' ? kind.notFound : 'Could not load this package'}</h1>
+      <p>{state.status === 'not-found' ? 'It may have been removed or renamed. Browse our other packages instead.' : 'Please check your connection and try again.'}</p>
+      <a className="button button--primary" href="#/tours">Explore Our Packages</a>
+    </div>
+  );
 }

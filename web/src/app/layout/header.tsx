@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
 import { Icon } from '../../components/icon';
+import { ConnectionIndicator } from '../../features/catalog/components/connection-indicator';
 import { NavLinks } from './nav-links';
 
 type Props = { onOpenSearch: () => void; onOpenMenu: () => void };
@@ -22,6 +23,7 @@ export function Header({ onOpenSearch, onOpenMenu }: Props) {
         <nav className="site-header__nav" aria-label="Main">
           <NavLinks className="desktop-nav" />
         </nav>
+        <ConnectionIndicator />
         <a className="site-header__call" href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`} aria-label={`Call ${BRAND.phones[1]}`}>
           <Icon name="phone" size={20} />
         </a>

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { carRentalEnquiryMessage } from '#shared/whatsapp';
+import { Icon } from '../../../components/icon';
+import { openWhatsApp } from '../../../lib/whatsapp';
+import { useCatalogList } from '../use-catalog';
+import { CatalogImage } from './catalog-image';
+import '../catalog.css';
+
+/** /car-rental (spec §2): pickup search, categories, popular models, and a booking call to action. */
+export function CarRental() {
+  const [location, setLocation] = useState('');
+  const categories = useCatalogList('carCategories');
+  const models = useCatalogList('carModels');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    openWhatsApp(carRentalEnquiryMessage({ location }));
+  };
+
+  return (
+    <div className="car-rental">
+      <section className="car-hero">
+        <div className="car-hero__inner container">
+          <h1>Car Rental</h1>
+          <p>Chauffeur-driven cars for city rides, airport drops, outstation trips and pilgrimages. Clean cars, verified drivers, all-inclusive quotes.</p>
+          <form className="car-hero__search" onSubmit={search} role="search" aria-label="Find a rental car">
+            <label className="visually-hidden" htmlFor="pickup-location">Pickup location</label>
+            <Icon name="pin" size={20} />
+            <input
+              id="pickup-location"
+              className="car-hero__input"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              placeholder="Pickup location, e.g. Chennai Central"
+              autoComplete="off"
+            />
+            <button type="submit" className="button button--primary">Search</button>
+          </form>
+        </div>
+      </section>
+
+      <section className="container car-section" aria-labelledby="car-categories">
+        <h2 id="car-categories">Explore the world</h2>
+        <p className="car-section__intro">Pick the kind of car that fits your group and luggage.</p>
+        <ul className="car-grid">
+          {categories.status === 'loading'
+            ? Array.from({ length: 4 }, (_, index) => <li key={index} className="car-card skeleton" style={{ height: 230 }} />)
+            : categories.items.map((category) => (
+                <li key={category.id} className="car-card">
+                  <CatalogImage src={category.image} alt="" className="car-card__image" />
+                  <h3>{category.title}</h3>
+                  <p>{category.description}</p>
+                </li>
+              ))}
+        </ul>
+      </section>
+
+      <section className="container car-section" aria-labelledby="car-models">
+        <h2 id="car-models">Popular car models</h2>
+        <ul className="car-grid">
+          {models.status === 'loading'
+            ? Array.from({ length: 6 }, (_, index) => <li key={index} className="car-card skeleton" style={{ height: 260 }} />)
+            : models.items.map((model) => (
+                <li key={model.id} className="car-card">
+                  <CatalogImage src={model.image} alt="" className="car-card__image" />
+                  <h3>{model.name}</h3>
+                  <p>{model.description}</p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => openWhatsApp(carRentalEnquiryMessage({ location, car: model.name }))}
+                    aria-label={`Enquire about ${model.name}`}
+                  >
+                    Enquire
+                  </button>
+                </li>
+              ))}
+        </ul>
+      </section>
+
+      <section className="container car-cta panel">
+        <div>
+          <h2>Need a car today?</h2>
+          <p>Tell us where and when; we confirm a car and driver on WhatsApp within minutes in office hours.</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => openWhatsApp(carRentalEnquiryMessage({ location }))}>
+          Book your rental now
+        </button>
+      </section>
+    </div>
+  );
+}

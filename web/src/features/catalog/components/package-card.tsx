@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { TourPackage } from '#shared/schemas/catalog';
+import { packagePath } from '../api';
+import { CatalogImage } from './catalog-image';
+
+const TYPE_LABEL = { international: 'International', domestic: 'India', devotional: 'Devotional', trekking: 'Trek' } as const;
+
+export function PackageCard({ item, eager = false }: { item: TourPackage; eager?: boolean }) {
+  return (
+    <Link to={packagePath(item.type, item.id)} className="package-card">
+      <CatalogImage src={item.image} alt="" eager={eager} className="package-card__image" />
+      <span className={`package-card__badge package-card__badge--${item.type}`}>{TYPE_LABEL[item.type]}</span>
+      <span className="package-card__body">
+        <span className="package-card__title">{item.title}</span>
+        <span className="package-card__text">{item.description}</span>
+        <span className="package-card__price">{item.details.price}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function PackageCardSkeleton() {
+  return (
+    <span className="package-card package-card--skeleton" aria-hidden="true">
+      <span className="package-card__image skeleton" />
+      <span className="package-card__body">
+        <span className="skeleton" style={{ height: 18, width: '80%' }} />
+        <span className="skeleton" style={{ height: 14, width: '95%' }} />
+        <span className="skeleton" style={{ height: 14, width: '40%' }} />
+      </span>
+    </span>
+  );
+}

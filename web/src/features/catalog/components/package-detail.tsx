@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import type { TourPackage } from '#shared/schemas/catalog';
+import { packageEnquiryMessage } from '#shared/whatsapp';
+import { openWhatsApp } from '../../../lib/whatsapp';
+import { FareSummary } from './fare-summary';
+import { ImageSlider } from './image-slider';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'itinerary', label: 'Itinerary' },
+  { id: 'accommodation', label: 'Accommodation' },
+  { id: 'inclusion', label: 'Inclusion' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** Intros longer than this show a '+ More' hint (spec §2). */
+const INTRO_PREVIEW = 60;
+
+export function PackageDetail({ item }: { item: TourPackage }) {
+  const [tab, setTab] = useState<Tab>('overview');
+  const [introOpen, setIntroOpen] = useState(false);
+  const baseId = useId();
+  const { details } = item;
+  const longIntro = details.intro.length > INTRO_PREVIEW;
+  const images = item.images.length ? item.images : [item.image];
+
+  const focusTab = (index: number) => {
+    const next = TABS[(index + TABS.length) % TABS.length]!;
+    setTab(next.id);
+    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <article className="package-detail container">
+      <h1 className="package-detail__title">{item.title}</h1>
+      <p className="package-detail__lead">{item.description}</p>
+      <div className="package-detail__layout">
+        <div className="package-detail__main">
+          <ImageSlider images={images} title={item.title} />
+          <div className="tabs" role="tablist" aria-label="Package details">
+            {TABS.map((entry, index) => (
+              <button
+                key={entry.id}
+                id={`${baseId}-tab-${entry.id}`}
+                type="button"
+                role="tab"
+                className="tabs__tab"
+                aria-selected={tab === entry.id}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={tab === entry.id ? 0 : -1}
+                onClick={() => setTab(entry.id)}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowRight') focusTab(index + 1);
+                  if (event.key === 'ArrowLeft') focusTab(index - 1);
+                }}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="tabs__panel panel">
+            {tab === 'overview' ? (
+              <div className="package-detail__intro">
+                <p>
+                  {longIntro && !introOpen ? `${details.intro.slice(0, INTRO_PREVIEW).trimEnd()}… ` : `${details.intro} `}
+                  {longIntro && !introOpen ? (
+                    <button type="button" className="link-button" onClick={() => setIntroOpen(true)} aria-expanded={false}>
+                      + More
+                    </button>
+                  ) : null}
+                </p>
+              </div>
+            ) : null}
+            {tab === 'itinerary' ? (
+              <ol className="itinerary">
+                {details.itinerary.map((day) => {
+                  const [label, ...rest] = day.split(': ');
+                  return (
+                    <li key={day}>
+                      {rest.length ? (
+                        <>
+                          <strong>{label}</strong> {rest.join(': ')}
+                        </>
+                      ) : (
+                        day
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            ) : null}
+            {tab === 'accommodation' ? <p>{details.accommodation}</p> : null}
+            {tab === 'inclusion' ? (
+              <div className="inclusions">
+                <section>
+                  <h3>Inclusions</h3>
+                  <ul className="tick-list">{details.inclusion.map((line) => <li key={line}>{line}</li>)}</ul>
+                </section>
+                <section>
+                  <h3>Exclusions</h3>
+                  <ul className="cross-list">{details.exclusion.map((line) => <li key={line}>{line}</li>)}</ul>
+                </section>
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <aside className="package-detail__side">
+          <FareSummary price={details.price} />
+          <div className="package-detail__actions">
+            <button type="button" className="button button--whatsapp button--block" onClick={() => openWhatsApp(packageEnquiryMessage(item.title))}>
+              Enquire on WhatsApp
+            </button>
+            {item.pdf ? (
+              <a className="button button--secondary button--block" href={item.pdf} target="_blank" rel="noopener" download>
+                Download PDF
+              </a>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { MAX_CARDS_PER_LIST } from '#shared/constants';
+import type { TourPackage } from '#shared/schemas/catalog';
+import { PackageCard, PackageCardSkeleton } from './package-card';
+
+type More = { to: string } | { onClick: () => void };
+
+type Props = {
+  title: string;
+  subtitle?: string;
+  items: TourPackage[];
+  loading: boolean;
+  more: More;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A horizontal list of at most 7 cards; with more, a last 'View More' card shows '+N more' (spec §2). */
+export function PackageRow({ title, subtitle, items, loading, more, headingLevel: Heading = 'h2' }: Props) {
+  const shown = items.slice(0, MAX_CARDS_PER_LIST);
+  const hidden = items.length - shown.length;
+  const moreContent = (
+    <>
+      <span className="view-more-card__count">+{hidden} more</span>
+      <span className="view-more-card__label">View More</span>
+    </>
+  );
+  return (
+    <section className="package-row" aria-label={title}>
+      <div className="package-row__head">
+        <Heading className="package-row__title">{title}</Heading>
+        {subtitle ? <p className="package-row__subtitle">{subtitle}</p> : null}
+      </div>
+      <ul className="package-row__list">
+        {loading
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <PackageCardSkeleton />
+              </li>
+            ))
+          : shown.map((item, index) => (
+              <li key={item.id}>
+                <PackageCard item={item} eager={index < 2} />
+              </li>
+            ))}
+        {!loading && hidden > 0 ? (
+          <li>
+            {'to' in more ? (
+              <Link to={more.to} className="view-more-card">
+                {moreContent}
+              </Link>
+            ) : (
+              <button type="button" className="view-more-card" onClick={more.onClick}>
+                {moreContent}
+              </button>
+            )}
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
