@@ -97,3 +97,28 @@ export const submissionAnswerSchema = z.union([
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 
 export { MAX_BASE64_CHARS };
+
+/** The client's `Idempotency-Key` header: one per form fill, so a double submit stores one row. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :');
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One stored request as the operators' admin API shows it (the attachment is downloaded separately). */
+export const submissionRecordSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SUBMISSION_KINDS),
+  createdAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  attachment: z.object({ fileName: z.string(), fileType: z.string(), size: z.number() }).nullable(),
+  delivery: z.object({
+    status: z.enum(DELIVERY_STATUSES),
+    attempts: z.number(),
+    nextAttemptAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+  }),
+});
+export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;

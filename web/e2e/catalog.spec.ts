@@ -1,0 +1,178 @@
+import { DEFAULT_WHATSAPP_NUMBER } from '../../shared/constants';
+import { carRentalEnquiryMessage, packageEnquiryMessage, whatsappUrl } from '../../shared/whatsapp';
+import { captureWindowOpen, expect, openedUrls, test } from './fixtures';
+
+test.describe('home package rows', () => {
+  test('show at most 7 cards and a View More card with the rest counted', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, more, filter] of [
+      ['Devotional Packages', '+4 more', 'devotional'],
+      ['Tour Packages', '+3 more', 'domestic'],
+      ['Trekking Adventures', '+2 more', 'trekking'],
+    ] as const) {
+      const row = page.getByRole('region', { name });
+      await expect(row.locator('.package-card')).toHaveCount(7);
+      const viewMore = row.getByRole('link', { name: /View More/ });
+      await expect(viewMore).toContainText(more);
+      await expect(viewMore).toHaveAttribute('href', `#/tours?filter=${filter}`);
+    }
+    await page.getByRole('region', { name: 'Trekking Adventures' }).getByRole('link', { name: /View More/ }).click();
+    await expect(page).toHaveURL(/#\/tours\?filter=trekking$/);
+    await expect(page.getByRole('heading', { name: 'Trekking Packages (9)' })).toBeVisible();
+  });
+});
+
+test.describe('/tours', () => {
+  test('chips change the URL and the grid', async ({ page }) => {
+    await page.goto('/#/tours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'international', exact: true }).click();
+    await expect(page).toHaveURL(/#\/tours\?filter=international$/);
+    await expect(page.getByRole('heading', { name: 'International Tours (6)' })).toBeVisible();
+    await expect(page.locator('.package-grid .package-card')).toHaveCount(6);
+    await page.getByRole('button', { name: 'domestic', exact: true }).click();
+    await expect(page).toHaveURL(/filter=domestic$/);
+    await expect(page.locator('.package-grid .package-card')).toHaveCount(10);
+    await page.getByRole('button', { name: 'all', exact: true }).click();
+    await expect(page).toHaveURL(/#\/tours$/);
+  });
+
+  test('all shows a section per type with 7 cards, and View More expands one', async ({ page }) => {
+    await page.goto('/#/tours');
+    for (const name of ['International Tours', 'Domestic Tours', 'Devotional Packages', 'Trekking Packages']) {
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Devotional Packages' }).locator('.package-card')).toHaveCount(7);
+    await page.getByRole('region', { name: 'Devotional Packages' }).getByRole('button', { name: /View More/ }).click();
+    await expect(page).toHaveURL(/filter=devotional$/);
+    await expect(page.locator('.package-grid .package-card')).toHaveCount(11);
+  });
+
+  test('a filter with no packages says so', async ({ page }) => {
+    await page.route('**/api/catalog/trekking', (route) => route.fulfill({ json: { data: [] } }));
+    await page.goto('/#/tours?filter=trekking');
+    await expect(page.getByText('No packages found for this filter.')).toBeVisible();
+  });
+
+  test('each card opens the right detail route', async ({ page }) => {
+    for (const [filter, card, url, heading] of [
+      ['devotional', 'Tirupati Balaji Special Darshan', '#/devotion/tirupati-balaji-darshan', 'Tirupati Balaji Special Darshan'],
+      ['trekking', 'Kedarkantha Winter Trek', '#/trek/kedarkantha-winter-trek', 'Kedarkantha Winter Trek'],
+      ['international', 'Dubai Delight', '#/tour/dubai-delight', 'Dubai Delight'],
+      ['domestic', 'Goa Beach Holiday', '#/tour/goa-beach-holiday', 'Goa Beach Holiday'],
+    ] as const) {
+      await page.goto(`/#/tours?filter=${filter}`);
+      await page.getByRole('link', { name: new RegExp(card) }).click();
+      await expect(page).toHaveURL(new RegExp(`${url.replace(/[/?]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test.describe('detail pages', () => {
+  test('tabs, the + More hint, the fare summary and the PDF', async ({ page }) => {
+    await page.goto('/#/tour/kerala-backwaters-munnar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('Six days in God');
+    await expect(panel).not.toContainText('Chinese fishing nets');
+    await panel.getByRole('button', { name: '+ More' }).click();
+    await expect(panel).toContainText('the Chinese fishing nets of Fort Kochi.');
+
+    await page.getByRole('tab', { name: 'Itinerary' }).click();
+    await expect(panel.getByRole('listitem')).toHaveCount(6);
+    await expect(panel.getByRole('listitem').first()).toContainText('Day 1 Arrive in Kochi');
+    await page.getByRole('tab', { name: 'Accommodation' }).click();
+    await expect(panel).toContainText('one night on a private AC houseboat');
+    await page.getByRole('tab', { name: 'Inclusion' }).click();
+    await expect(panel.getByRole('heading', { name: 'Inclusions' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
+    await expect(panel).toContainText('All meals on the houseboat');
+
+    const fare = page.getByRole('region', { name: 'Fare summary' });
+    await expect(fare).toContainText('₹24,500 per person');
+    await expect(fare).toContainText('GST (5%)');
+    await expect(fare).toContainText('TCS (5%)');
+    await expect(fare).toContainText('₹1,225');
+    const pdf = page.getByRole('link', { name: 'Download PDF' });
+    await expect(pdf).toHaveAttribute('href', '/docs/kerala-backwaters-munnar.pdf');
+    const brochure = await page.request.get('/docs/kerala-backwaters-munnar.pdf');
+    expect((await brochure.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('no Download PDF without a pdf link', async ({ page }) => {
+    await page.goto('/#/tour/goa-beach-holiday');
+    await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Holiday' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enquire on WhatsApp' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+  });
+
+  test('Enquire on WhatsApp opens the exact link in a new tab', async ({ page }) => {
+    await captureWindowOpen(page);
+    await page.goto('/#/devotion/tirupati-balaji-darshan');
+    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    expect(await openedUrls(page)).toEqual([
+      {
+        url: whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Tirupati Balaji Special Darshan')),
+        target: '_blank',
+        features: 'noopener,noreferrer',
+      },
+    ]);
+    expect((await openedUrls(page))[0]!.url).toBe(
+      'https://wa.me/919840012345?text=Hi%2C%20I\'m%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0APlease%20share%20availability%20and%20more%20details.',
+    );
+  });
+
+  test.describe('not found', () => {
+    test.use({ expectedConsoleErrors: ['404'] });
+    for (const [path, text] of [
+      ['/#/tour/no-such-tour', 'Tour not found'],
+      ['/#/devotion/no-such-yatra', 'Devotional not found'],
+      ['/#/trek/no-such-trek', 'Trekking package not found'],
+      ['/#/detail/devotional/no-such-yatra', 'Devotional not found'],
+    ] as const) {
+      test(`${path} says '${text}'`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+      });
+    }
+  });
+
+  test('/detail/{type}/{id} shows the same screen', async ({ page }) => {
+    await page.goto('/#/detail/trekking/kedarkantha-winter-trek');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kedarkantha Winter Trek' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
+  });
+});
+
+test('/holidays lists the built-in samples with the sample price', async ({ page }) => {
+  await captureWindowOpen(page);
+  await page.goto('/#/holidays');
+  for (const name of ['Domestic Holidays', 'International Holidays', 'Devotional Packages']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByText('From ₹25,000 per person').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).first().click();
+  expect((await openedUrls(page))[0]!.url).toBe(whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Kerala Backwaters', 'From ₹25,000 per person')));
+});
+
+test('/car-rental searches by pickup location on WhatsApp and lists cars', async ({ page }) => {
+  await captureWindowOpen(page);
+  await page.goto('/#/car-rental');
+  await expect(page.getByRole('heading', { name: 'Explore the world' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Toyota Innova Crysta' })).toBeVisible();
+  await page.getByLabel('Pickup location').fill('Chennai Central');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Book your rental now' }).click();
+  const opened = await openedUrls(page);
+  expect(opened.map((entry) => entry.url)).toEqual([
+    whatsappUrl(DEFAULT_WHATSAPP_NUMBER, carRentalEnquiryMessage({ location: 'Chennai Central' })),
+    whatsappUrl(DEFAULT_WHATSAPP_NUMBER, carRentalEnquiryMessage({ location: 'Chennai Central' })),
+  ]);
+  expect(decodeURIComponent(opened[0]!.url.split('text=')[1]!)).toBe(
+    "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nPlease share the available cars and rates.",
+  );
+});

@@ -1,0 +1,42 @@
+// The real type of an uploaded file, read from its first bytes: a browser's declared type is only a claim.
+
+export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/heic';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+// ISO base media brands that mean HEIC/HEIF still images (what iPhones save by default).
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif']);
+
+/** The type the content really is, or null when it is none of the kinds we accept. */
+export function sniffAttachmentType(bytes: Uint8Array): SniffedType | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'image/gif';
+  if (ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'image/heic';
+  return null;
+}
+
+/**
+ * Whether the declared type tells the truth: a PDF must be declared as a PDF and an image as an image
+ * (browsers differ on image subtypes, e.g. image/jpg or image/heif, so any image subtype is accepted).
+ */
+export function declaredTypeMatches(declared: string, actual: SniffedType): boolean {
+  const type = declared.toLowerCase();
+  return actual === 'application/pdf' ? type === 'application/pdf' : type.startsWith('image/');
+}
+
+/** Bytes of a base64 text (without the data-URL prefix), or null when it does not decode. */
+export function decodeBase64(data: string): Uint8Array | null {
+  try {
+    const binary = atob(data);
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+    return bytes;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,154 @@
+import type { Deps, Env } from '../env';
+import { errorField, log } from '../log';
+import { submissionsStoreFor, type StoredSubmission } from '../storage/submissions-d1';
+
+// Forwards every stored request to the business's webhook (FORWARD_WEBHOOK_URL): right after the visitor's
+// answer, then by the cron trigger with exponential backoff until it is delivered or given up. Nothing is
+// lost either way: the row and its file stay in D1 and R2, listed by the admin API.
+
+/** A hung webhook gives up after this long; the row simply waits for the next retry. */
+export const FORWARD_TIMEOUT_MS = 10_000;
+/** While one attempt runs, nobody else may take the row. Longer than the timeout. */
+const LEASE_MS = 2 * 60_000;
+/** Retry n waits BASE × 2^(n-1), capped: 5 min, 10, 20, 40, 80, 160, 320, then 6 h. */
+export const BACKOFF_BASE_MS = 5 * 60_000;
+export const BACKOFF_CAP_MS = 6 * 60 * 60_000;
+/** After this many attempts (about a day and a half) the row is marked failed for an operator to retry. */
+export const MAX_ATTEMPTS = 10;
+/** How long the download link of an attachment in a webhook payload stays valid. */
+export const ATTACHMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Rows one cron run delivers at most (a run has limited time; the next one takes the rest). */
+const CRON_BATCH = 25;
+
+export const SIGNATURE_HEADER = 'X-Webhook-Signature';
+export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
+export const DELIVERY_ID_HEADER = 'X-Webhook-Id';
+
+export function backoffMs(attempt: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_CAP_MS);
+}
+
+const encoder = new TextEncoder();
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** HMAC-SHA256 of `message` with `secret`, as lower-case hex. */
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+}
+
+/** Equal strings, compared in constant time (both are hashed first, so lengths leak nothing either). */
+export async function timingSafeEqualText(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(a)),
+    crypto.subtle.digest('SHA-256', encoder.encode(b)),
+  ]);
+  return crypto.subtle.timingSafeEqual(left, right);
+}
+
+const linkMessage = (id: string, expires: number) => `attachment:${id}:${expires}`;
+
+/** A download link for a request's attachment, signed with the webhook secret and valid until `expires`. */
+export async function signedAttachmentUrl(origin: string, secret: string, id: string, expires: number): Promise<string> {
+  const signature = await hmacHex(secret, linkMessage(id, expires));
+  return `${origin}/api/proxy/attachments/${encodeURIComponent(id)}?expires=${expires}&signature=${signature}`;
+}
+
+export type LinkCheck = 'valid' | 'expired' | 'invalid';
+
+export async function checkAttachmentLink(secret: string | undefined, id: string, expires: string | undefined, signature: string | undefined, now: Date): Promise<LinkCheck> {
+  if (!secret || !expires || !signature || !/^\d{10,16}$/.test(expires)) return 'invalid';
+  const valid = await timingSafeEqualText(await hmacHex(secret, linkMessage(id, Number(expires))), signature);
+  if (!valid) return 'invalid';
+  return Number(expires) < now.getTime() ? 'expired' : 'valid';
+}
+
+/** The JSON the business receives. The file itself travels as a signed, expiring link, never inline. */
+async function payloadOf(submission: StoredSubmission, env: Env, now: Date) {
+  let attachment = null;
+  if (submission.attachment) {
+    const expires = now.getTime() + ATTACHMENT_LINK_TTL_MS;
+    attachment = {
+      ...submission.attachment,
+      // Without a secret nothing can be signed: operators download it through the admin API instead.
+      url: env.FORWARD_WEBHOOK_SECRET
+        ? await signedAttachmentUrl(submission.origin, env.FORWARD_WEBHOOK_SECRET, submission.id, expires)
+        : null,
+      expiresAt: env.FORWARD_WEBHOOK_SECRET ? new Date(expires).toISOString() : null,
+    };
+  }
+  return {
+    event: 'submission.created',
+    id: submission.id,
+    kind: submission.kind,
+    createdAt: submission.createdAt,
+    attempt: submission.delivery.attempts,
+    data: submission.data,
+    attachment,
+  };
+}
+
+async function post(env: Env, deps: Deps, submission: StoredSubmission, now: Date): Promise<string | null> {
+  const body = JSON.stringify(await payloadOf(submission, env, now));
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'User-Agent': 'vishwa-travels-forwarder/1',
+    [DELIVERY_ID_HEADER]: submission.id,
+    [TIMESTAMP_HEADER]: timestamp,
+  };
+  if (env.FORWARD_WEBHOOK_SECRET) {
+    headers[SIGNATURE_HEADER] = `sha256=${await hmacHex(env.FORWARD_WEBHOOK_SECRET, `${timestamp}.${body}`)}`;
+  }
+  try {
+    const res = await deps.fetch(env.FORWARD_WEBHOOK_URL!, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    return res.ok ? null : `HTTP ${res.status}`;
+  } catch (error) {
+    const { name, message } = errorField(error);
+    return name === 'TimeoutError' ? `timed out after ${FORWARD_TIMEOUT_MS / 1000} s` : `${name}: ${message}`;
+  }
+}
+
+export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'busy' | 'disabled';
+
+/** One delivery attempt of one stored request, if it is due and nobody else holds it. */
+export async function deliver(env: Env, deps: Deps, id: string): Promise<DeliveryOutcome> {
+  if (!env.FORWARD_WEBHOOK_URL) return 'disabled';
+  const store = submissionsStoreFor(env);
+  const now = deps.now();
+  const submission = await store.claim(id, now, new Date(now.getTime() + LEASE_MS));
+  if (!submission) return 'busy';
+  const attempt = submission.delivery.attempts;
+  const failure = await post(env, deps, submission, now);
+  if (!failure) {
+    await store.markDelivered(id, deps.now());
+    log('info', 'submission.forwarded', { id, kind: submission.kind, attempt });
+    return 'delivered';
+  }
+  const retryAt = attempt < MAX_ATTEMPTS ? new Date(now.getTime() + backoffMs(attempt)) : null;
+  await store.markAttemptFailed(id, failure, retryAt);
+  log(retryAt ? 'warn' : 'error', retryAt ? 'submission.forward_failed' : 'submission.forward_gave_up', {
+    id,
+    kind: submission.kind,
+    attempt,
+    reason: failure,
+    retryAt: retryAt?.toISOString(),
+  });
+  return retryAt ? 'retry' : 'failed';
+}
+
+/** The cron's work: every due request gets one more attempt. */
+export async function deliverDue(env: Env, deps: Deps): Promise<Record<DeliveryOutcome, number>> {
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, failed: 0, busy: 0, disabled: 0 };
+  if (!env.FORWARD_WEBHOOK_URL) return counts;
+  const ids = await submissionsStoreFor(env).due(deps.now(), CRON_BATCH);
+  for (const id of ids) counts[await deliver(env, deps, id)]++;
+  if (ids.length) log('info', 'submission.retry_run', counts);
+  return counts;
+}
