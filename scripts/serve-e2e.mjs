@@ -1,11 +1,17 @@
 // Serves the built site for the browser tests: its own local state folder and port, prepared like `npm start`.
+import { startUpstreamStubs } from './e2e-stubs/upstreams.mjs';
 import { prepareLocalData } from './local-data.mjs';
 import { wranglerDev } from './wrangler.mjs';
 
 const port = process.env.E2E_PORT ?? '8790';
 const state = process.env.E2E_STATE ?? '.wrangler/e2e';
 await prepareLocalData({ persistTo: state, quiet: true });
-const dev = wranglerDev(['--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--test-scheduled', '--var', 'ADMIN_TOKEN:e2e-admin-token']);
+// Rate services and the business webhook, stood in for on loopback (scripts/e2e-stubs/).
+const stubs = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8797'}`;
+const webhookSecret = 'e2e-webhook-secret';
+await startUpstreamStubs({ port: Number(new URL(stubs).port), secret: webhookSecret });
+const stubVars = [`RATES_API_URL:${stubs}/frankfurter`, `RATES_FALLBACK_URL:${stubs}/open-er`, `FORWARD_WEBHOOK_URL:${stubs}/webhook`, `FORWARD_WEBHOOK_SECRET:${webhookSecret}`];
+const dev = wranglerDev(['--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--test-scheduled', '--var', 'ADMIN_TOKEN:e2e-admin-token', ...stubVars.flatMap((entry) => ['--var', entry])]);
 const stop = () => dev.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -10,4 +10,5 @@ export const API = {
   rates: '/api/rates',
   proxy: (kind: 'visa' | 'passport' | 'forex' | 'contact') => `/api/proxy/${kind}`,
   chat: '/api/get-ai-response',
+  search: '/api/search',
 } as const;

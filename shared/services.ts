@@ -57,7 +57,7 @@ export const SERVICES: ServiceEntry[] = [
     title: 'Flight Ticket Booking',
     path: '/services/flight',
     image: images('flight'),
-    summary: 'Domestic and international air tickets on IndiGo, Air India, Vistara-successor routes, Emirates, Singapore Airlines and more, at fares we check across carriers.',
+    summary: 'Domestic and international air tickets on IndiGo, Air India, Akasa Air, Emirates, Singapore Airlines and more, at fares we compare across carriers.',
     details: [
       'We compare direct and connecting options and tell you the baggage allowance, fare rules and cancellation charges before you pay.',
       'Group fares for 10 or more travellers, student fares with extra baggage, and senior-citizen discounts where the airline offers them.',

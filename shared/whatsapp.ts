@@ -1,4 +1,6 @@
-import type { TicketEnquiry } from './schemas/tickets';
+import type { z } from 'zod';
+import { isValidAadhaar } from './aadhaar';
+import { ticketEnquirySchema } from './schemas/tickets';
 
 // Every WhatsApp hand-off text the site sends to the business, as pure functions of what the visitor
 // entered. The link opens in a new tab (see web/src/lib/whatsapp.ts).
@@ -11,8 +13,15 @@ export function whatsappUrl(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-/** A ticket enquiry (spec §7): train, bus and flight list the journey; hotels list the stay. */
-export function ticketEnquiryMessage(enquiry: TicketEnquiry): string {
+/** What a ticket form holds: any field may be missing or blank; head counts may be text. */
+export type TicketEnquiryInput = z.input<typeof ticketEnquirySchema>;
+
+/**
+ * A ticket enquiry (spec §7): train, bus and flight list the journey (flights add the class); hotels list the
+ * stay. Blank values read 'Not provided'; passengers and guests below 1 or not numbers read 1.
+ */
+export function ticketEnquiryMessage(input: TicketEnquiryInput): string {
+  const enquiry = ticketEnquirySchema.parse({ ...input, travelClass: input.travelClass || undefined });
   const lines = [`Hi, I'm interested in booking a ${enquiry.type.toUpperCase()}:`];
   if (enquiry.type === 'hotel') {
     lines.push(
@@ -51,4 +60,77 @@ export function carRentalEnquiryMessage({ location, car }: { location?: string; 
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** A service page's WhatsApp enquiry (corporate, insurance, cargo): the service's own opening text. */
+export function serviceEnquiryMessage(service: { title: string; whatsappText: string }): string {
+  return [service.whatsappText, `(Enquiry from the ${service.title} page)`].join('\n');
+}
+
+/** The general enquiry on /enquiry: whatever the visitor wrote, with their name when given. */
+export function generalEnquiryMessage({ name, message }: { name?: string; message?: string } = {}): string {
+  return [
+    name && name.trim() ? `Hi, I'm ${name.trim()}.` : 'Hi,',
+    message && message.trim() ? message.trim() : 'I have a travel enquiry.',
+    'Please get back to me.',
+  ].join('\n');
+}
+
+/** The train screen's enquiry: the chosen train and journey, ending like every ticket enquiry. */
+export function trainEnquiryMessage(enquiry: {
+  trainNumber: string;
+  trainName: string;
+  from?: string;
+  departTime?: string;
+  to?: string;
+  arrivalTime?: string;
+  /** Days after boarding that the train arrives. */
+  arrivalDayOffset?: number;
+  date?: string;
+  passengers?: number | string;
+  travelClass?: string;
+}): string {
+  const { passengers } = ticketEnquirySchema.parse({ passengers: enquiry.passengers });
+  const at = (place: string | undefined, time: string | undefined, later = 0) => {
+    const where = orNotProvided(place);
+    if (where === NOT_PROVIDED || !time) return where;
+    return `${where} at ${time}${later > 0 ? ` (+${later} day${later > 1 ? 's' : ''})` : ''}`;
+  };
+  return [
+    "Hi, I'm interested in booking a TRAIN:",
+    `Train: ${enquiry.trainNumber} ${enquiry.trainName}`.trim(),
+    `From: ${at(enquiry.from, enquiry.departTime)}`,
+    `To: ${at(enquiry.to, enquiry.arrivalTime, enquiry.arrivalDayOffset ?? 0)}`,
+    `Date: ${orNotProvided(enquiry.date)}`,
+    `Passengers: ${passengers}`,
+    `Class: ${orNotProvided(enquiry.travelClass)}`,
+    'Please share more info.',
+  ].join('\n');
+}
+
+/**
+ * The Tirupati darshan request (spec §7): ticket count, both dates ('Not provided' when missing), each person's
+ * name, age and Aadhaar (grouped in fours), then a request for availability and pricing.
+ */
+export function darshanEnquiryMessage(form: {
+  numberOfTickets: string | number;
+  darshanDate?: string;
+  alternateDarshanDate?: string;
+  passengers: { name: string; age: string | number; aadhaar: string }[];
+}): string {
+  const aadhaar = (value: string) => {
+    const digits = value.replace(/\D/g, '');
+    return isValidAadhaar(digits) ? digits.replace(/(\d{4})(?=\d)/g, '$1 ') : orNotProvided(value);
+  };
+  return [
+    "Hi, I'd like to book Tirupati darshan tickets.",
+    `Number of tickets: ${String(form.numberOfTickets).trim()}`,
+    `Preferred darshan date: ${orNotProvided(form.darshanDate)}`,
+    `Alternate date: ${orNotProvided(form.alternateDarshanDate)}`,
+    ...form.passengers.map(
+      (person, index) =>
+        `Person ${index + 1}: ${orNotProvided(person.name)}, Age ${orNotProvided(String(person.age))}, Aadhaar ${aadhaar(person.aadhaar)}`,
+    ),
+    'Please confirm availability and pricing for these tickets.',
+  ].join('\n');
 }

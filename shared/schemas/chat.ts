@@ -9,5 +9,14 @@ export const chatRequestSchema = z.object({
     .max(CHAT.maxMessageLength, `Messages are limited to ${CHAT.maxMessageLength} characters`),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-export const chatReplySchema = z.object({ reply: z.string() });
+
+/** A page on this site the reply refers to; only site paths, so a reply can never link elsewhere. */
+export const chatLinkSchema = z.object({
+  label: z.string().min(1).max(200),
+  path: z.string().regex(/^\/[A-Za-z0-9/_?=&-]*$/, 'Links are paths on this site'),
+});
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
+/** `reply` is plain text (the spec's field); `links` are the pages it names, shown as buttons below it. */
+export const chatReplySchema = z.object({ reply: z.string(), links: z.array(chatLinkSchema).max(6).default([]) });
 export type ChatReply = z.infer<typeof chatReplySchema>;

@@ -176,3 +176,34 @@ test('/car-rental searches by pickup location on WhatsApp and lists cars', async
     "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nPlease share the available cars and rates.",
   );
 });
+
+test.describe('data connection', () => {
+  test.use({ expectedConsoleErrors: ['Failed to load resource'] });
+
+  test('shows Online, then Offline with the packages kept for the session when the API is gone', async ({ page }) => {
+    await page.goto('/#/tours?filter=trekking');
+    const indicator = page.locator('.connection');
+    await expect(indicator).toHaveText('Online');
+    await expect(page.locator('.package-grid .package-card')).toHaveCount(9);
+
+    await page.route('**/api/catalog/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(indicator).toHaveText('Offline');
+    await expect(page.getByRole('heading', { name: 'Trekking Packages (9)' })).toBeVisible();
+    await expect(page.locator('.package-grid .package-card')).toHaveCount(9);
+  });
+
+  test('counts 10 seconds without an answer as offline', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/api/catalog/**', () => {
+      // Never answered: the API is silent.
+    });
+    await page.goto('/#/tours?filter=international');
+    const indicator = page.locator('.connection');
+    await expect(indicator).toHaveText('Connecting…');
+    await page.clock.fastForward(9_000);
+    await expect(indicator).toHaveText('Connecting…');
+    await page.clock.fastForward(1_000);
+    await expect(indicator).toHaveText('Offline');
+  });
+});

@@ -1,16 +1,30 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { WELCOME_POPUP_SESSION_KEY } from '../src/features/home/welcome-popup-key';
 
 type Options = {
   /** Console errors this test causes on purpose (a server error it provokes, say), as substrings. */
   expectedConsoleErrors: string[];
+  /**
+   * The home page's welcome popup shows once per session. Off by default (the session flag is set before
+   * the page loads) so it never covers other screens' tests; `test.use({ showWelcomePopup: true })` lets it show.
+   */
+  showWelcomePopup: boolean;
 };
 
 /**
  * Every browser test runs under two guards: no console error or uncaught exception, and no request
  * leaving the machine (anything not on loopback is aborted and reported).
  */
-export const test = base.extend<Options & { guard: void }>({
+export const test = base.extend<Options & { guard: void; welcomePopup: void }>({
   expectedConsoleErrors: [[], { option: true }],
+  showWelcomePopup: [false, { option: true }],
+  welcomePopup: [
+    async ({ page, showWelcomePopup }, use) => {
+      if (!showWelcomePopup) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_POPUP_SESSION_KEY);
+      await use();
+    },
+    { auto: true },
+  ],
   guard: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -8,6 +8,12 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { adminRoutes } from './routes/admin';
+import { rateRoutes } from './routes/rates';
+import { submissionRoutes } from './routes/submissions';
+import { stationRoutes, trainRoutes } from './routes/trains';
+import { chatRoutes } from './routes/chat';
+import { searchRoutes } from './routes/search';
 
 const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
 
@@ -29,6 +35,13 @@ export function createApp(overrides: Partial<Deps> = {}) {
 
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);
+  app.route('/proxy', submissionRoutes);
+  app.route('/admin', adminRoutes);
+  app.route('/rates', rateRoutes);
+  app.route('/trains', trainRoutes);
+  app.route('/stations', stationRoutes);
+  app.route('/get-ai-response', chatRoutes);
+  app.route('/search', searchRoutes);
 
   app.notFound(notFound);
   app.onError(onError);

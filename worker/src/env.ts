@@ -25,6 +25,8 @@ export type Env = {
   TRAIN_API_KEY?: string;
   TRAIN_API_HOST?: string;
   TRAIN_API_URL?: string;
+  /** Milliseconds to wait for the train API before answering with a timeout message (default 8000). */
+  TRAIN_API_TIMEOUT_MS?: string;
 
   AI_API_URL?: string;
   AI_API_KEY?: string;

@@ -1,8 +1,12 @@
 import { createApp } from './app';
 import type { Env } from './env';
+import { deliverDue } from './services/forwarder';
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
+  // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1).
+  scheduled: (controller, env, ctx) =>
+    ctx.waitUntil(deliverDue(env, { fetch: (input, init) => fetch(input, init), now: () => new Date(controller.scheduledTime) })),
 } satisfies ExportedHandler<Env>;

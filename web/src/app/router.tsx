@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', ...page(() => import('../pages/contact-page')) },
       { path: 'about', ...page(() => import('../pages/about-page')) },
       { path: 'search', ...page(() => import('../pages/search-page')) },
+      { path: 'faq', ...page(() => import('../pages/faq-page')) },
       { path: 'services', ...page(() => import('../pages/services-page')) },
       { path: 'services/:service', ...page(() => import('../pages/service-page')) },
       { path: 'enquiry', ...page(() => import('../pages/enquiry-page')) },

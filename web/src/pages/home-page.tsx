@@ -1,18 +1,22 @@
-import { Link } from 'react-router-dom';
-import { BRAND } from '#shared/constants';
 import { HomePackageRows } from '../features/catalog/components/home-package-rows';
+import { Hero } from '../features/home/components/hero';
+import { OffersCarousel } from '../features/home/components/offers-carousel';
+import { ServiceGrid } from '../features/home/components/service-grid';
+import { ServiceShowcase } from '../features/home/components/service-showcase';
+import { WelcomePopup } from '../features/home/components/welcome-popup';
 import { usePageTitle } from '../lib/use-page-title';
 
+/** The home page (spec §2): hero with banner, service tiles, offers, package rows, service showcase, welcome popup. */
 export default function HomePage() {
   usePageTitle(undefined);
   return (
     <>
-      <section className="container" style={{ padding: '32px 16px' }}>
-        <h1>{BRAND.name}</h1>
-        <p>{BRAND.tagline}</p>
-        <Link className="button button--primary" to="/tours">Explore packages</Link>
-      </section>
+      <Hero />
+      <ServiceGrid />
+      <OffersCarousel />
       <HomePackageRows />
+      <ServiceShowcase />
+      <WelcomePopup />
     </>
   );
 }

@@ -1,5 +1,10 @@
-import { PageHeader } from '../components/page-header';
+import { SuccessCard } from '../features/submissions/components/success-card';
 
+/** /visa-success and /passport-success: the same screen (spec §2). */
 export default function SubmissionSuccessPage() {
-  return <PageHeader title="Submission Successful" />;
+  return (
+    <div className="container">
+      <SuccessCard />
+    </div>
+  );
 }

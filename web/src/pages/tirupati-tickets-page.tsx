@@ -1,5 +1,20 @@
 import { PageHeader } from '../components/page-header';
+import { DarshanForm } from '../features/darshan/components/darshan-form';
+import { DarshanInfo } from '../features/darshan/components/darshan-info';
+import { config } from '../lib/config';
+import '../features/darshan/darshan.css';
 
 export default function TirupatiTicketsPage() {
-  return <PageHeader title="Tirupati Darshan Booking" />;
+  return (
+    <div className="darshan-page container">
+      <PageHeader
+        title="Tirupati Darshan Booking"
+        intro="Special Entry Darshan at Tirumala for your family: send the pilgrims' details and we arrange the tickets, travel and stay."
+      />
+      <div className="darshan-page__layout">
+        <DarshanForm window={config.darshanWindow} />
+        <DarshanInfo />
+      </div>
+    </div>
+  );
 }

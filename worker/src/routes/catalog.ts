@@ -54,14 +54,14 @@ async function cached(c: Context<AppEnv>, read: () => Promise<unknown>) {
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/:collection', (c) => {
     const collection = collectionOf(c.req.param('collection'));
-    return cached(c, () => catalogStoreFor(c.env).list(collection));
+    return cached(c, () => catalogStoreFor(c.env, c.get('deps')).list(collection));
   })
   .get('/:collection/:id', (c) => {
     const collection = collectionOf(c.req.param('collection'));
     const id = documentId.safeParse(c.req.param('id'));
     if (!id.success) throw new ApiError(400, 'invalid_id', 'That is not a valid catalog id');
     return cached(c, async () => {
-      const document = await catalogStoreFor(c.env).get(collection, id.data);
+      const document = await catalogStoreFor(c.env, c.get('deps')).get(collection, id.data);
       if (!document) throw new ApiError(404, 'not_found', `No ${collection} entry with id '${id.data}'`);
       return document;
     });

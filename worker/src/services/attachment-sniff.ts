@@ -1,3 +1,7 @@
+import { ATTACHMENT_MAX_BYTES } from '#shared/constants';
+import { base64DecodedBytes } from '#shared/schemas/submissions';
+import { ApiError } from '../http-error';
+
 // The real type of an uploaded file, read from its first bytes: a browser's declared type is only a claim.
 
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/heic';
@@ -39,4 +43,32 @@ export function decodeBase64(data: string): Uint8Array | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The checked attachment of a submission: nothing when none was sent, otherwise its bytes and real type.
+ * Over the size limit is a 413; content that is not a PDF or an image, or not what it claims, is a 400.
+ */
+export function checkedAttachment(fields: { fileName?: string; fileType?: string; fileData?: string }) {
+  const data = fields.fileData ?? '';
+  if (!data) return null;
+  if (base64DecodedBytes(data) > ATTACHMENT_MAX_BYTES) {
+    throw new ApiError(413, 'file_too_large', 'The file is larger than 5 MB. Please attach a smaller PDF or photo.', {
+      fileData: 'The file is larger than 5 MB',
+    });
+  }
+  const bytes = decodeBase64(data);
+  if (!bytes) throw new ApiError(400, 'invalid_file', 'The file could not be read. Please attach it again.', { fileData: 'The file is not valid base64' });
+  const actual = sniffAttachmentType(bytes);
+  if (!actual) {
+    throw new ApiError(400, 'unsupported_file', 'Please attach a PDF or an image (JPEG, PNG, WebP, GIF or HEIC).', {
+      fileData: 'Attach a PDF or an image',
+    });
+  }
+  if (!declaredTypeMatches(fields.fileType ?? '', actual)) {
+    throw new ApiError(400, 'file_type_mismatch', "The file's contents do not match its type. Please attach a real PDF or image.", {
+      fileType: 'The file is not what its type says',
+    });
+  }
+  return { bytes, fileType: actual, fileName: (fields.fileName ?? '').trim() || 'attachment' };
 }

@@ -1,6 +1,6 @@
 import type { CatalogCollection } from '#shared/constants';
 import type { CatalogDocument } from '#shared/schemas/catalog';
-import type { Env } from '../env';
+import type { Deps, Env } from '../env';
 import { d1CatalogStore } from './catalog-d1';
 import { firestoreCatalogStore } from './catalog-firestore';
 
@@ -14,7 +14,10 @@ export interface CatalogStore {
   get<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C] | null>;
 }
 
-/** Firestore when FIREBASE_PROJECT_ID is set, the embedded D1 store otherwise. */
-export function catalogStoreFor(env: Env): CatalogStore {
-  return env.FIREBASE_PROJECT_ID ? firestoreCatalogStore(env) : d1CatalogStore(env.DB);
+/**
+ * Firestore when FIREBASE_PROJECT_ID is set, the embedded D1 store otherwise. Firestore requests go through
+ * `deps.fetch` (the request's `c.get('deps')`); without deps they use the global fetch.
+ */
+export function catalogStoreFor(env: Env, deps?: Pick<Deps, 'fetch'>): CatalogStore {
+  return env.FIREBASE_PROJECT_ID ? firestoreCatalogStore(env, deps?.fetch ?? fetch) : d1CatalogStore(env.DB);
 }

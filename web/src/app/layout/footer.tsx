@@ -44,6 +44,7 @@ export function Footer() {
             <li><Link to="/about">About us</Link></li>
             <li><Link to="/services">Services</Link></li>
             <li><Link to="/enquiry">Enquiry</Link></li>
+            <li><Link to="/faq">FAQ</Link></li>
             <li><Link to="/contact">Contact</Link></li>
           </ul>
         </section>

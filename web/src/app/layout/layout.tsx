@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SearchOverlay } from '../../features/search/search-overlay';
+import { ChatLauncher } from '../../features/visbot/chat-launcher';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
@@ -31,6 +32,7 @@ export function Layout() {
       <Footer />
       <DesktopActionBar />
       <BottomNav />
+      <ChatLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,253 @@
+import type { Locator, Page } from '@playwright/test';
+import { SERVICES } from '../../shared/services';
+import { expect, isPhone, test } from './fixtures';
+
+const showcase = (page: Page) => page.getByRole('region', { name: 'Everything for your journey' });
+
+/** Scrolls to the showcase and waits for its carousel, which loads when it reaches the screen. */
+async function reachShowcase(page: Page) {
+  await showcase(page).scrollIntoViewIfNeeded();
+  await expect(showcase(page).getByRole('button', { name: 'Next service' })).toBeVisible();
+}
+
+/** The showcase cards a visitor can see and reach, left to right, with their on-screen widths. */
+async function visibleCards(page: Page) {
+  const links = showcase(page).getByRole('link');
+  const cards: { title: string; x: number; width: number }[] = [];
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    cards.push({ title: (await link.innerText()).trim(), x: box.x, width: box.width });
+  }
+  return cards.sort((a, b) => a.x - b.x);
+}
+
+/** Titles once the 0.5 s slide has settled. */
+async function settledTitles(page: Page) {
+  await page.waitForTimeout(650);
+  return (await visibleCards(page)).map((card) => card.title);
+}
+
+const titles = (first: number, count: number) =>
+  Array.from({ length: count }, (_, i) => SERVICES[(first + i) % SERVICES.length]!.title);
+
+test.describe('hero and service grid', () => {
+  test('the banner shows the headline and its calls to action over the poster', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Journeys across India and abroad, planned with care' });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.locator('img.hero__poster')).toBeVisible();
+    await hero.getByRole('link', { name: 'Explore tour packages' }).click();
+    await expect(page).toHaveURL(/#\/tours$/);
+  });
+
+  test('the video plays only on wide screens, and the poster stays on phones', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video.hero__video');
+    if (isPhone(page)) {
+      await page.waitForTimeout(2500);
+      await expect(video).toHaveCount(0);
+      await expect(page.locator('img.hero__poster')).toBeVisible();
+    } else {
+      await expect(video).toHaveClass(/hero__video--playing/, { timeout: 10_000 });
+      const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, paused: v.paused, time: v.currentTime }));
+      expect(state).toMatchObject({ muted: true, loop: true, paused: false });
+    }
+  });
+
+  test('a blocked autoplay leaves the poster', async ({ page }) => {
+    test.skip(isPhone(page), 'phones never load the video');
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('blocked', 'NotAllowedError'));
+    });
+    await page.goto('/');
+    await page.waitForTimeout(3000);
+    await expect(page.locator('video.hero__video')).toHaveCount(0);
+    await expect(page.locator('img.hero__poster')).toBeVisible();
+  });
+
+  test('reduced motion keeps the poster on wide screens too', async ({ page }) => {
+    test.skip(isPhone(page), 'phones never load the video');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForTimeout(2500);
+    await expect(page.locator('video.hero__video')).toHaveCount(0);
+  });
+
+  const tiles: [string, string][] = [
+    ['Flights', '/flight-booking'],
+    ['Hotels', '/hotel-booking'],
+    ['Visa', '/visa-form'],
+    ['Car Rental', '/car-rental'],
+    ['Holidays', '/holidays'],
+    ['Forex', '/forex'],
+    ['Passport', '/passport-form'],
+    ['Trains', '/train-booking'],
+  ];
+
+  test('the eight tiles go to their forms', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    const grid = page.getByRole('navigation', { name: 'Book a service' });
+    await expect(grid.getByRole('link')).toHaveText(tiles.map(([name]) => name));
+    for (const [name, path] of tiles) {
+      await page.goto('/');
+      await grid.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${path}$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('offers carousel', () => {
+  test('loads swiper near the screen, shows four offers and autoplays', async ({ page }) => {
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Offers this season' });
+    await offers.scrollIntoViewIfNeeded();
+    const bullets = offers.getByRole('button', { name: /Go to offer/ });
+    await expect(bullets).toHaveCount(4);
+    const active = offers.locator('.swiper-pagination-bullet-active');
+    await expect(active).toHaveAttribute('aria-label', 'Go to offer 1');
+    // 2.5 s delay plus 0.7 s slide.
+    await expect(active).toHaveAttribute('aria-label', 'Go to offer 2', { timeout: 5000 });
+    await bullets.nth(3).click();
+    await expect(offers.locator('.swiper-slide-active')).toContainText('Flights at fares we compare');
+  });
+
+  test('pauses while the pointer is over it', async ({ page }) => {
+    test.skip(isPhone(page), 'hover is a pointer behaviour');
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Offers this season' });
+    await offers.scrollIntoViewIfNeeded();
+    await expect(offers.getByRole('button', { name: /Go to offer/ })).toHaveCount(4);
+    await offers.locator('.swiper').hover();
+    const before = await offers.locator('.swiper-slide-active').innerText();
+    await page.waitForTimeout(3800);
+    expect(await offers.locator('.swiper-slide-active').innerText()).toBe(before);
+  });
+});
+
+test.describe('service showcase', () => {
+  test('shows 5 cards on wide screens and 3 on phones, the middle one enlarged', async ({ page }) => {
+    await page.goto('/');
+    await reachShowcase(page);
+    await showcase(page).hover(); // hold it still while measuring
+    const count = isPhone(page) ? 3 : 5;
+    const cards = await visibleCards(page);
+    expect(cards.map((card) => card.title)).toEqual(titles(0, count));
+    const middle = Math.floor(count / 2);
+    for (const [i, card] of cards.entries()) {
+      if (i !== middle) expect(cards[middle]!.width, `${card.title} is smaller than the middle card`).toBeGreaterThan(card.width * 1.1);
+    }
+    await expect(showcase(page).locator('.showcase__card--middle')).toContainText(titles(middle, 1)[0]!);
+  });
+
+  test('follows window resizes across 768 px', async ({ page }) => {
+    await page.goto('/');
+    await reachShowcase(page);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(showcase(page).getByRole('link')).toHaveCount(5);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(showcase(page).getByRole('link')).toHaveCount(3);
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(showcase(page).getByRole('link')).toHaveCount(5);
+  });
+
+  test('next and previous step one card and wrap at both ends', async ({ page }) => {
+    await page.goto('/');
+    const count = isPhone(page) ? 3 : 5;
+    const region = showcase(page);
+    await reachShowcase(page);
+    await region.getByRole('button', { name: 'Previous service' }).click();
+    expect(await settledTitles(page)).toEqual(titles(9, count)); // wrapped back to the tenth card
+    await region.getByRole('button', { name: 'Next service' }).click();
+    expect(await settledTitles(page)).toEqual(titles(0, count));
+    await region.getByRole('button', { name: 'Next service' }).click();
+    expect(await settledTitles(page)).toEqual(titles(1, count));
+    for (let i = 0; i < 9; i++) await region.getByRole('button', { name: 'Next service' }).click();
+    expect(await settledTitles(page)).toEqual(titles(0, count)); // wrapped forward past the tenth card
+  });
+
+  test('advances by itself about every 3 seconds', async ({ page }) => {
+    await page.goto('/');
+    const count = isPhone(page) ? 3 : 5;
+    await reachShowcase(page);
+    await page.mouse.move(1, 1);
+    const firstTitle = async () => (await visibleCards(page))[0]?.title;
+    // Time between two automatic steps, polled every 100 ms.
+    const current = await firstTitle();
+    const from = SERVICES.findIndex((service) => service.title === current);
+    await expect.poll(firstTitle, { timeout: 5000, intervals: [100] }).toBe(titles(from + 1, 1)[0]);
+    const start = Date.now();
+    await expect.poll(firstTitle, { timeout: 5000, intervals: [100] }).toBe(titles(from + 2, 1)[0]);
+    const period = Date.now() - start;
+    expect(period).toBeGreaterThan(2500);
+    expect(period).toBeLessThan(3700);
+    await showcase(page).hover();
+    expect(await settledTitles(page)).toEqual(titles(from + 2, count));
+  });
+
+  test('a card goes to its service page', async ({ page }) => {
+    await page.goto('/');
+    await reachShowcase(page);
+    await showcase(page).hover();
+    await showcase(page).getByRole('link', { name: SERVICES[1]!.title }).click();
+    await expect(page).toHaveURL(/#\/services\/flight$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Flight Ticket Booking' })).toBeVisible();
+  });
+});
+
+test.describe('welcome popup', () => {
+  test.use({ showWelcomePopup: true });
+
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Welcome' });
+  // It waits 3 s after the page has loaded, so the first screen is seen first.
+  const appears = (page: Page) => expect(popup(page)).toBeVisible({ timeout: 15_000 });
+  const closedStaysClosed = async (page: Page, dialog: Locator) => {
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(dialog).toBeHidden();
+  };
+
+  test('shows once per session and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await appears(page);
+    await expect(popup(page).getByRole('img', { name: /Tirupati Darshan/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await closedStaysClosed(page, popup(page));
+  });
+
+  test('closes on the close button, with focus trapped inside and returned after', async ({ page }) => {
+    await page.goto('/');
+    const searchBar = page.getByRole('button', { name: 'Search for car rentals or tickets' });
+    await searchBar.focus();
+    await appears(page);
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page)).toBeHidden();
+    await expect(searchBar).toBeFocused();
+  });
+
+  test('closes on a backdrop click', async ({ page }) => {
+    await page.goto('/');
+    await appears(page);
+    await page.mouse.click(4, 200);
+    await closedStaysClosed(page, popup(page));
+  });
+
+  test('clicking the image goes to the darshan page', async ({ page }) => {
+    await page.goto('/');
+    await appears(page);
+    await popup(page).getByRole('link').click();
+    await expect(page).toHaveURL(/#\/tirupati-tickets$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tirupati Darshan Booking' })).toBeVisible();
+    await expect(popup(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from './fixtures';
+
+const GREETING = "Hi! I'm Visbot, your AI assistant. How can I help you today?";
+const CHAT_ERROR = "I'm having trouble connecting to my brain right now. Please try again in a moment.";
+
+const launcher = (page: Page) => page.getByRole('button', { name: /Chat with Visbot|Close chat with Visbot/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Visbot' });
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Message Visbot' });
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(panel(page).getByText(GREETING)).toBeVisible();
+}
+async function send(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+/** Counts the assistant calls the page makes. */
+function countChatCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/get-ai-response')) calls.push(request.postData() ?? '');
+  });
+  return calls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+});
+
+test('the chat button opens the panel, loading the chat code only then, with focus in the input', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /chat-panel/.test(url))).toEqual([]);
+  await expect(panel(page)).toHaveCount(0);
+
+  await openChat(page);
+  expect(scripts.filter((url) => /chat-panel/.test(url))).toHaveLength(1);
+  await expect(input(page)).toBeFocused();
+  await expect(panel(page).getByRole('group', { name: 'Quick options' }).getByRole('button')).toHaveText([
+    'Visa Services',
+    'Passport Help',
+    'Flight Tickets',
+  ]);
+});
+
+test('Escape closes the panel and gives focus back to the chat button; the button toggles it', async ({ page }) => {
+  await openChat(page);
+  await send(page, 'hello');
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  // The conversation is kept while closed.
+  await expect(panel(page).getByText(GREETING)).toHaveCount(2);
+  await expect(input(page)).toBeFocused();
+  await launcher(page).click();
+  await expect(panel(page)).toBeHidden();
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel(page)).toBeHidden();
+});
+
+test('each quick option answers with a link to its form', async ({ page }) => {
+  const calls = countChatCalls(page);
+  await openChat(page);
+  const options = panel(page).getByRole('group', { name: 'Quick options' }).first();
+  for (const [option, link, path] of [
+    ['Visa Services', 'Apply for a visa', '/visa-form'],
+    ['Passport Help', 'Start a passport application', '/passport-form'],
+    ['Flight Tickets', 'Book a flight', '/flight-booking'],
+  ] as const) {
+    await options.getByRole('button', { name: option }).click();
+    await expect(panel(page).locator('.react-chatbot-kit-user-chat-message').last()).toHaveText(option);
+    const reply = panel(page).getByRole('link', { name: link });
+    await expect(reply).toBeVisible();
+    await expect(reply).toHaveAttribute('href', `#${path}`);
+  }
+  await expect(panel(page).getByText('We arrange tourist, business and student visas', { exact: false })).toBeVisible();
+  await panel(page).getByRole('link', { name: 'Book a flight' }).click();
+  await expect(page).toHaveURL(/#\/flight-booking$/);
+  expect(calls).toEqual([]);
+});
+
+test('visa, passport and flight words get the canned reply and hello gets the greeting, without a server call', async ({ page }) => {
+  const calls = countChatCalls(page);
+  await openChat(page);
+  await send(page, 'What documents do I need for a Dubai visa?');
+  await expect(panel(page).getByText('Indian citizens get a UAE e-visa', { exact: false })).toBeVisible();
+  await expect(panel(page).getByRole('link', { name: 'Apply for a visa' })).toHaveAttribute('href', '#/visa-form');
+  await send(page, 'Need help with my passport');
+  await expect(panel(page).getByRole('link', { name: 'Start a passport application' })).toBeVisible();
+  await send(page, 'Hi');
+  await expect(panel(page).getByText(GREETING)).toHaveCount(2);
+  expect(calls).toEqual([]);
+});
+
+test('free text shows the thinking line, then the assistant’s reply with links to the packages', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/get-ai-response', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const calls = countChatCalls(page);
+  await openChat(page);
+  await send(page, 'Which Kerala tours do you have under 30,000?');
+  await expect(panel(page).locator('.react-chatbot-kit-user-chat-message').last()).toHaveText('Which Kerala tours do you have under 30,000?');
+  await expect(panel(page).getByText('Visbot is thinking...')).toBeVisible();
+  release();
+  await expect(panel(page).getByText('Kerala Backwaters & Munnar — ₹24,500 per person', { exact: false })).toBeVisible();
+  await expect(panel(page).getByText('Visbot is thinking...')).toHaveCount(0);
+  expect(calls).toEqual([JSON.stringify({ message: 'Which Kerala tours do you have under 30,000?' })]);
+
+  await panel(page).getByRole('link', { name: 'Kerala Backwaters & Munnar' }).click();
+  await expect(page).toHaveURL(/#\/tour\/kerala-backwaters-munnar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+  // On a phone the panel gets out of the way of the page it opened.
+  if (isPhone(page)) await expect(panel(page)).toBeHidden();
+  else await expect(panel(page)).toBeVisible();
+});
+
+test.describe('when the assistant fails', () => {
+  test.use({ expectedConsoleErrors: ['500'] });
+
+  test('a server error shows the error text', async ({ page }) => {
+    await page.route('**/api/get-ai-response', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }) }),
+    );
+    await openChat(page);
+    await send(page, 'Any trips to Ladakh?');
+    await expect(panel(page).getByText(CHAT_ERROR)).toBeVisible();
+    await expect(panel(page).getByText('Visbot is thinking...')).toHaveCount(0);
+  });
+});
+
+test('a reply is shown as text, never as HTML', async ({ page }) => {
+  const markup = '<img src="/x.png" onerror="window.__pwned = 1"><b>Bold claim</b>';
+  await page.route('**/api/get-ai-response', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: markup, links: [] }) }),
+  );
+  await openChat(page);
+  await send(page, 'Tell me something');
+  await expect(panel(page).getByText(markup)).toBeVisible();
+  await expect(panel(page).locator('img, b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('the panel scrolls to the newest message', async ({ page }) => {
+  await openChat(page);
+  const log = panel(page).getByRole('log', { name: 'Conversation with Visbot' });
+  for (const text of ['Visa please', 'Passport please', 'Flight please', 'hello']) await send(page, text);
+  await expect(panel(page).getByText(GREETING)).toHaveCount(2);
+  await expect
+    .poll(() => log.evaluate((element) => element.scrollHeight > element.clientHeight && element.scrollTop + element.clientHeight >= element.scrollHeight - 2))
+    .toBe(true);
+});
+
+test('the chat button covers neither the bottom navigation nor the booking bar', async ({ page }) => {
+  const button = await launcher(page).boundingBox();
+  const bar = isPhone(page)
+    ? await page.getByRole('navigation', { name: 'Bottom' }).boundingBox()
+    : await page.getByRole('complementary', { name: 'Quick bookings' }).boundingBox();
+  expect(button && bar).toBeTruthy();
+  const overlaps =
+    button!.x < bar!.x + bar!.width && bar!.x < button!.x + button!.width && button!.y < bar!.y + bar!.height && bar!.y < button!.y + button!.height;
+  expect(overlaps).toBe(false);
+  // The open panel sits between the site header and the chat button.
+  await openChat(page);
+  const box = await panel(page).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual((await launcher(page).boundingBox())!.y);
+});

@@ -1,0 +1,63 @@
+import './file-field.css';
+
+type Props = {
+  id: string;
+  label: string;
+  hint: string;
+  accept: string;
+  file: File | null;
+  error?: string;
+  /** Spans both columns of a two-column form grid. */
+  wide?: boolean;
+  onChange: (file: File | null) => void;
+};
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** A file picker that looks like a drop zone and says which file is chosen. */
+export function FileField({ id, label, hint, accept, file, error, wide = true, onChange }: Props) {
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${wide ? ' field--wide' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <label className={`file-field${error ? ' file-field--invalid' : ''}${file ? ' file-field--chosen' : ''}`} htmlFor={id}>
+        <svg className="file-field__icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M12 17v-6m-3 3 3-3 3 3" />
+        </svg>
+        <span className="file-field__text">
+          {file ? (
+            <>
+              <strong className="file-field__name">{file.name}</strong>
+              <span className="file-field__meta">{sizeText(file.size)} · tap to change</span>
+            </>
+          ) : (
+            <>
+              <strong>Choose a file</strong>
+              <span className="file-field__meta">PDF or photo from your phone</span>
+            </>
+          )}
+        </span>
+        <input
+          id={id}
+          className="file-field__input"
+          type="file"
+          accept={accept}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      </label>
+      <span className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </span>
+      {error ? (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

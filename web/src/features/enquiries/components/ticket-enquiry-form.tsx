@@ -1,0 +1,248 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { TRAVEL_CLASSES, type TicketType } from '#shared/constants';
+import { ticketEnquiryMessage } from '#shared/whatsapp';
+import { openWhatsApp } from '../../../lib/whatsapp';
+import { checkoutHint, pastDateHint, todayIso } from '../date-hints';
+import '../enquiries.css';
+
+export type TicketFormValues = {
+  from: string;
+  /** Station code picked from the suggestions (train only). */
+  fromCode: string;
+  to: string;
+  toCode: string;
+  date: string;
+  passengers: string;
+  location: string;
+  checkin: string;
+  checkout: string;
+  guests: string;
+  travelClass: (typeof TRAVEL_CLASSES)[number];
+};
+
+/** What a page passes to draw the From and To inputs (the train form's station autocomplete). */
+export type PlaceFieldProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error?: string;
+  onChange: (text: string, code?: string) => void;
+};
+
+type Props = {
+  type: TicketType;
+  /** Draws From/To; plain text inputs when absent. */
+  renderPlace?: (field: PlaceFieldProps) => ReactNode;
+  /** A primary search action (trains): returns field errors, or nothing when it went ahead. */
+  search?: { label: string; run: (values: TicketFormValues) => Partial<Record<keyof TicketFormValues, string>> | void };
+  initial?: Partial<TicketFormValues>;
+};
+
+const EMPTY: TicketFormValues = {
+  from: '',
+  fromCode: '',
+  to: '',
+  toCode: '',
+  date: '',
+  passengers: '1',
+  location: '',
+  checkin: '',
+  checkout: '',
+  guests: '1',
+  travelClass: 'Economy',
+};
+
+const PLACES: Record<Exclude<TicketType, 'hotel'>, { from: string; to: string }> = {
+  train: { from: 'Station name or code, e.g. New Delhi', to: 'Station name or code, e.g. Mumbai Central' },
+  bus: { from: 'City or boarding point, e.g. Chennai', to: 'City or drop point, e.g. Bengaluru' },
+  flight: { from: 'City or airport, e.g. Chennai (MAA)', to: 'City or airport, e.g. Dubai (DXB)' },
+};
+
+/**
+ * A ticket enquiry form (train, bus, flight or hotel). Nothing is required: blanks go out as 'Not provided',
+ * and the visitor is handed to WhatsApp with the spec's message. Dates in the past and a check-out before
+ * check-in get a hint, never a block.
+ */
+export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<TicketFormValues>({ ...EMPTY, ...initial });
+  const [errors, setErrors] = useState<Partial<Record<keyof TicketFormValues, string>>>({});
+  const today = todayIso();
+
+  const set = (changes: Partial<TicketFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes) as (keyof TicketFormValues)[]) delete next[key];
+      if ('fromCode' in changes) delete next.from;
+      if ('toCode' in changes) delete next.to;
+      return next;
+    });
+  };
+
+  const enquire = () =>
+    openWhatsApp(
+      ticketEnquiryMessage({
+        type,
+        from: values.from,
+        to: values.to,
+        date: values.date,
+        passengers: values.passengers,
+        location: values.location,
+        checkin: values.checkin,
+        checkout: values.checkout,
+        guests: values.guests,
+        travelClass: values.travelClass,
+      }),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (search) setErrors(search.run(values) ?? {});
+    else enquire();
+  };
+
+  const place = (field: 'from' | 'to', label: string) => {
+    const props: PlaceFieldProps = {
+      id: `${id}-${field}`,
+      label,
+      placeholder: PLACES[type as keyof typeof PLACES]?.[field] ?? '',
+      value: values[field],
+      error: errors[field],
+      onChange: (text, code) => set(field === 'from' ? { from: text, fromCode: code ?? '' } : { to: text, toCode: code ?? '' }),
+    };
+    return renderPlace ? renderPlace(props) : <TextField {...props} />;
+  };
+
+  return (
+    <form className="ticket-form" onSubmit={submit} noValidate aria-label={`${type} enquiry`}>
+      {type === 'hotel' ? (
+        <div className="ticket-form__grid">
+          <TextField
+            id={`${id}-location`}
+            label="Location"
+            placeholder="City, area or hotel name, e.g. Munnar"
+            value={values.location}
+            onChange={(location) => set({ location })}
+            wide
+          />
+          <DateField id={`${id}-checkin`} label="Check-in" value={values.checkin} min={today} onChange={(checkin) => set({ checkin })} hint={pastDateHint(values.checkin, today)} />
+          <DateField
+            id={`${id}-checkout`}
+            label="Check-out"
+            value={values.checkout}
+            min={values.checkin || today}
+            onChange={(checkout) => set({ checkout })}
+            hint={pastDateHint(values.checkout, today) ?? checkoutHint(values.checkin, values.checkout)}
+          />
+          <CountField id={`${id}-guests`} label="Guests" value={values.guests} onChange={(guests) => set({ guests })} />
+        </div>
+      ) : (
+        <div className="ticket-form__grid">
+          {place('from', 'From')}
+          {place('to', 'To')}
+          <DateField id={`${id}-date`} label="Date" value={values.date} min={today} onChange={(date) => set({ date })} hint={pastDateHint(values.date, today)} />
+          <CountField id={`${id}-passengers`} label="Passengers" value={values.passengers} onChange={(passengers) => set({ passengers })} />
+          {type === 'flight' ? (
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-class`}>
+                Travel class
+              </label>
+              <select
+                id={`${id}-class`}
+                className="field__input ticket-form__select"
+                value={values.travelClass}
+                onChange={(event) => set({ travelClass: event.target.value as TicketFormValues['travelClass'] })}
+              >
+                {TRAVEL_CLASSES.map((travelClass) => (
+                  <option key={travelClass}>{travelClass}</option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      <div className="ticket-form__actions">
+        {search ? (
+          <button type="submit" className="button button--primary">
+            {search.label}
+          </button>
+        ) : null}
+        <button type={search ? 'button' : 'submit'} className="button button--whatsapp" onClick={search ? enquire : undefined}>
+          <WhatsAppGlyph />
+          Enquire on WhatsApp
+        </button>
+      </div>
+      <p className="ticket-form__note">
+        No field is mandatory. WhatsApp opens in a new tab with your details filled in; our team replies with options and fares.
+      </p>
+    </form>
+  );
+}
+
+function TextField({ id, label, placeholder, value, error, onChange, wide }: PlaceFieldProps & { wide?: boolean }) {
+  return (
+    <div className={`field${wide ? ' ticket-form__wide' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={200}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function DateField({ id, label, value, min, hint, onChange }: { id: string; label: string; value: string; min: string; hint?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {/* min only guides the picker: the form is noValidate, so a past date is hinted, not refused. */}
+      <input id={id} type="date" className="field__input" value={value} min={min} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value)} />
+      {hint ? (
+        <span className="field__hint ticket-form__warning" id={`${id}-hint`} role="status">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function CountField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="number" inputMode="numeric" min={1} step={1} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+function WhatsAppGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,18 @@
+// Gentle hints for the ticket forms. Nothing there is required (spec §5), so these never block sending.
+
+/** Today in the visitor's own time zone, as the YYYY-MM-DD a date input holds. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function pastDateHint(value: string, today = todayIso()): string | undefined {
+  return value && value < today ? 'This date is in the past. Please check it before you send.' : undefined;
+}
+
+export function checkoutHint(checkin: string, checkout: string): string | undefined {
+  if (!checkin || !checkout) return undefined;
+  if (checkout < checkin) return 'Check-out is before check-in. Please check the dates.';
+  if (checkout === checkin) return 'Check-out is on the check-in day. Hotels usually need at least one night.';
+  return undefined;
+}

@@ -1,0 +1,33 @@
+// How the live conversion reads (spec §2, §9): the converted value with 2 decimals, the rate with 4.
+
+export const UNAVAILABLE_PAIR = 'Conversion unavailable for selected pair.';
+export const SERVICE_UNAVAILABLE = 'Conversion service is temporarily unavailable.';
+export const EMPTY_TEXT = 'Converted value will appear here';
+export const LOADING_TEXT = 'Converting...';
+
+/** The typed amount when it can convert: a number above 0. Anything else clears the result. */
+export function parseAmount(text: string): number | null {
+  if (!text.trim()) return null;
+  const amount = Number(text);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+export type Conversion = {
+  /** 'amount FROM → converted TO' */
+  line: string;
+  /** '1 FROM ≈ rate TO' */
+  rateLine: string;
+  /** What the request carries: the converted value with 2 decimals, and the rate. */
+  converted: string;
+  rate: number;
+};
+
+export function describeConversion(amount: number, from: string, to: string, value: number): Conversion {
+  const rate = value / amount;
+  return {
+    line: `${amount} ${from} → ${value.toFixed(2)} ${to}`,
+    rateLine: `1 ${from} ≈ ${rate.toFixed(4)} ${to}`,
+    converted: value.toFixed(2),
+    rate: Number(rate.toPrecision(6)),
+  };
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from '../use-near-screen';
+import { usePageSettled } from '../use-page-settled';
+import { OFFERS } from '../offers';
+import { OfferSlide } from './offer-slide';
+import './offers-carousel.css';
+
+// Swiper and its CSS stay out of the home route's first JavaScript: they load when the section is on screen
+// and the first screen has settled (first scroll, tap or key, or a few seconds after load).
+const OffersSwiper = lazy(() => import('./offers-swiper'));
+
+/** The first banner, in the same box the swiper will fill, so nothing moves when it arrives. */
+function StaticFirstOffer() {
+  return (
+    <div className="offers__static">
+      <OfferSlide offer={OFFERS[0]!} position={`Offer 1 of ${OFFERS.length}`} />
+    </div>
+  );
+}
+
+export function OffersCarousel() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearScreen(ref);
+  const settled = usePageSettled();
+
+  return (
+    <section ref={ref} className="offers container" aria-labelledby="offers-title" aria-roledescription="carousel">
+      <div className="home-section__head">
+        <h2 id="offers-title" className="home-section__title">
+          Offers this season
+        </h2>
+      </div>
+      <div className="offers__frame">
+        {near && settled ? (
+          <Suspense fallback={<StaticFirstOffer />}>
+            <OffersSwiper />
+          </Suspense>
+        ) : (
+          <StaticFirstOffer />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from '../use-near-screen';
+import './service-showcase.css';
+
+// The carousel's code and its ten services' text load when the section reaches the screen.
+const ShowcaseCarousel = lazy(() => import('./showcase-carousel'));
+
+/** The service showcase section; its carousel arrives when it is scrolled to, in a box of the same height. */
+export function ServiceShowcase() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearScreen(ref, '200px');
+  const placeholder = <div className="showcase__placeholder" />;
+  return (
+    <section ref={ref} className="showcase container" aria-labelledby="showcase-title" aria-roledescription="carousel">
+      <div className="home-section__head showcase__head">
+        <div>
+          <h2 id="showcase-title" className="home-section__title">
+            Everything for your journey
+          </h2>
+          <p className="home-section__sub">Ten services under one roof — tap one to see how it works.</p>
+        </div>
+      </div>
+      {near ? <Suspense fallback={placeholder}>{<ShowcaseCarousel />}</Suspense> : placeholder}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_CHIPS, type SearchChip } from '#shared/constants';
+import type { SearchGroup, SearchHit } from '#shared/schemas/search';
+import { Icon } from '../../../components/icon';
+import { searchUrl } from '../search-overlay';
+import { useSearchResults } from '../use-search-results';
+import './search-results.css';
+
+const chipOf = (value: string | null): SearchChip | null =>
+  value && (SEARCH_CHIPS as readonly string[]).includes(value) && value !== 'All' ? (value as SearchChip) : null;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function ResultCard({ hit }: { hit: SearchHit }) {
+  return (
+    <li>
+      <Link to={hit.path} className="search-hit">
+        <span className="search-hit__top">
+          <span className="search-hit__label">{hit.label}</span>
+          {hit.price ? <span className="search-hit__price">{hit.price}</span> : null}
+        </span>
+        <span className="search-hit__title">{hit.title}</span>
+        <span className="search-hit__summary">{hit.summary}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ResultGroup({ group }: { group: SearchGroup }) {
+  const headingId = `search-group-${group.kind}`;
+  return (
+    <section className="search-group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="search-group__title">
+        {group.title} <span className="search-group__count">{group.count}</span>
+      </h2>
+      <ul className="search-group__list">
+        {group.items.map((hit) => (
+          <ResultCard key={hit.id} hit={hit} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NoResults({ query, category, suggestions }: { query: string; category: SearchChip | null; suggestions: string[] }) {
+  return (
+    <div className="panel search-empty">
+      <h2 className="search-empty__title">No results for “{query}”{category ? ` in ${category}` : ''}</h2>
+      <p className="search-empty__text">Check the spelling, try a shorter word, or try one of these:</p>
+      {category ? (
+        <p>
+          <Link className="button button--secondary" to={searchUrl(query, null)!}>
+            Search all categories
+          </Link>
+        </p>
+      ) : null}
+      <ul className="search-empty__suggestions" aria-label="Suggestions">
+        {suggestions.map((text) => (
+          <li key={text}>
+            <Link className="chip" to={searchUrl(text, null)!}>
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="search-empty__text">
+        Still can’t find it? Ask Visbot with the chat button, or <Link to="/contact">contact our travel desk</Link>.
+      </p>
+    </div>
+  );
+}
+
+/** The /search screen (spec §2): the query, the chips as a filter, results grouped with counts. */
+export function SearchResultsView() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = (params.get('query') ?? '').trim();
+  const category = chipOf(params.get('category'));
+  const [text, setText] = useState(query);
+  const [attempt, setAttempt] = useState(0);
+  const state = useSearchResults(query, category, attempt);
+
+  useEffect(() => setText(query), [query]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const url = searchUrl(text, category);
+    if (url) navigate(url);
+  };
+
+  return (
+    <div className="search-results">
+      <form className="search-results__bar" role="search" onSubmit={submit}>
+        <Icon name="search" />
+        <input
+          className="search-results__input"
+          type="search"
+          name="query"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search tours, cars, tickets…"
+          aria-label="Search"
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        <button type="submit" className="button button--primary search-results__go">
+          Search
+        </button>
+      </form>
+
+      <div className="chips" role="group" aria-label="Filter by category">
+        {SEARCH_CHIPS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="chip"
+            aria-pressed={name === 'All' ? category === null : category === name}
+            disabled={!query}
+            onClick={() => {
+              const url = searchUrl(query, name);
+              if (url) navigate(url, { replace: true });
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <div aria-live="polite" className="search-results__status">
+        {state.status === 'done' ? (
+          <p className="search-results__summary">
+            {state.results.total
+              ? `${plural(state.results.total, 'result', 'results')} for “${query}”${category ? ` in ${category}` : ''}`
+              : ''}
+          </p>
+        ) : null}
+      </div>
+
+      {state.status === 'idle' ? (
+        <div className="panel search-empty">
+          <h2 className="search-empty__title">What are you looking for?</h2>
+          <p className="search-empty__text">Search our packages, cars, services and answers — try “Kerala”, “Tirupati” or “Dubai visa”.</p>
+        </div>
+      ) : null}
+
+      {state.status === 'loading' ? (
+        <div className="search-group" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="search-hit search-hit--skeleton">
+              <span className="skeleton" style={{ height: 14, width: '30%' }} />
+              <span className="skeleton" style={{ height: 20, width: '70%' }} />
+              <span className="skeleton" style={{ height: 14, width: '90%' }} />
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {state.status === 'error' ? (
+        <div className="panel search-empty" role="alert">
+          <h2 className="search-empty__title">Search is unavailable right now</h2>
+          <p className="search-empty__text">Please check your connection and try again.</p>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {state.status === 'done' && state.results.total === 0 ? (
+        <NoResults query={query} category={category} suggestions={state.results.suggestions} />
+      ) : null}
+
+      {state.status === 'done'
+        ? state.results.groups.map((group) => <ResultGroup key={group.kind} group={group} />)
+        : null}
+    </div>
+  );
+}

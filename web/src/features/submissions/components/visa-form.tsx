@@ -1,0 +1,27 @@
+import { VISA_TYPES } from '#shared/constants';
+import { DocumentForm, type DocumentFormConfig } from './document-form';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const config = (): DocumentFormConfig => ({
+  kind: 'visa',
+  fields: [
+    { name: 'fullName', label: 'Full name (as on passport)', type: 'text', autoComplete: 'name', maxLength: 200 },
+    { name: 'passportNumber', label: 'Passport number', type: 'text', placeholder: 'e.g. K1234567', autoComplete: 'off', maxLength: 9 },
+    { name: 'nationality', label: 'Nationality', type: 'text', placeholder: 'e.g. Indian', autoComplete: 'country-name', maxLength: 80 },
+    { name: 'travelDate', label: 'Travel date', type: 'date', min: today() },
+    { name: 'visaType', label: 'Visa type', type: 'select', options: VISA_TYPES, placeholder: 'Select visa type' },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '+91 98400 12345', hint: 'Mobile or landline; +91, 0 or spaces are fine.' },
+  ],
+  fileLabel: 'Passport copy (PDF or image)',
+  fileHint: 'First and last pages of your passport. PDF, JPG, PNG or HEIC, up to 5 MB.',
+  missingFileMessage: 'Please attach your document.',
+  successMessage: 'Visa Application submitted successfully!',
+  successPath: '/visa-success',
+  submitLabel: 'Submit Visa Application',
+});
+
+export function VisaForm() {
+  return <DocumentForm config={config()} />;
+}

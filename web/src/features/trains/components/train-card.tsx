@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { TRAIN_CARD_PRICE } from '#shared/constants';
+import type { TrainResult } from '#shared/schemas/trains';
+import { dayOffsetLabel, durationLabel, runDaysLabel } from '../train-format';
+import '../trains.css';
+
+export const TRAIN_IMAGE = '/images/trains/express-train.svg';
+
+/** What a card hands to the train screen (spec §2): name, image, price and the details. */
+export type TrainCardState = { name: string; image: string; price: string; details: TrainResult };
+
+/** One train in the results: a link to /ticket/train/{number} that keeps the search in the query. */
+export function TrainCard({ train, search }: { train: TrainResult; search: string }) {
+  const state: TrainCardState = { name: train.train_name, image: TRAIN_IMAGE, price: TRAIN_CARD_PRICE, details: train };
+  const arrivesLater = dayOffsetLabel(train.arrival_day_offset);
+  return (
+    <Link className="train-card" to={{ pathname: `/ticket/train/${train.train_number}`, search }} state={state}>
+      <div className="train-card__head">
+        <span className="train-card__number">{train.train_number}</span>
+        <span className="train-card__name">{train.train_name}</span>
+        <span className="train-card__price">{TRAIN_CARD_PRICE}</span>
+      </div>
+      <p className="train-card__route">
+        {train.train_origin_station} → {train.train_destination_station}
+      </p>
+      <div className="train-card__times">
+        <div className="train-card__stop">
+          <span className="train-card__time">{train.depart_time}</span>
+          <span className="train-card__station">{train.from_station_code ?? ''}</span>
+        </div>
+        <div className="train-card__line" aria-hidden={!train.duration}>
+          <span>{durationLabel(train.duration)}</span>
+          <span className="train-card__rail" />
+          <span>{train.distance} km</span>
+        </div>
+        <div className="train-card__stop train-card__stop--end">
+          <span className="train-card__time">
+            {train.arrival_time}
+            {arrivesLater ? <sup className="train-card__offset">{arrivesLater}</sup> : null}
+          </span>
+          <span className="train-card__station">{train.to_station_code ?? ''}</span>
+        </div>
+      </div>
+      <div className="train-card__foot">
+        <span className="train-card__classes">
+          {train.class_type.length ? train.class_type.map((cls) => <span key={cls} className="train-card__class">{cls}</span>) : <span className="train-card__muted">Classes on request</span>}
+        </span>
+        <span className="train-card__days">{runDaysLabel(train.run_days)}</span>
+      </div>
+      <span className="visually-hidden">
+        Departs {train.depart_time}, arrives {train.arrival_time}
+        {arrivesLater ? ` (${arrivesLater})` : ''}, {train.distance} km.
+      </span>
+    </Link>
+  );
+}

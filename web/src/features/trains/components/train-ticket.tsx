@@ -1,0 +1,199 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TRAIN_CARD_PRICE } from '#shared/constants';
+import { trainResultSchema, type TrainResult, type TrainStop } from '#shared/schemas/trains';
+import { trainEnquiryMessage } from '#shared/whatsapp';
+import { ApiClientError } from '../../../lib/api-client';
+import { openWhatsApp } from '../../../lib/whatsapp';
+import { fetchTrain } from '../api';
+import { dayOffsetLabel, durationLabel, runDaysLabel, stationLabel } from '../train-format';
+import { TRAIN_IMAGE, type TrainCardState } from './train-card';
+import '../trains.css';
+
+type Props = {
+  trainNumber: string;
+  /** The search that led here (from, to, date, passengers), kept in the query so a reload still knows it. */
+  query: { from: string; to: string; date: string; passengers: string };
+  /** What the results card passed; absent after a reload or on a shared link. */
+  passed: unknown;
+};
+
+/** The card's state when it is really about this train. */
+function readPassed(passed: unknown, trainNumber: string): TrainCardState | null {
+  if (!passed || typeof passed !== 'object') return null;
+  const { name, image, price, details } = passed as Partial<TrainCardState>;
+  const parsed = trainResultSchema.safeParse(details);
+  if (!parsed.success || parsed.data.train_number !== trainNumber) return null;
+  return { name: name ?? parsed.data.train_name, image: image ?? TRAIN_IMAGE, price: price ?? TRAIN_CARD_PRICE, details: parsed.data };
+}
+
+/**
+ * /ticket/train/{number}: the chosen train, drawn at once from what the card passed, completed (and after a
+ * reload, drawn entirely) from GET /api/trains/{number}; then a WhatsApp enquiry for this train.
+ */
+export function TrainTicket({ trainNumber, query, passed }: Props) {
+  const fromCard = readPassed(passed, trainNumber);
+  const [fetched, setFetched] = useState<{ train: TrainResult; stops: TrainStop[] } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [travelClass, setTravelClass] = useState('');
+  const classGroup = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailure(null);
+    fetchTrain(trainNumber, { from: query.from || undefined, to: query.to || undefined }, controller.signal)
+      .then(({ data: { stops, ...train } }) => setFetched({ train, stops }))
+      .catch((error: Error) => {
+        if (error.name === 'AbortError') return;
+        setFailure(error instanceof ApiClientError ? error.message : 'This train could not be loaded. Please try again.');
+      });
+    return () => controller.abort();
+  }, [trainNumber, query.from, query.to]);
+
+  const train = fromCard?.details ?? fetched?.train;
+  const image = fromCard?.image ?? TRAIN_IMAGE;
+  const price = fromCard?.price ?? TRAIN_CARD_PRICE;
+  const from = train ? stationLabel(train.from_station_name, train.from_station_code) : query.from;
+  const to = train ? stationLabel(train.to_station_name, train.to_station_code) : query.to;
+
+  const enquire = () =>
+    openWhatsApp(
+      trainEnquiryMessage({
+        trainNumber,
+        trainName: train?.train_name ?? '',
+        from,
+        departTime: train?.depart_time,
+        to,
+        arrivalTime: train?.arrival_time,
+        arrivalDayOffset: train?.arrival_day_offset,
+        date: query.date,
+        passengers: query.passengers,
+        travelClass,
+      }),
+    );
+
+  const back = new URLSearchParams({ type: 'train', from: query.from, to: query.to, date: query.date, passengers: query.passengers });
+
+  if (!train) {
+    return (
+      <div className="train-ticket">
+        {failure ? (
+          <div className="panel train-ticket__missing">
+            <h1 className="train-ticket__title">Train {trainNumber}</h1>
+            <p className="form-message form-message--error" role="alert">
+              {failure}
+            </p>
+            <button type="button" className="button button--whatsapp" onClick={enquire}>
+              Ask us about train {trainNumber} on WhatsApp
+            </button>
+          </div>
+        ) : (
+          <p role="status" className="train-ticket__loading">
+            Loading...
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const later = dayOffsetLabel(train.arrival_day_offset);
+  return (
+    <article className="train-ticket">
+      {query.from && query.to ? (
+        <Link className="train-ticket__back" to={`/train-results?${back}`}>
+          ← All trains {query.from} → {query.to}
+        </Link>
+      ) : null}
+      <div className="train-ticket__layout">
+        <div className="train-ticket__main panel">
+          <img className="train-ticket__image" src={image} alt="" width={640} height={360} />
+          <p className="train-ticket__number">Train {train.train_number}</p>
+          <h1 className="train-ticket__title">{fromCard?.name ?? train.train_name}</h1>
+          <p className="train-ticket__route">
+            Runs {train.train_origin_station} → {train.train_destination_station}
+          </p>
+
+          <div className="train-ticket__journey" aria-label="Journey">
+            <div>
+              <span className="train-ticket__time">{train.depart_time}</span>
+              <span className="train-ticket__station">{from}</span>
+            </div>
+            <div className="train-ticket__middle">
+              <span>{durationLabel(train.duration)}</span>
+              <span className="train-card__rail" />
+              <span>{train.distance} km</span>
+            </div>
+            <div className="train-ticket__end">
+              <span className="train-ticket__time">
+                {train.arrival_time}
+                {later ? <sup className="train-card__offset">{later}</sup> : null}
+              </span>
+              <span className="train-ticket__station">{to}</span>
+            </div>
+          </div>
+
+          <dl className="train-ticket__facts">
+            <div>
+              <dt>Date</dt>
+              <dd>{query.date || 'Not chosen yet'}</dd>
+            </div>
+            <div>
+              <dt>Passengers</dt>
+              <dd>{query.passengers || '1'}</dd>
+            </div>
+            <div>
+              <dt>Runs on</dt>
+              <dd>{runDaysLabel(train.run_days)}</dd>
+            </div>
+            <div>
+              <dt>Distance</dt>
+              <dd>{train.distance} km</dd>
+            </div>
+          </dl>
+
+          {fetched?.stops.length ? (
+            <details className="train-ticket__stops">
+              <summary>Route: {fetched.stops.length} stations</summary>
+              <ol>
+                {fetched.stops.map((stop) => (
+                  <li key={`${stop.code}-${stop.distance}`}>
+                    <span className="train-ticket__stop-name">
+                      {stop.name} <span className="train-card__muted">{stop.code}</span>
+                    </span>
+                    <span className="train-ticket__stop-time">
+                      {stop.arrival ?? 'Starts'} – {stop.departure ?? 'Ends'} · Day {stop.day} · {stop.distance} km
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
+        </div>
+
+        <aside className="train-ticket__book panel" aria-label="Enquire">
+          <p className="train-ticket__price">
+            <span className="train-ticket__price-value">{price}</span>
+            <span className="train-card__muted">per passenger, indicative</span>
+          </p>
+          {train.class_type.length ? (
+            <fieldset className="train-ticket__classes">
+              <legend>Preferred class</legend>
+              <div className="chips">
+                {train.class_type.map((cls) => (
+                  <label key={cls} className="train-ticket__class">
+                    <input type="radio" name={classGroup} value={cls} checked={travelClass === cls} onChange={() => setTravelClass(cls)} />
+                    <span>{cls}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <button type="button" className="button button--whatsapp button--block" onClick={enquire}>
+            Enquire on WhatsApp
+          </button>
+          <p className="train-card__muted train-ticket__note">WhatsApp opens in a new tab with this train and your journey filled in. We confirm seats and the exact fare.</p>
+        </aside>
+      </div>
+    </article>
+  );
+}

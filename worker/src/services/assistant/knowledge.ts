@@ -1,0 +1,159 @@
+// What the assistant and site search know: one flat document per package, car, service and FAQ entry,
+// built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
+import type { PackageType, SearchChip } from '#shared/constants';
+import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
+import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
+import type { SearchKind } from '#shared/schemas/search';
+import type { ServiceEntry } from '#shared/services';
+
+export type CatalogSnapshot = {
+  tours: TourPackage[];
+  devotionals: TourPackage[];
+  trekking: TourPackage[];
+  carCategories: CarCategory[];
+  carModels: CarModel[];
+};
+
+type Base = {
+  /** Unique across kinds: 'package:kerala-backwaters-munnar'. */
+  id: string;
+  kind: SearchKind;
+  title: string;
+  summary: string;
+  /** Longer searchable text (itinerary, details, answer points). */
+  body: string;
+  /** Words people use for it, space separated. */
+  keywords: string;
+  path: string;
+  label: string;
+  /** Overlay chips this document belongs to (besides All). */
+  chips: SearchChip[];
+};
+
+export type PackageDoc = Base & {
+  kind: 'packages';
+  source: TourPackage;
+  packageType: PackageType;
+  price: string;
+  /** The rupee amount in the price text, for 'under ₹30,000'. */
+  priceValue: number | null;
+  days: number | null;
+};
+export type CarDoc = Base & { kind: 'cars'; carKind: 'category' | 'model' };
+export type ServiceDoc = Base & { kind: 'services'; source: ServiceEntry };
+export type FaqDoc = Base & { kind: 'faq'; source: FaqEntry };
+export type KnowledgeDoc = PackageDoc | CarDoc | ServiceDoc | FaqDoc;
+
+const PACKAGE_LABELS: Record<PackageType, string> = {
+  international: 'International tour',
+  domestic: 'Domestic tour',
+  devotional: 'Devotional package',
+  trekking: 'Trek',
+};
+// Words a visitor may use for a type that the package text itself rarely contains.
+const PACKAGE_TYPE_WORDS: Record<PackageType, string> = {
+  international: 'international abroad foreign overseas tour holiday',
+  domestic: 'domestic india tour holiday',
+  devotional: 'devotional pilgrimage temple yatra darshan spiritual',
+  trekking: 'trek trekking hike hiking himalaya adventure',
+};
+
+/** Where a package opens (spec §2): tours by type, devotionals and treks on their own routes. */
+export function packagePath(type: PackageType, id: string): string {
+  if (type === 'devotional') return `/devotion/${id}`;
+  if (type === 'trekking') return `/trek/${id}`;
+  return `/tour/${id}`;
+}
+
+/** '₹1,19,999 per couple' → 119999; null when the text holds no amount. */
+export function rupees(price: string): number | null {
+  const match = /(\d[\d,]*)/.exec(price);
+  return match?.[1] ? Number(match[1].replace(/,/g, '')) : null;
+}
+
+function packageDoc(source: TourPackage): PackageDoc {
+  const { details } = source;
+  return {
+    id: `package:${source.id}`,
+    kind: 'packages',
+    title: source.title,
+    summary: source.description,
+    body: [details.intro, ...details.itinerary, details.accommodation, ...details.inclusion].join(' '),
+    keywords: PACKAGE_TYPE_WORDS[source.type],
+    path: packagePath(source.type, source.id),
+    label: PACKAGE_LABELS[source.type],
+    chips: source.type === 'devotional' ? ['Packages'] : ['Tours', 'Packages'],
+    source,
+    packageType: source.type,
+    price: details.price,
+    priceValue: rupees(details.price),
+    days: details.itinerary.length || null,
+  };
+}
+
+function carDoc(id: string, title: string, description: string, carKind: CarDoc['carKind']): CarDoc {
+  return {
+    id: `car:${carKind}:${id}`,
+    kind: 'cars',
+    title,
+    summary: description,
+    body: description,
+    keywords: 'car rental taxi cab hire driver',
+    path: '/car-rental',
+    label: carKind === 'model' ? 'Car model' : 'Car type',
+    chips: ['Car Rental'],
+    carKind,
+  };
+}
+
+const SERVICE_CHIPS: Record<string, SearchChip[]> = {
+  'tour-packages': ['Tours', 'Packages'],
+  flight: ['Tickets'],
+  bus: ['Tickets'],
+  taxi: ['Car Rental'],
+  hotels: ['Hotels'],
+};
+
+function serviceDoc(source: ServiceEntry): ServiceDoc {
+  return {
+    id: `service:${source.slug}`,
+    kind: 'services',
+    title: source.title,
+    summary: source.summary,
+    body: [...source.details, ...source.documents, source.turnaround].join(' '),
+    keywords: source.keywords.join(' '),
+    path: source.path,
+    label: 'Service',
+    chips: SERVICE_CHIPS[source.slug] ?? [],
+    source,
+  };
+}
+
+const FAQ_CHIPS: Partial<Record<FaqEntry['topic'], SearchChip[]>> = { darshan: ['Tickets'], bookings: ['Tickets'] };
+
+function faqDoc(source: FaqEntry): FaqDoc {
+  const topic = FAQ_TOPICS.find((entry) => entry.id === source.topic)!;
+  return {
+    id: `faq:${source.id}`,
+    kind: 'faq',
+    title: source.question,
+    summary: source.answer,
+    body: (source.points ?? []).join(' '),
+    keywords: source.keywords.join(' '),
+    path: `/faq?entry=${source.id}`,
+    label: topic.title,
+    chips: source.id === 'booking-car' ? ['Car Rental'] : (FAQ_CHIPS[source.topic] ?? []),
+    source,
+  };
+}
+
+/** Every document the assistant and search use, packages first. */
+export function buildDocuments(catalog: CatalogSnapshot, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {
+  return [
+    ...[...catalog.tours, ...catalog.devotionals, ...catalog.trekking].map(packageDoc),
+    ...catalog.carCategories.map((car) => carDoc(car.id, car.title, car.description, 'category')),
+    ...catalog.carModels.map((car) => carDoc(car.id, car.name, car.description, 'model')),
+    ...services.map(serviceDoc),
+    ...faq.map(faqDoc),
+  ];
+}

@@ -1,0 +1,125 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import status401 from './fixtures/irctc-401.json';
+import status403 from './fixtures/irctc-403.json';
+import status429 from './fixtures/irctc-429.json';
+import empty from './fixtures/irctc-empty.json';
+import statusFalse from './fixtures/irctc-status-false.json';
+import trainsBetween from './fixtures/irctc-v2-trains-between.json';
+import { seedTimetable } from './trains-timetable-seed';
+
+type ErrorBody = { error: { code: string; message: string } };
+type TrainsBody = { data: Record<string, unknown>[]; source?: string; attribution?: string };
+
+const KEY = 'rapid-test-key-7f3a';
+const live = { ...env, TRAIN_API_KEY: KEY, TRAIN_API_URL: 'https://trains.example', TRAIN_API_HOST: 'irctc1.p.rapidapi.com' };
+
+/** A stand-in for the third-party API: answers `body` with `status`, and records what it was asked. */
+function upstream(status: number, body: unknown) {
+  const calls: { url: string; headers: Headers }[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  return { calls, app: createApp({ fetch }) };
+}
+
+beforeAll(seedTimetable);
+
+describe('GET /api/trains with the third-party API configured', () => {
+  it('calls it from the worker with the key and host headers, and maps its answer', async () => {
+    const { app, calls } = upstream(200, trainsBetween);
+    const res = await app.request('/api/trains?from=NDLS&to=MMCT', {}, live);
+    expect(res.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://trains.example/api/v2/trainBetweenStations?fromStationCode=NDLS&toStationCode=MMCT');
+    expect(calls[0]!.headers.get('x-rapidapi-key')).toBe(KEY);
+    expect(calls[0]!.headers.get('x-rapidapi-host')).toBe('irctc1.p.rapidapi.com');
+    const text = await res.text();
+    expect(text).not.toContain(KEY);
+    const body = JSON.parse(text) as TrainsBody;
+    expect(body.source).toBe('live');
+    expect(body.attribution).toBeUndefined();
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({
+      train_number: '12952',
+      train_name: 'Mumbai Rajdhani',
+      train_origin_station: 'New Delhi',
+      train_destination_station: 'Mumbai Central',
+      depart_time: '16:55',
+      arrival_time: '08:35',
+      arrival_day_offset: 1,
+      duration: '15:40',
+      distance: 1386,
+      class_type: ['1A', '2A', '3A'],
+      from_station_code: 'NDLS',
+      to_station_code: 'MMCT',
+    });
+  });
+
+  it('filters by the running days it reports when a date is given', async () => {
+    const { app } = upstream(200, trainsBetween);
+    // 2026-12-02 is a Wednesday: the Duronto (Tue, Sat) does not run.
+    const body = (await (await app.request('/api/trains?from=NDLS&to=BCT&date=2026-12-02', {}, live)).json()) as TrainsBody;
+    expect(body.data.map((train) => train.train_number)).toEqual(['12952']);
+  });
+
+  it('keeps an answer for hours: the second search is a cache hit', async () => {
+    const { app, calls } = upstream(200, empty);
+    const first = await app.request('/api/trains?from=MAS&to=TPTY', {}, live);
+    const second = await app.request('/api/trains?from=MAS&to=TPTY', {}, live);
+    expect(((await first.json()) as TrainsBody).data).toEqual([]);
+    expect(((await second.json()) as TrainsBody).data).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    [401, status401, 503, 'train_api_refused', 'Live train search is unavailable: our train data provider refused our access.'],
+    [403, status403, 503, 'train_api_refused', 'Live train search is unavailable: our train data provider refused our access.'],
+    [429, status429, 503, 'train_api_busy', 'Live train search has reached its request limit for now.'],
+    [200, statusFalse, 502, 'train_api_error', 'The live train search could not answer: Please enter valid station codes.'],
+    [500, { message: 'boom' }, 502, 'train_api_unavailable', 'The live train search is not answering right now.'],
+    [200, { status: true, data: [{ train_number: 1 }] }, 502, 'train_api_bad_answer', 'The live train search sent an answer we could not read.'],
+  ])('upstream %i %o → %i %s with a clear message, not cached', async (upstreamStatus, body, status, code, opening) => {
+    const { app, calls } = upstream(upstreamStatus, body);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await app.request('/api/trains?from=SBC&to=MAS', {}, live);
+      expect(res.status).toBe(status);
+      const { error } = (await res.json()) as ErrorBody;
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(`${opening} Please try again later, or send us your journey on WhatsApp and we will check for you.`);
+      expect(error.message).not.toContain(KEY);
+    }
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after the configured timeout', async () => {
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      })) as typeof globalThis.fetch;
+    const started = Date.now();
+    const res = await createApp({ fetch: hanging }).request('/api/trains?from=TPTY&to=MAS', {}, { ...live, TRAIN_API_TIMEOUT_MS: '80' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.status).toBe(504);
+    expect(((await res.json()) as ErrorBody).error).toEqual({
+      code: 'train_api_timeout',
+      message: 'The live train search took too long to answer. Please try again later, or send us your journey on WhatsApp and we will check for you.',
+    });
+  });
+
+  it('still refuses unknown stations before calling out', async () => {
+    const { app, calls } = upstream(200, trainsBetween);
+    const res = await app.request('/api/trains?from=QQQQ&to=MAS', {}, live);
+    expect(res.status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports the hosted backend on /api/health without the key', async () => {
+    const res = await createApp().request('/api/health', {}, live);
+    const text = await res.text();
+    expect(JSON.parse(text).backends.trains).toBe('hosted');
+    expect(text).not.toContain(KEY);
+  });
+});
