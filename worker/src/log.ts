@@ -33,7 +33,10 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
   else console.log(line);
 }
 
-/** An error as a log field: its name and message, never a stack full of request data. */
-export function errorField(error: unknown): { name: string; message: string } {
-  return error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
+/**
+ * An error as a log field: its type and reason, never a stack full of request data. The keys are not
+ * 'name'/'message', which the redaction above would blank.
+ */
+export function errorField(error: unknown): { type: string; reason: string } {
+  return error instanceof Error ? { type: error.name, reason: error.message } : { type: 'Error', reason: String(error) };
 }

@@ -19,6 +19,15 @@ describe('the API shell', () => {
     expect(JSON.stringify(body)).not.toContain('secret');
   });
 
+  it('names the assistant backend the chat will really use', async () => {
+    const assistantOf = async (extra: Record<string, string>) => {
+      const res = await app.request('/api/health', {}, { ...env, ...extra });
+      return ((await res.json()) as { backends: { assistant: string } }).backends.assistant;
+    };
+    expect(await assistantOf({ AI_API_URL: 'http://127.0.0.1:9/v1/chat/completions' })).toBe('embedded');
+    expect(await assistantOf({ AI_API_URL: 'http://127.0.0.1:9/v1/chat/completions', AI_MODEL: 'small' })).toBe('openai-compatible');
+  });
+
   it('answers unknown API paths and wrong methods with 404 JSON', async () => {
     const unknown = await call('/api/nope');
     expect(unknown.status).toBe(404);

@@ -114,7 +114,7 @@ describe('GET /api/rates', () => {
     const res = await rate('amount=1000&from=INR&to=AED');
     const events = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
     warn.mockRestore();
-    expect(events).toContainEqual(expect.objectContaining({ event: 'rates.upstream_failed', source: 'fallback', base: 'INR', reason: 'TypeError: Network connection lost.' }));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'rates.upstream_failed', source: 'fallback', base: 'INR', error: { type: 'TypeError', reason: 'Network connection lost.' } }));
     expect(events).toContainEqual(expect.objectContaining({ event: 'rates.indicative_answer', from: 'INR', to: 'AED', date: snapshot.date }));
     expect(res.status).toBe(200);
     const body = (await res.json()) as Answer;

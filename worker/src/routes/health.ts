@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
+import { providerFor } from '../services/assistant/llm-provider';
 
 /** Which backend each part uses, so an operator can see the configuration at a glance. Never a secret. */
 export function backends(env: Env) {
@@ -8,7 +9,8 @@ export function backends(env: Env) {
     submissions: env.FORWARD_WEBHOOK_URL ? 'd1+r2, forwarded to webhook' : 'd1+r2',
     rates: env.RATES_API_URL ? 'hosted (configured)' : 'hosted (public default) with reference snapshot',
     trains: env.TRAIN_API_KEY ? 'hosted' : 'embedded',
-    assistant: env.AI ? 'workers-ai' : env.AI_API_URL ? 'openai-compatible' : 'embedded',
+    // The same choice the assistant makes, so a half-configured model shows as 'embedded'.
+    assistant: providerFor(env, fetch)?.name ?? 'embedded',
   } as const;
 }
 

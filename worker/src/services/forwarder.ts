@@ -110,8 +110,8 @@ async function post(env: Env, deps: Deps, submission: StoredSubmission, now: Dat
     await res.body?.cancel();
     return res.ok ? null : `HTTP ${res.status}`;
   } catch (error) {
-    const { name, message } = errorField(error);
-    return name === 'TimeoutError' ? `timed out after ${FORWARD_TIMEOUT_MS / 1000} s` : `${name}: ${message}`;
+    const { type, reason } = errorField(error);
+    return type === 'TimeoutError' ? `timed out after ${FORWARD_TIMEOUT_MS / 1000} s` : `${type}: ${reason}`;
   }
 }
 

@@ -31,9 +31,9 @@ function fingerprintOf(text: string): string {
   return `${text.length}:${(hash >>> 0).toString(16)}`;
 }
 
-async function readCatalog(env: Env): Promise<CatalogSnapshot | null> {
+async function readCatalog(env: Env, deps: Deps): Promise<CatalogSnapshot | null> {
   try {
-    const store = catalogStoreFor(env);
+    const store = catalogStoreFor(env, deps);
     const lists = await Promise.all(CATALOG_COLLECTIONS.map((collection) => store.list(collection)));
     return Object.fromEntries(CATALOG_COLLECTIONS.map((collection, i) => [collection, lists[i]])) as CatalogSnapshot;
   } catch (error) {
@@ -42,8 +42,8 @@ async function readCatalog(env: Env): Promise<CatalogSnapshot | null> {
   }
 }
 
-async function refresh(env: Env, now: number, previous: Entry | undefined): Promise<KnowledgeIndex> {
-  const catalog = await readCatalog(env);
+async function refresh(env: Env, deps: Deps, now: number, previous: Entry | undefined): Promise<KnowledgeIndex> {
+  const catalog = await readCatalog(env, deps);
   const fingerprint = catalog ? fingerprintOf(JSON.stringify(catalog)) : 'no-catalog';
   const ttl = catalog ? INDEX_TTL_MS : RETRY_AFTER_FAILURE_MS;
   if (previous && previous.fingerprint === fingerprint) {
@@ -66,7 +66,7 @@ export async function knowledgeIndexFor(env: Env, deps: Deps): Promise<Knowledge
   if (entry && now - entry.checkedAt < entry.ttl) return entry.index;
   let loading = pending.get(env.DB);
   if (!loading) {
-    loading = refresh(env, now, entry).finally(() => pending.delete(env.DB));
+    loading = refresh(env, deps, now, entry).finally(() => pending.delete(env.DB));
     pending.set(env.DB, loading);
   }
   return loading;

@@ -47,10 +47,8 @@ async function loadTable(env: Env, source: Source, base: CurrencyCode, options: 
     const url = serviceUrl(env, source);
     table = source === 'primary' ? await fetchPrimaryTable(options.fetch, url, base) : await fetchFallbackTable(options.fetch, url, base);
   } catch (error) {
-    // The reason is upstream text ('HTTP 503', 'unparsable answer'), never visitor data. (A field named
-    // 'error' with name/message keys would be redacted whole.)
-    const { name, message } = errorField(error);
-    log('warn', 'rates.upstream_failed', { source, base, reason: `${name}: ${message}` });
+    // The reason is upstream text ('HTTP 503', 'unparsable answer'), never visitor data.
+    log('warn', 'rates.upstream_failed', { source, base, error: errorField(error) });
   }
   const ttl = table ? TABLE_TTL_S : FAILURE_TTL_S;
   const stored = new Response(JSON.stringify({ table }), {
