@@ -93,8 +93,7 @@ export const submissionRoutes = new Hono<AppEnv>()
     });
     if (!replayed && c.env.FORWARD_WEBHOOK_URL) {
       const work = deliver(c.env, c.get('deps'), result.id).catch((error) => {
-        const { name, message } = errorField(error);
-        log('error', 'submission.forward_crashed', { id: result.id, reason: `${name}: ${message}` });
+        log('error', 'submission.forward_crashed', { id: result.id, error: errorField(error) });
       });
       await afterResponse(c, work);
     }
