@@ -1,14 +1,41 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * An SPA built to call a worker on another origin (VITE_API_BASE, for a Pages deployment) must be allowed
+ * to: the Content-Security-Policy in dist/_headers gets that origin in connect-src.
+ */
+function allowApiOriginInCsp(): Plugin {
+  let apiOrigin = '';
+  let outDir = '';
+  return {
+    name: 'allow-api-origin-in-csp',
+    apply: 'build',
+    configResolved(config) {
+      const base = config.env.VITE_API_BASE as string | undefined;
+      apiOrigin = base ? new URL(base).origin : '';
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      if (!apiOrigin) return;
+      const file = resolve(root, outDir, '_headers');
+      const headers = readFileSync(file, 'utf8');
+      if (!headers.includes("connect-src 'self'")) throw new Error(`${file} has no connect-src 'self' to extend`);
+      writeFileSync(file, headers.replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`));
+    },
+  };
+}
 
 export default defineConfig({
   root,
   // Only VITE_* variables reach the bundle, and none of them is a secret.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), allowApiOriginInCsp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

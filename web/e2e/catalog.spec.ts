@@ -193,6 +193,16 @@ test.describe('data connection', () => {
     await expect(page.locator('.package-grid .package-card')).toHaveCount(9);
   });
 
+  test('settles on screens without package data too', async ({ page }) => {
+    await page.goto('/#/tickets');
+    await expect(page.locator('.connection')).toHaveText('Online');
+
+    await page.route('**/api/health', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/visa-form');
+    await page.reload();
+    await expect(page.locator('.connection')).toHaveText('Offline');
+  });
+
   test('counts 10 seconds without an answer as offline', async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/catalog/**', () => {

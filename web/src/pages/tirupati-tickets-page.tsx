@@ -6,12 +6,12 @@ import '../features/darshan/darshan.css';
 
 export default function TirupatiTicketsPage() {
   return (
-    <div className="darshan-page container">
+    <div className="form-page container">
       <PageHeader
         title="Tirupati Darshan Booking"
         intro="Special Entry Darshan at Tirumala for your family: send the pilgrims' details and we arrange the tickets, travel and stay."
       />
-      <div className="darshan-page__layout">
+      <div className="form-page__layout">
         <DarshanForm window={config.darshanWindow} />
         <DarshanInfo />
       </div>

@@ -13,7 +13,7 @@ export default function TrainResultsPage() {
     passengers: params.get('passengers') || '1',
   };
   return (
-    <div className="booking-page container">
+    <div className="form-page container">
       <PageHeader title="Trains" />
       <TrainResults query={query} search={`?${params}`} />
     </div>

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API } from '#shared/api-paths';
 import type { CatalogCollection, PackageType } from '#shared/constants';
-import { catalogSchemas, type CatalogDocument } from '#shared/schemas/catalog';
+import type { CatalogDocument } from '#shared/schemas/catalog';
 import { ApiClientError, apiGet } from '../../lib/api-client';
-import { OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
+import { catalogCallStarted, OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
+
+const answers = () => import('./answers');
 
 // The catalog is kept for the session: in memory for instant screens, and in sessionStorage so a visitor
 // who loses the network still sees the last lists they loaded.
@@ -18,20 +20,22 @@ function remember(path: string, data: unknown) {
   }
 }
 
-function recall<T>(path: string, schema: z.ZodType<T>): T | undefined {
+async function recall<T>(path: string, schema: Promise<z.ZodType<T>>): Promise<T | undefined> {
   try {
     const raw = sessionStorage.getItem(storageKey(path));
-    const parsed = raw ? schema.safeParse(JSON.parse(raw)) : undefined;
+    const parsed = raw ? (await schema).safeParse(JSON.parse(raw)) : undefined;
     return parsed?.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function load<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+async function load<T>(path: string, schema: Promise<z.ZodType<T>>): Promise<T> {
   const slow = setTimeout(() => setConnectionStatus('offline'), OFFLINE_AFTER_MS);
+  const finished = catalogCallStarted();
   try {
-    const { data } = await apiGet(path, z.object({ data: schema }));
+    const envelope = Promise.all([answers(), schema]).then(([{ answerOf }, inner]) => answerOf(inner));
+    const { data } = await apiGet(path, envelope);
     setConnectionStatus('online');
     remember(path, data);
     return data;
@@ -39,18 +43,19 @@ async function load<T>(path: string, schema: z.ZodType<T>): Promise<T> {
     const network = error instanceof ApiClientError && error.status === 0;
     if (network) setConnectionStatus('offline');
     else setConnectionStatus('online');
-    const kept = network ? recall(path, schema) : undefined;
+    const kept = network ? await recall(path, schema) : undefined;
     if (kept !== undefined) return kept;
     throw error;
   } finally {
     clearTimeout(slow);
+    finished();
   }
 }
 
-function once<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+function once<T>(path: string, schema: () => Promise<z.ZodType<T>>): Promise<T> {
   let pending = memory.get(path) as Promise<T> | undefined;
   if (!pending) {
-    pending = load(path, schema);
+    pending = load(path, schema());
     memory.set(path, pending);
     pending.catch(() => memory.delete(path)); // a failure may be retried on the next visit
   }
@@ -58,11 +63,11 @@ function once<T>(path: string, schema: z.ZodType<T>): Promise<T> {
 }
 
 export function fetchCatalogList<C extends CatalogCollection>(collection: C): Promise<CatalogDocument[C][]> {
-  return once(API.catalog(collection), z.array(catalogSchemas[collection]) as unknown as z.ZodType<CatalogDocument[C][]>);
+  return once(API.catalog(collection), () => answers().then(({ listOf }) => listOf(collection)));
 }
 
 export function fetchCatalogItem<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C]> {
-  return once(API.catalogItem(collection, id), catalogSchemas[collection] as unknown as z.ZodType<CatalogDocument[C]>);
+  return once(API.catalogItem(collection, id), () => answers().then(({ itemOf }) => itemOf(collection)));
 }
 
 /** Where a package card leads (spec §2): tours by type, devotionals and treks on their own routes. */

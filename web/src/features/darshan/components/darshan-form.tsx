@@ -75,7 +75,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         </p>
       ) : null}
 
-      <div className="darshan-form__grid">
+      <div className="form-grid darshan-form__grid">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-tickets`}>
             Number of tickets

@@ -118,7 +118,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
   return (
     <form className="ticket-form" onSubmit={submit} noValidate aria-label={`${type} enquiry`}>
       {type === 'hotel' ? (
-        <div className="ticket-form__grid">
+        <div className="form-grid">
           <TextField
             id={`${id}-location`}
             label="Location"
@@ -139,7 +139,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
           <CountField id={`${id}-guests`} label="Guests" value={values.guests} onChange={(guests) => set({ guests })} />
         </div>
       ) : (
-        <div className="ticket-form__grid">
+        <div className="form-grid">
           {place('from', 'From')}
           {place('to', 'To')}
           <DateField id={`${id}-date`} label="Date" value={values.date} min={today} onChange={(date) => set({ date })} hint={pastDateHint(values.date, today)} />
@@ -184,7 +184,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
 
 function TextField({ id, label, placeholder, value, error, onChange, wide }: PlaceFieldProps & { wide?: boolean }) {
   return (
-    <div className={`field${wide ? ' ticket-form__wide' : ''}`}>
+    <div className={`field${wide ? ' field--wide' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

@@ -122,7 +122,7 @@ export function ForexForm() {
     <form className="forex-form panel" onSubmit={submit} aria-busy={submitting}>
       <fieldset className="forex-form__group">
         <legend className="forex-form__legend">Your details</legend>
-        <div className="forex-form__grid">
+        <div className="form-grid">
           {CONTACT_FIELDS.map((spec) => (
             <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={change} />
           ))}

@@ -49,7 +49,7 @@ export function ContactForm() {
 
   return (
     <form className="request-form panel" onSubmit={submit} aria-busy={submitting}>
-      <div className="request-form__grid">
+      <div className="form-grid">
         {FIELDS.map((spec) => (
           <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={change} />
         ))}

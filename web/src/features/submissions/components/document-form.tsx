@@ -100,7 +100,7 @@ export function DocumentForm({ config }: { config: DocumentFormConfig }) {
 
   return (
     <form className="request-form panel" onSubmit={submit} noValidate={false} aria-busy={submitting}>
-      <div className="request-form__grid">
+      <div className="form-grid">
         {config.fields.map((spec) => (
           <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={change} />
         ))}

@@ -104,7 +104,7 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
           ← All trains {query.from} → {query.to}
         </Link>
       ) : null}
-      <div className="train-ticket__layout">
+      <div className="form-page__layout">
         <div className="train-ticket__main panel">
           <img className="train-ticket__image" src={image} alt="" width={640} height={360} />
           <p className="train-ticket__number">Train {train.train_number}</p>
