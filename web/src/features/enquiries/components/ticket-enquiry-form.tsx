@@ -54,9 +54,9 @@ const EMPTY: TicketFormValues = {
 };
 
 const PLACES: Record<Exclude<TicketType, 'hotel'>, { from: string; to: string }> = {
-  train: { from: 'Station name or code, e.g. New Delhi', to: 'Station name or code, e.g. Mumbai Central' },
-  bus: { from: 'City or boarding point, e.g. Chennai', to: 'City or drop point, e.g. Bengaluru' },
-  flight: { from: 'City or airport, e.g. Chennai (MAA)', to: 'City or airport, e.g. Dubai (DXB)' },
+  train: { from: 'e.g. New Delhi or NDLS', to: 'e.g. Mumbai Central or BCT' },
+  bus: { from: 'City or boarding point', to: 'City or drop point' },
+  flight: { from: 'City or airport, e.g. MAA', to: 'City or airport, e.g. DXB' },
 };
 
 /**
