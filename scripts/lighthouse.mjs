@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, median of 3) and axe on the built home page, served locally by wrangler dev.
-// Hold the site lock, since it builds web/dist and serves it:
-//   flock /tmp/site.lock node scripts/lighthouse.mjs [ROUTE=/] [--runs=3] [--no-build]
+// It rebuilds web/dist, so run nothing else that serves it meanwhile:
+//   node scripts/lighthouse.mjs [ROUTE=/] [--runs=3] [--no-build]
 // Needs the browser kit (../shared/tools/browser, run its setup.sh once; or set BROWSER_KIT).
 // Budgets checked: performance >= 90, CLS < 0.05, no serious or critical axe violation. Exit 1 if missed.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,5 @@
 // `npm run bench trains`: latency of GET /api/trains on the FULL embedded timetable (11,112 trains, 186,119 stops)
 // under `wrangler dev`. Starts from an empty state folder, so it also times loading the timetable into local D1.
-// Run it under the site lock: flock /tmp/site.lock npm run bench trains
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';

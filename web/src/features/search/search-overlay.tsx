@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { POPULAR_SEARCHES, SEARCH_CHIPS, type SearchChip } from '#shared/constants';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
+import { SearchInput } from './components/search-input';
 import './search-overlay.css';
 
 /** Where a submitted search goes: /search?query=… (trimmed, URL-encoded), with the chip as category. */
@@ -45,18 +46,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <button type="button" className="icon-button" onClick={onClose} aria-label="Back">
           <Icon name="back" />
         </button>
-        <input
-          className="search-overlay__input"
-          type="search"
-          name="query"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search tours, cars, tickets…"
-          aria-label="Search"
-          enterKeyHint="search"
-          autoComplete="off"
-          data-autofocus
-        />
+        <SearchInput className="search-overlay__input" value={text} onChange={setText} autoFocus />
         <button type="submit" className="icon-button search-overlay__go" aria-label="Search">
           <Icon name="search" />
         </button>

@@ -5,6 +5,7 @@ import type { SearchGroup, SearchHit } from '#shared/schemas/search';
 import { Icon } from '../../../components/icon';
 import { searchUrl } from '../search-overlay';
 import { useSearchResults } from '../use-search-results';
+import { SearchInput } from './search-input';
 import './search-results.css';
 
 const chipOf = (value: string | null): SearchChip | null =>
@@ -93,17 +94,7 @@ export function SearchResultsView() {
     <div className="search-results">
       <form className="search-results__bar" role="search" onSubmit={submit}>
         <Icon name="search" />
-        <input
-          className="search-results__input"
-          type="search"
-          name="query"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search tours, cars, tickets…"
-          aria-label="Search"
-          enterKeyHint="search"
-          autoComplete="off"
-        />
+        <SearchInput className="search-results__input" value={text} onChange={setText} />
         <button type="submit" className="button button--primary search-results__go">
           Search
         </button>

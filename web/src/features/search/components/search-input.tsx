@@ -1,0 +1,17 @@
+/** The site search's text box, the same in the header overlay and on /search. */
+export function SearchInput({ value, onChange, className, autoFocus = false }: { value: string; onChange: (value: string) => void; className: string; autoFocus?: boolean }) {
+  return (
+    <input
+      className={className}
+      type="search"
+      name="query"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder="Search tours, cars, tickets…"
+      aria-label="Search"
+      enterKeyHint="search"
+      autoComplete="off"
+      data-autofocus={autoFocus || undefined}
+    />
+  );
+}
