@@ -16,6 +16,11 @@ type Options = {
  * leaving the machine (anything not on loopback is aborted and reported).
  */
 export const test = base.extend<Options & { guard: void; welcomePopup: void }>({
+  // Each test is its own visitor: the worker limits submissions and chats per client address, and the whole
+  // suite would otherwise count as one client and meet the limit depending on test order.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'CF-Connecting-IP': visitorAddress(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`) });
+  },
   expectedConsoleErrors: [[], { option: true }],
   showWelcomePopup: [false, { option: true }],
   welcomePopup: [
@@ -49,6 +54,13 @@ export const test = base.extend<Options & { guard: void; welcomePopup: void }>({
 });
 
 export { expect };
+
+/** A stable address in the 198.18.0.0/15 test range for one test run. */
+function visitorAddress(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (hash >>> 16) % 2}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
 
 /** Records window.open calls (WhatsApp hand-offs) instead of opening tabs; read them with openedUrls(). */
 export async function captureWindowOpen(page: Page) {
