@@ -1,3 +1,4 @@
+import { FieldError } from './form-field';
 import './file-field.css';
 
 type Props = {
@@ -53,11 +54,7 @@ export function FileField({ id, label, hint, accept, file, error, wide = true, o
       <span className="field__hint" id={`${id}-hint`}>
         {hint}
       </span>
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -77,11 +77,16 @@ export function FormField({ id, spec, value, error, onChange }: Props) {
           {spec.hint}
         </span>
       ) : null}
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, with the id its input names in aria-describedby (`{fieldId}-error`); nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <span className="field__error" id={`${id}-error`}>
+      {error}
+    </span>
+  ) : null;
 }

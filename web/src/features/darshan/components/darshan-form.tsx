@@ -4,6 +4,7 @@ import { DARSHAN } from '#shared/constants';
 import { fieldErrors } from '#shared/schemas/common';
 import { darshanFormSchema, type DarshanPassenger, type DarshanWindow } from '#shared/schemas/darshan';
 import { darshanEnquiryMessage } from '#shared/whatsapp';
+import { FieldError } from '../../../components/form-field';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
 import '../darshan.css';
@@ -60,12 +61,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
 
   const errorCount = Object.keys(errors).length;
   const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
-  const message = (key: string) =>
-    errors[key] ? (
-      <span className="field__error" id={`${id}-${key}-error`}>
-        {errors[key]}
-      </span>
-    ) : null;
+  const message = (key: string) => <FieldError id={`${id}-${key}`} error={errors[key]} />;
 
   return (
     <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label="Darshan booking">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TRAVEL_CLASSES, type TicketType } from '#shared/constants';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
+import { FieldError } from '../../../components/form-field';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { checkoutHint, pastDateHint, todayIso } from '../date-hints';
 import '../enquiries.css';
@@ -199,11 +200,7 @@ function TextField({ id, label, placeholder, value, error, onChange, wide }: Pla
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
 } from '#shared/constants';
 import { FileField } from '../../../components/file-field';
-import { FormField, type FieldSpec } from '../../../components/form-field';
+import { FieldError, FormField, type FieldSpec } from '../../../components/form-field';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { submitForexRequest } from '../api';
@@ -162,11 +162,7 @@ export function ForexForm() {
               edited('amount');
             }}
           />
-          {errors.amount ? (
-            <span className="field__error" id={`${amountId}-error`}>
-              {errors.amount}
-            </span>
-          ) : null}
+          <FieldError id={amountId} error={errors.amount} />
         </div>
         <ConversionBox state={conversion} />
       </fieldset>

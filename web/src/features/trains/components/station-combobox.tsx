@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Station } from '#shared/schemas/trains';
+import { FieldError } from '../../../components/form-field';
 import { fetchStations } from '../api';
 import { stationLabel } from '../train-format';
 import '../trains.css';
@@ -171,11 +172,7 @@ export function StationCombobox({ id, label, placeholder, value, error, onChange
       <span className="visually-hidden" role="status" aria-live="polite">
         {open && query !== null && !loading ? (options.length ? `${options.length} station${options.length === 1 ? '' : 's'} found` : 'No station found') : ''}
       </span>
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
