@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SearchOverlay } from '../../features/search/search-overlay';
 import { ChatLauncher } from '../../features/visbot/chat-launcher';
 import { BottomNav } from './bottom-nav';
@@ -7,6 +7,7 @@ import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MenuDrawer } from './menu-drawer';
+import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 
 /** The shell every screen shares (spec §1): header with search, content, footer, navigation bars. */
@@ -14,6 +15,7 @@ export function Layout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  useScrollToTop();
 
   // Navigating anywhere closes the drawer.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -33,7 +35,6 @@ export function Layout() {
       <DesktopActionBar />
       <BottomNav />
       <ChatLauncher />
-      <ScrollRestoration />
     </div>
   );
 }
