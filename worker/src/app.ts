@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { afterResponse } from './after-response';
 import type { AppEnv, Deps } from './env';
 import { smallBody } from './middleware/body-limit';
 import { corsFromConfig } from './middleware/cors';
@@ -30,6 +31,7 @@ export function createApp(overrides: Partial<Deps> = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use(afterResponse);
   // Attachment routes set their own larger limit; everything else is small JSON.
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/proxy/') ? next() : smallBody(c, next)));
 

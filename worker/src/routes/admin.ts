@@ -1,14 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from '#shared/schemas/submissions';
+import { timingSafeEqualText } from '../crypto';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
+import { attachmentResponse } from '../http-download';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
-import { timingSafeEqualText } from '../services/forwarder';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { queryParams } from '../validate';
-import { attachmentResponse } from './submissions';
 
 /**
  * Operators' access to stored requests with `Authorization: Bearer ADMIN_TOKEN`. Without ADMIN_TOKEN the

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { CATALOG_COLLECTIONS, type CatalogCollection } from '#shared/constants';
 import { documentId } from '#shared/schemas/catalog';
-import { afterResponse } from '../after-response';
+import { hex } from '../crypto';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { errorField, log } from '../log';
@@ -19,8 +19,7 @@ function collectionOf(name: string): CatalogCollection {
 }
 
 async function etagOf(body: string) {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body));
-  return `"${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+  return `"${hex(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(body)))}"`;
 }
 
 /** Answers from the edge cache when it can; otherwise reads the store, answers and fills the cache. */
@@ -42,7 +41,7 @@ async function cached(c: Context<AppEnv>, read: () => Promise<unknown>) {
     response = new Response(body, {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE_CONTROL, ETag: await etagOf(body) },
     });
-    await afterResponse(c, cache.put(key, response.clone()));
+    c.get('defer')(cache.put(key, response.clone()));
   }
   const etag = response.headers.get('ETag');
   if (etag && c.req.header('If-None-Match') === etag) {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { CURRENCY_CODES, type CurrencyCode } from '#shared/constants';
 import { rateQuerySchema } from '#shared/schemas/rates';
-import { afterResponse } from '../after-response';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { convert } from '../services/rates/rates-service';
@@ -18,9 +17,7 @@ export const rateRoutes = new Hono<AppEnv>().get('/', async (c) => {
   if (!isOurs(from) || !isOurs(to) || from === to) throw unavailable();
   const query = queryParams(c, rateQuerySchema);
   const { fetch, now } = c.get('deps');
-  const deferred: Promise<unknown>[] = [];
-  const answer = await convert(c.env, query, { fetch, now, defer: (work) => deferred.push(work) });
-  if (deferred.length) await afterResponse(c, Promise.all(deferred));
+  const answer = await convert(c.env, query, { fetch, now, defer: c.get('defer') });
   if (!answer) throw unavailable();
   // Browsers may reuse an answer briefly; an indicative one is rechecked sooner.
   return c.json(answer, 200, { 'Cache-Control': answer.indicative ? 'public, max-age=60' : 'public, max-age=300' });

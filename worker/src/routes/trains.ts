@@ -6,7 +6,6 @@ import {
   trainNumber,
   trainSearchQuerySchema,
 } from '#shared/schemas/trains';
-import { afterResponse } from '../after-response';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { TIMETABLE_ATTRIBUTION } from '../services/trains/timetable-search';
@@ -21,9 +20,7 @@ const LIVE_CACHE = 'public, max-age=300';
 export const trainRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = queryParams(c, trainSearchQuerySchema);
-    const deferred: Promise<unknown>[] = [];
-    const answer = await searchTrains(c.env, query, { fetch: c.get('deps').fetch, defer: (work) => deferred.push(work) });
-    if (deferred.length) await afterResponse(c, Promise.all(deferred));
+    const answer = await searchTrains(c.env, query, { fetch: c.get('deps').fetch, defer: c.get('defer') });
     return c.json(answer, 200, { 'Cache-Control': answer.source === 'live' ? LIVE_CACHE : TIMETABLE_CACHE });
   })
   .get('/:number', async (c) => {
