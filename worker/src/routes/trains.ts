@@ -20,7 +20,7 @@ const LIVE_CACHE = 'public, max-age=300';
 export const trainRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = queryParams(c, trainSearchQuerySchema);
-    const answer = await searchTrains(c.env, query, { fetch: c.get('deps').fetch, defer: c.get('defer') });
+    const answer = await searchTrains(c.env, query, { ...c.get('deps'), defer: c.get('defer') });
     return c.json(answer, 200, { 'Cache-Control': answer.source === 'live' ? LIVE_CACHE : TIMETABLE_CACHE });
   })
   .get('/:number', async (c) => {
