@@ -38,8 +38,8 @@ const missing = (id: string) => new ApiError(404, 'not_found', `No request with 
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', adminOnly)
-  .get('/submissions', async (c) => {
-    const query = queryParams(c, listQuery);
+  .get('/submissions', queryParams(listQuery), async (c) => {
+    const query = c.req.valid('query');
     const data = (await submissionsStoreFor(c.env).list(query)).map(({ origin: _origin, ...record }) => record);
     const last = data.at(-1);
     return c.json({ data, next: data.length === query.limit && last ? last.createdAt : null });

@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { createFactory } from 'hono/factory';
 import { idempotencyKeySchema, submissionSchemas, type SubmissionKind } from '#shared/schemas/submissions';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
@@ -13,32 +13,44 @@ import { jsonBody } from '../validate';
 
 export const SUBMIT_RATE_LIMIT_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
 
-function idempotencyKeyOf(c: Context<AppEnv>): string | null {
+/** The optional `Idempotency-Key` header, checked before the body is read. */
+const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Idempotency-Key');
-  if (header === undefined) return null;
-  const parsed = idempotencyKeySchema.safeParse(header);
+  const parsed = idempotencyKeySchema.optional().safeParse(header);
   if (!parsed.success) throw new ApiError(400, 'invalid_idempotency_key', parsed.error.issues[0]!.message);
-  return parsed.data;
-}
+  await next();
+};
+
+const factory = createFactory<AppEnv>();
 
 /**
- * POST /api/proxy/visa | passport | forex | contact: validated, the attachment checked by its first bytes,
- * the row and file stored, and only then `{ result: "success", id }`. Forwarding follows the answer.
+ * POST /api/proxy/{kind}: validated with the kind's shared schema, the attachment checked by its first
+ * bytes, the row and file stored, and only then `{ result: "success", id }`. Forwarding follows the answer.
  */
+function submitHandlers<K extends SubmissionKind>(kind: K) {
+  return factory.createHandlers(
+    rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE),
+    attachmentBody,
+    idempotencyKey,
+    jsonBody(submissionSchemas[kind]),
+    async (c) => {
+      const { id, replayed } = await submitRequest(c.env, c.get('deps'), c.get('defer'), {
+        kind,
+        fields: c.req.valid('json') as Record<string, unknown>,
+        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+        origin: new URL(c.req.url).origin,
+        requestId: c.get('requestId'),
+      });
+      return c.json({ result: 'success' as const, id }, 200, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+    },
+  );
+}
+
 export const submissionRoutes = new Hono<AppEnv>()
-  .post('/:kind{visa|passport|forex|contact}', rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE), attachmentBody, async (c) => {
-    const kind = c.req.param('kind') as SubmissionKind;
-    const idempotencyKey = idempotencyKeyOf(c);
-    const fields = await jsonBody(c, submissionSchemas[kind] as z.ZodType<Record<string, unknown>>);
-    const { id, replayed } = await submitRequest(c.env, c.get('deps'), c.get('defer'), {
-      kind,
-      fields,
-      idempotencyKey,
-      origin: new URL(c.req.url).origin,
-      requestId: c.get('requestId'),
-    });
-    return c.json({ result: 'success' as const, id }, 200, replayed ? { 'Idempotent-Replayed': 'true' } : {});
-  })
+  .post('/visa', ...submitHandlers('visa'))
+  .post('/passport', ...submitHandlers('passport'))
+  .post('/forex', ...submitHandlers('forex'))
+  .post('/contact', ...submitHandlers('contact'))
   // The signed, expiring link a webhook payload carries instead of the file itself.
   .get('/attachments/:id', async (c) => {
     const id = c.req.param('id');
