@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstScreen } from './build/prerender-first-screen';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,11 +33,47 @@ function allowApiOriginInCsp(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The service worker (web/src/sw.ts) and the web app manifest. The worker precaches this build's shell and
+ * hashed assets as one set and keeps the last catalog answers; `npm run dev` has none (devOptions off).
+ */
+const offlineRepeatVisits = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    // main.tsx registers it after the page has loaded (app/service-worker.ts): no extra script in the head.
+    injectRegister: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,webp}', 'favicon.svg', 'icons/*.png', 'images/**/*.svg'],
+    },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Vishwa Tours & Travels',
+      short_name: 'Vishwa Tours',
+      description: 'Tour packages, Tirupati darshan, tickets, visa, passport and forex help from Chennai.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b3d5c',
+      background_color: '#f6f4ef',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Only VITE_* variables reach the bundle, and none of them is a secret.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), allowApiOriginInCsp()],
+  // The server-side build of the prerendered first screen (build/prerender-first-screen.ts) needs neither.
+  plugins: [react(), allowApiOriginInCsp(), ...(isSsrBuild ? [] : [prerenderFirstScreen(), offlineRepeatVisits()])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -48,4 +86,4 @@ export default defineConfig({
     // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.
     proxy: { '/api': 'http://127.0.0.1:8787' },
   },
-});
+}));

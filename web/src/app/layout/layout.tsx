@@ -37,7 +37,10 @@ export function Layout() {
         {used.menu ? <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        {/* A screen whose code is still loading leaves the shell up (a deep link's first paint keeps it). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <DesktopActionBar />
