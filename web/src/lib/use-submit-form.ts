@@ -1,7 +1,8 @@
 import { startTransition, useActionState, useCallback, useRef, useState, type RefObject } from 'react';
 import type { input } from 'zod/v4/core';
 import { submissionAnswerSchema, type SubmissionKind, type submissionSchemas } from '#shared/schemas/submissions';
-import { api, ApiClientError, readAnswer } from './api-client';
+import { api } from './api';
+import { ApiClientError, readAnswer } from './api-client';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /** The request a kind of form sends, typed from its shared schema. */

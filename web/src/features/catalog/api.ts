@@ -1,7 +1,8 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { CatalogCollection } from '#shared/constants';
 import type { CatalogDocument } from '#shared/schemas/catalog';
-import { api, checkAnswer, isNetworkError, readAnswer, segment } from '../../lib/api-client';
+import { api, segment } from '../../lib/api';
+import { checkAnswer, isNetworkError, readAnswer } from '../../lib/api-client';
 import { catalogCallStarted, OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
 
 // The catalog's schemas (zod/mini) load beside the first answer, so they stay out of the first paint's code.

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '#shared/constants';
 import { rateAnswerSchema, type RateAnswer } from '#shared/schemas/rates';
-import { api, readAnswer } from '../../lib/api-client';
+import { api } from '../../lib/api';
+import { readAnswer } from '../../lib/api-client';
 
 /** GET /api/rates: `rates[to]` is `amount` converted (the shape of the spec's exchange-rate call). */
 export function fetchRate(amount: number, from: CurrencyCode, to: CurrencyCode): Promise<RateAnswer> {

@@ -1,5 +1,6 @@
 import { stationsAnswerSchema, trainDetailAnswerSchema, trainsAnswerSchema } from '#shared/schemas/trains';
-import { api, readAnswer, segment } from '../../lib/api-client';
+import { api, segment } from '../../lib/api';
+import { readAnswer } from '../../lib/api-client';
 
 export function fetchStations(q: string) {
   return readAnswer(() => api.stations.$get({ query: { q } }), stationsAnswerSchema);
