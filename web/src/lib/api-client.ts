@@ -1,5 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
-import { config } from './config';
+import { apiErrorSchema } from '#shared/schemas/api-error';
+
 
 /** A failed call: the worker's status, code and message, or status 0 when the network failed. */
 export class ApiClientError extends Error {
@@ -24,7 +25,10 @@ const networkError = () => new ApiClientError(0, 'network', 'Could not reach the
  */
 type SchemaOrLoading<S extends $ZodType> = S | PromiseLike<S>;
 
-/** Checks with the schema's standard validator, so this module itself imports no zod code. */
+/** What the client's calls resolve to: a fetch Response (typed by hono/client). */
+type Answer = Pick<Response, 'ok' | 'status' | 'json'>;
+
+/** Checks with the schema's standard validator: full zod and zod/mini schemas alike. */
 async function validate<S extends $ZodType>(schema: S, body: unknown): Promise<{ ok: true; data: output<S> } | { ok: false }> {
   const result = await schema['~standard'].validate(body);
   return result.issues ? { ok: false } : { ok: true, data: result.value as output<S> };
@@ -41,10 +45,10 @@ export async function checkAnswer<S extends $ZodType>(schemaOrLoading: SchemaOrL
  * Reads the answer to one API call: the data checked by its shared schema, or an ApiClientError with the
  * worker's code, message and field errors (status 0 when the network failed). An abort passes through.
  */
-export async function readAnswer<S extends $ZodType>(send: () => Promise<Response>, schemaOrLoading: SchemaOrLoading<S>): Promise<output<S>> {
+export async function readAnswer<S extends $ZodType>(send: () => Promise<Answer>, schemaOrLoading: SchemaOrLoading<S>): Promise<output<S>> {
   const schemaReady = Promise.resolve(schemaOrLoading);
   schemaReady.then(undefined, () => undefined); // a failed load is reported below, or not at all if the fetch failed first
-  let res: Response;
+  let res: Answer;
   try {
     res = await send();
   } catch (error) {
@@ -53,8 +57,7 @@ export async function readAnswer<S extends $ZodType>(send: () => Promise<Respons
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const { apiErrorSchema } = await import('#shared/schemas/api-error').catch(() => ({ apiErrorSchema: null }));
-    const parsed = apiErrorSchema ? await validate(apiErrorSchema, body) : { ok: false as const };
+    const parsed = await validate(apiErrorSchema, body);
     if (parsed.ok) {
       const { code, message, fields } = parsed.data.error;
       throw new ApiClientError(res.status, code, message, fields);
@@ -70,25 +73,4 @@ export async function readAnswer<S extends $ZodType>(send: () => Promise<Respons
   const parsed = await validate(schema, body);
   if (!parsed.ok) throw new ApiClientError(res.status, 'bad_response', 'The server sent an unexpected answer');
   return parsed.data;
-}
-
-type Options = { signal?: AbortSignal; headers?: Record<string, string> };
-
-/** GET an /api path and parse the answer with a shared schema. */
-export function apiGet<S extends $ZodType>(path: string, schema: SchemaOrLoading<S>, options: Options = {}) {
-  return readAnswer(() => fetch(`${config.apiBase}${path}`, { signal: options.signal, headers: options.headers }), schema);
-}
-
-/** POST JSON to an /api path and parse the answer with a shared schema. */
-export function apiPost<S extends $ZodType>(path: string, body: unknown, schema: SchemaOrLoading<S>, options: Options = {}) {
-  return readAnswer(
-    () =>
-      fetch(`${config.apiBase}${path}`, {
-        method: 'POST',
-        signal: options.signal,
-        headers: { 'Content-Type': 'application/json', ...options.headers },
-        body: JSON.stringify(body),
-      }),
-    schema,
-  );
 }

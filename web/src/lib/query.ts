@@ -4,10 +4,11 @@ import { ApiClientError } from './api-client';
 /** What names one answer: the kind of lookup first, then what it depends on. */
 export type QueryKey = readonly [string, ...(string | number | undefined)[]];
 
-export type Query<T> = {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  data?: T;
-  error?: unknown;
+export type Query<T> = (
+  | { status: 'idle' | 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown }
+) & {
   /** Forget the failure and ask again (a 'Try again' button). */
   retry: () => void;
 };
