@@ -18,7 +18,7 @@ export function ContactForm() {
     messages: {
       success: (id) => ({ text: `Thank you! Your message has been sent. Your reference: ${id}` }),
       rejected: (message) => ({ text: `Submission failed: ${message}` }),
-      network: { text: 'Could not submit your request. Try again.' },
+      network: { text: 'Sending needs a connection, and we could not reach ours. What you typed is still here: send it again once you are online.' },
     },
   });
 
