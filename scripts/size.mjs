@@ -1,9 +1,11 @@
 // `npm run size`: builds the site and prints the gzip and brotli size of what the home route loads
-// before any interaction (the entry script, its preloaded chunks and CSS), then of each lazy chunk.
+// before any interaction (the entry script, its preloaded chunks and CSS), then of each lazy chunk. Then it
+// checks web/size-budget.json (scripts/size-budget.mjs) and exits 1 when a figure is over budget.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildWeb } from './build-web.mjs';
+import { checkBudget } from './size-budget.mjs';
 
 const DIST = 'web/dist';
 if (!process.argv.includes('--no-build')) await buildWeb({ quiet: true });
@@ -34,3 +36,5 @@ const assets = readdirSync(join(DIST, 'assets')).filter((file) => /\.(js|css)$/.
 const home = table('Home route, before any interaction (JS + CSS):', assets.filter((file) => initial.has(file)).map(measure));
 table('Lazy chunks (loaded when a screen or feature is first used):', assets.filter((file) => !initial.has(file)).map(measure).sort((a, b) => b.gzip - a.gzip));
 if (process.argv.includes('--json')) console.log(JSON.stringify({ homeGzip: home.gzip, homeBrotli: home.brotli }));
+
+if (!checkBudget({ dist: DIST, measure })) process.exitCode = 1;

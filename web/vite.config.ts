@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 2048,
+    // For npm run size's per-route budget (scripts/size-budget.mjs); kept out of the deployed files (.assetsignore).
+    manifest: true,
     target: 'es2022',
     // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
     modulePreload: { polyfill: false },
