@@ -71,3 +71,27 @@ for (const route of ROUTES) {
     expect(cls.value, `layout shifts: ${cls.sources.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
   });
 }
+
+test.describe('a catalog answer that fails', () => {
+  test.use({ expectedConsoleErrors: ['Failed to load resource'] });
+
+  test('keeps the skeleton in place with a retry, which then loads the list without a shift', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/catalog/**', (route) =>
+      failing ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The catalog is unavailable' } } }) : route.fallback(),
+    );
+    await page.addInitScript(measureLayoutShift);
+    await page.goto('/#/tours?filter=international');
+    const failed = page.getByRole('alert');
+    await expect(failed).toContainText('Could not load these packages.');
+    await expect(page.locator('.package-grid .package-card--skeleton')).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'International Tours' })).toBeVisible();
+
+    failing = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'International Tours (6)' })).toBeVisible();
+    await expect(page.locator('.package-grid .package-card')).toHaveCount(6);
+    const cls = await page.evaluate(() => (window as unknown as Measured).__cls);
+    expect(cls.value, `layout shifts: ${cls.sources.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
+  });
+});

@@ -39,7 +39,13 @@ export default function PackageDetailPage() {
     <div className="container package-detail">
       <h1 className="package-detail__title">{state.status === 'not-found' ? kind.notFound : 'Could not load this package'}</h1>
       <p>{state.status === 'not-found' ? 'It may have been removed or renamed. Browse our other packages instead.' : 'Please check your connection and try again.'}</p>
-      <a className="button button--primary" href="#/tours">Explore Our Packages</a>
+      {state.status === 'error' ? (
+        <button type="button" className="button button--primary" onClick={state.retry}>
+          Try again
+        </button>
+      ) : (
+        <a className="button button--primary" href="#/tours">Explore Our Packages</a>
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
 import type { TourPackage } from '#shared/schemas/catalog';
-import { useCatalogList } from '../use-catalog';
+import { useCatalogList, type ListState } from '../use-catalog';
+import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PackageRow } from './package-row';
 import '../catalog.css';
 
 const FILTERS = ['all', ...PACKAGE_TYPES] as const;
 type Filter = (typeof FILTERS)[number];
+type Section = { items: TourPackage[]; loading: boolean; onRetry?: () => void };
 
 const SECTION_TITLE: Record<PackageType, string> = {
   international: 'International Tours',
@@ -25,11 +27,16 @@ export function ToursBrowser() {
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
-  const byType: Record<PackageType, { items: TourPackage[]; loading: boolean }> = {
-    international: { items: tours.items.filter((item) => item.type === 'international'), loading: tours.status === 'loading' },
-    domestic: { items: tours.items.filter((item) => item.type === 'domestic'), loading: tours.status === 'loading' },
-    devotional: { items: devotionals.items, loading: devotionals.status === 'loading' },
-    trekking: { items: treks.items, loading: treks.status === 'loading' },
+  const section = (list: ListState<TourPackage>, items = list.items) => ({
+    items,
+    loading: list.status === 'loading',
+    onRetry: list.status === 'error' ? list.retry : undefined,
+  });
+  const byType: Record<PackageType, Section> = {
+    international: section(tours, tours.items.filter((item) => item.type === 'international')),
+    domestic: section(tours, tours.items.filter((item) => item.type === 'domestic')),
+    devotional: section(devotionals),
+    trekking: section(treks),
   };
   const choose = (next: Filter) => setParams(next === 'all' ? {} : { filter: next });
 
@@ -50,6 +57,7 @@ export function ToursBrowser() {
             title={SECTION_TITLE[type]}
             items={byType[type].items}
             loading={byType[type].loading}
+            onRetry={byType[type].onRetry}
             more={{ onClick: () => choose(type) }}
           />
         ))
@@ -60,14 +68,19 @@ export function ToursBrowser() {
   );
 }
 
-function FilteredGrid({ type, items, loading }: { type: PackageType; items: TourPackage[]; loading: boolean }) {
+function FilteredGrid({ type, items, loading, onRetry }: Section & { type: PackageType }) {
   return (
-    <section aria-labelledby="filtered-heading">
+    <section aria-labelledby="filtered-heading" aria-busy={loading}>
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} (${items.length})`}
+        {loading || onRetry ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} (${items.length})`}
       </h2>
-      {loading ? (
-        <ul className="package-grid">
+      {loading || onRetry ? (
+        <ul className="package-grid package-grid--waiting">
+          {onRetry ? (
+            <li className="package-grid__failed">
+              <LoadFailed onRetry={onRetry} />
+            </li>
+          ) : null}
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index}>
               <PackageCardSkeleton />
