@@ -15,5 +15,5 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
 };
 
-export const notFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ error: { code: 'not_found', message: `No such API endpoint: ${c.req.method} ${c.req.path}` } }, 404);
+// The path is never echoed: it is the visitor's (or a prober's) text, and may carry anything.
+export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint.' } }, 404);
