@@ -11,8 +11,15 @@ import { ApiError } from '../http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Routes that take `multipart/form-data` uploads besides JSON. */
-const MULTIPART_ROUTES = [/^\/api\/proxy\/(visa|passport|forex)$/, /^\/api\/admin\/catalog\/uploads?(\/|$)/];
+/**
+ * Routes that take bodies besides JSON: uploads as `multipart/form-data`, and the console's raw file upload.
+ * (None of the extra types but multipart can be sent cross-site without a preflight; multipart is covered
+ * by the origin check.)
+ */
+const UPLOAD_ROUTES: { path: RegExp; types: string[] }[] = [
+  { path: /^\/api\/proxy\/(visa|passport|forex)$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/admin\/uploads$/, types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] },
+];
 
 /** ALLOWED_ORIGINS as a list (comma separated); CORS reads the same list. */
 export function allowedOrigins(setting: string | undefined): string[] {
@@ -44,9 +51,9 @@ export const requestGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   if (hasBody(c.req.raw)) {
     const type = mediaType(c.req.header('Content-Type'));
-    const multipartOk = MULTIPART_ROUTES.some((route) => route.test(c.req.path));
-    if (type !== 'application/json' && !(multipartOk && type === 'multipart/form-data')) {
-      throw new ApiError(415, 'unsupported_media_type', `Send the request body as application/json${multipartOk ? ' or multipart/form-data' : ''}.`);
+    const accepted = ['application/json', ...(UPLOAD_ROUTES.find((route) => route.path.test(c.req.path))?.types ?? [])];
+    if (!accepted.includes(type)) {
+      throw new ApiError(415, 'unsupported_media_type', `Send the request body as ${accepted.join(' or ')}.`);
     }
   }
   await next();
