@@ -19,6 +19,8 @@ export type Env = {
 
   FORWARD_WEBHOOK_URL?: string;
   FORWARD_WEBHOOK_SECRET?: string;
+  /** 'sheet' when the webhook appends rows to a spreadsheet: text that starts like a formula is escaped. */
+  FORWARD_WEBHOOK_STYLE?: string;
   ADMIN_TOKEN?: string;
 
   RATES_API_URL?: string;
