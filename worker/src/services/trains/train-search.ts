@@ -1,14 +1,16 @@
 import type { TrainDetail, TrainResult, TrainSearchQuery, TrainsAnswer } from '#shared/schemas/trains';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
+import { log } from '../../log';
 import { TimetableD1 } from '../../storage/timetable-d1';
+import { UpstreamCallsD1 } from '../../storage/upstream-calls-d1';
 import { fetchLiveTrains, trainApiConfig } from './irctc-client';
 import { TIMETABLE_ATTRIBUTION, timetableTrain, timetableTrains } from './timetable-search';
 
 /** Live answers are kept this long: timetables change a few times a year, quotas are monthly. */
 export const LIVE_CACHE_TTL_S = 6 * 60 * 60;
 
-type Options = { fetch: typeof fetch; defer: (work: Promise<unknown>) => void };
+type Options = { fetch: typeof fetch; now: () => Date; defer: (work: Promise<unknown>) => void };
 
 function unknownStation(code: string, field: 'from' | 'to'): ApiError {
   return new ApiError(400, 'unknown_station', `We do not know a station with the code '${code}'. Pick one from the suggestions.`, {
@@ -27,6 +29,15 @@ async function liveTrains(env: Env, from: string, to: string, options: Options):
   const key = `https://trains.cache/v2/${from}/${to}?api=${encodeURIComponent(config.baseUrl)}`;
   const hit = await cache.match(key);
   if (hit) return ((await hit.json()) as { data: TrainResult[] }).data;
+  // Every call is paid: past the per-minute budget (all isolates together) the timetable answers instead.
+  const budget = new UpstreamCallsD1(env.DB);
+  const now = options.now();
+  const calls = await budget.take(`trains:${config.baseUrl}`, now);
+  if (calls === 1) options.defer(budget.prune(now));
+  if (calls > config.maxPerMinute) {
+    log('warn', 'trains.upstream_over_cap', { maxPerMinute: config.maxPerMinute });
+    throw new ApiError(503, 'train_api_over_cap', 'Live train search has reached its limit for this minute.');
+  }
   const data = await fetchLiveTrains(config, options.fetch, from, to);
   const stored = new Response(JSON.stringify({ data }), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${LIVE_CACHE_TTL_S}` },
@@ -38,6 +49,8 @@ async function liveTrains(env: Env, from: string, to: string, options: Options):
 /**
  * Trains between two stations. Codes must name stations we know (renamed codes included) and two different
  * ones. With TRAIN_API_KEY set, the live API answers; otherwise the embedded timetable, with its credit line.
+ * When the live API fails (5xx, 401/403/429, status:false, an unreadable answer, a timeout) or is over its
+ * per-minute cap, the timetable answers too, and `fallback` carries the reason's code.
  */
 export async function searchTrains(env: Env, query: TrainSearchQuery, options: Options): Promise<TrainsAnswer> {
   const store = new TimetableD1(env.DB);
@@ -50,12 +63,19 @@ export async function searchTrains(env: Env, query: TrainSearchQuery, options: O
       to: 'From and To must be different stations',
     });
   }
+  let fallback: string | undefined;
   if (trainApiConfig(env)) {
-    const trains = await liveTrains(env, query.from, query.to, options);
-    const day = query.date ? weekday(query.date) : null;
-    return { source: 'live', data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains };
+    try {
+      const trains = await liveTrains(env, query.from, query.to, options);
+      const day = query.date ? weekday(query.date) : null;
+      return { source: 'live', data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status < 500) throw error;
+      fallback = error.code;
+    }
   }
-  return { source: 'timetable', data: timetableTrains(segments, from, to, query.date), attribution: TIMETABLE_ATTRIBUTION };
+  const data = timetableTrains(segments, from, to, query.date);
+  return { source: 'timetable', data, attribution: TIMETABLE_ATTRIBUTION, ...(fallback ? { fallback } : {}) };
 }
 
 /** A train by number from the embedded timetable (the train screen on reload), summarised for from → to when given. */
