@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { Env } from './env';
 import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
+import { purgeExpired } from './services/retention';
 
 const app = createApp();
 
@@ -11,7 +12,10 @@ adminToken(env as Env);
 
 export default {
   fetch: app.fetch,
-  // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1).
-  scheduled: (controller, env, ctx) =>
-    ctx.waitUntil(deliverDue(env, { fetch: (input, init) => fetch(input, init), now: () => new Date(controller.scheduledTime) })),
+  // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1), and
+  // deletes requests past the retention period (RETENTION_DAYS).
+  scheduled: (controller, env, ctx) => {
+    ctx.waitUntil(deliverDue(env, { fetch: (input, init) => fetch(input, init), now: () => new Date(controller.scheduledTime) }));
+    ctx.waitUntil(purgeExpired(env, new Date(controller.scheduledTime)));
+  },
 } satisfies ExportedHandler<Env>;
