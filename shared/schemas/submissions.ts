@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ATTACHMENT_MAX_BYTES, CURRENCY_CODES, FOREX_PURPOSES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
 import { email, isoDate, phone, requiredText } from './common';
 
