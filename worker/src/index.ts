@@ -10,8 +10,9 @@ export function createWorker(overrides: Partial<Deps> = {}) {
     fetch: createApp(deps).fetch,
     // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1), and
     // deletes files whose request never got its row.
-    scheduled: (controller, env, ctx) => {
-      ctx.waitUntil(deliverDue(env, { ...deps, now: () => new Date(controller.scheduledTime) }));
+    scheduled: (_controller, env, ctx) => {
+      // Signing, leases and backoff read the clock as each delivery happens, not the run's scheduled time.
+      ctx.waitUntil(deliverDue(env, deps));
       ctx.waitUntil(sweepAbandonedUploads(env, deps.now()));
     },
   } satisfies ExportedHandler<Env>;
