@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import worker from '../src/index';
+import { createWorker } from '../src/index';
 import { clientIp, contact, json, stored, visa } from './submissions-fixtures';
 
 const DAY = 24 * 60 * 60_000;
@@ -16,10 +16,12 @@ async function storeAt(at: Date, kind: 'visa' | 'contact', body: object) {
 
 async function cron(at: Date, bindings: object = env) {
   const ctx = createExecutionContext();
+  const worker = createWorker({ now: () => at });
   await worker.scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }), bindings as typeof env, ctx);
   await waitOnExecutionContext(ctx);
 }
 
+const fileKey = async (id: string) => (await env.DB.prepare('SELECT file_key FROM submissions WHERE id = ?').bind(id).first<{ file_key: string }>())?.file_key;
 const exists = async (id: string) => Boolean(await env.DB.prepare('SELECT 1 FROM submissions WHERE id = ?').bind(id).first());
 
 afterEach(() => vi.restoreAllMocks());
@@ -29,6 +31,7 @@ describe('retention: the scheduled job deletes requests older than RETENTION_DAY
     const old = await storeAt(new Date(NOW.getTime() - 181 * DAY), 'visa', visa);
     const oldMessage = await storeAt(new Date(NOW.getTime() - 200 * DAY), 'contact', contact);
     const recent = await storeAt(new Date(NOW.getTime() - 179 * DAY), 'visa', visa);
+    const [oldFile, recentFile] = [await fileKey(old), await fileKey(recent)];
     const before = await stored();
     const spy = vi.spyOn(console, 'log').mockImplementation(() => {});
 
@@ -37,8 +40,8 @@ describe('retention: the scheduled job deletes requests older than RETENTION_DAY
     expect(await exists(old)).toBe(false);
     expect(await exists(oldMessage)).toBe(false);
     expect(await exists(recent)).toBe(true);
-    expect(await env.FILES.head(`submissions/${old}/attachment`)).toBeNull();
-    expect(await env.FILES.head(`submissions/${recent}/attachment`)).not.toBeNull();
+    expect(await env.FILES.head(oldFile!)).toBeNull();
+    expect(await env.FILES.head(recentFile!)).not.toBeNull();
     expect(await stored()).toEqual({ rows: before.rows - 2, files: before.files - 1 });
     const lines = spy.mock.calls.map(([line]) => JSON.parse(String(line)));
     expect(lines).toContainEqual(expect.objectContaining({ event: 'retention.purged', deleted: 2, leads: 0, files: 1, retentionDays: 180 }));
