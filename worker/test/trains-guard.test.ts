@@ -16,7 +16,8 @@ function setup(answer: (signal?: AbortSignal | null) => Promise<Response>, extra
     if (init?.signal?.aborted) throw init.signal.reason;
     return answer(init?.signal);
   }) as typeof globalThis.fetch;
-  const app = createApp({ fetch });
+  // A fixed clock: the per-minute cap must not see a minute end mid-test.
+  const app = createApp({ fetch, now: () => new Date('2026-11-24T10:00:30Z') });
   const search = (query: string, ip = '198.51.100.1') => app.request(`/api/trains?${query}`, { headers: { 'CF-Connecting-IP': ip } }, config);
   return { calls, search };
 }
