@@ -45,5 +45,17 @@ export function d1CatalogStore(db: D1Database): CatalogStore {
         .first<Row>();
       return row ? parseRow(collection, row) : null;
     },
+    async updatedTimes(collection) {
+      const { results } = await db
+        .prepare('SELECT id, updated_at AS updatedAt FROM catalog_documents WHERE collection = ? ORDER BY position, id')
+        .bind(collection)
+        .all<{ id: string; updatedAt: string | null }>();
+      return results;
+    },
+    async version() {
+      // A count as well as the latest time, so a removal changes it too.
+      const row = await db.prepare('SELECT count(*) AS n, max(updated_at) AS latest FROM catalog_documents').first<{ n: number; latest: string | null }>();
+      return `${row?.n ?? 0}-${row?.latest ?? ''}`;
+    },
   };
 }
