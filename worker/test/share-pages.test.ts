@@ -20,7 +20,8 @@ async function page(path: string, bindings?: Cloudflare.Env, site = app): Promis
 }
 const meta = (doc: HTMLElement, key: string) =>
   (doc.querySelector(`meta[property="${key}"]`) ?? doc.querySelector(`meta[name="${key}"]`))?.getAttribute('content');
-type Node = Record<string, unknown> & { '@type': string };
+// JSON-LD is checked field by field below, so its nodes are loosely typed here.
+type Node = Record<string, any> & { '@type': string };
 function graph(doc: HTMLElement): Node[] {
   const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
   expect(blocks).toHaveLength(1);
@@ -28,7 +29,7 @@ function graph(doc: HTMLElement): Node[] {
   expect(data['@context']).toBe('https://schema.org');
   return data['@graph'];
 }
-const nodeOf = (nodes: Node[], type: string) => nodes.find((node) => node['@type'] === type);
+const nodeOf = (nodes: Node[], type: string): Node | undefined => nodes.find((node) => node['@type'] === type);
 
 /** Every tag a shareable page must carry, with its canonical and og:url at `path`. */
 function expectShareTags(doc: HTMLElement, path: string) {
@@ -49,7 +50,7 @@ function expectShareTags(doc: HTMLElement, path: string) {
   expect(['website', 'article']).toContain(meta(doc, 'og:type'));
   expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
   expect(doc.querySelector('meta[name="robots"]')).toBeNull();
-  const crumbs = nodeOf(graph(doc), 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+  const crumbs = nodeOf(graph(doc), 'BreadcrumbList')!;
   expect(crumbs.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` });
   expect(crumbs.itemListElement.at(-1)!.item).toBe(url);
 }
@@ -68,7 +69,7 @@ describe('package pages from the D1 catalog', () => {
     expect(meta(doc, 'description')).toMatch(/^Kerala Backwaters & Munnar: 6 days \/ 5 nights, from ₹24,500 per person\. Six days in God's own country/);
     expect(meta(doc, 'og:image')).toMatch(/\/og\/(tour\/kerala-backwaters-munnar|default)\.png$/);
 
-    const trip = nodeOf(graph(doc), 'TouristTrip') as Record<string, any>;
+    const trip = nodeOf(graph(doc), 'TouristTrip')!;
     expect(trip).toMatchObject({ name: 'Kerala Backwaters & Munnar', url: `${ORIGIN}/tour/kerala-backwaters-munnar` });
     expect(trip.description).toContain("God's own country");
     expect(trip.itinerary['@type']).toBe('ItemList');
@@ -93,7 +94,7 @@ describe('package pages from the D1 catalog', () => {
     const darshan = await page('/devotion/tirupati-balaji-darshan');
     expect(darshan.res.status).toBe(200);
     expectShareTags(darshan.doc, '/devotion/tirupati-balaji-darshan');
-    expect((nodeOf(graph(darshan.doc), 'TouristTrip') as { offers: { price: number } }).offers.price).toBe(6999);
+    expect((nodeOf(graph(darshan.doc), 'TouristTrip')!).offers.price).toBe(6999);
 
     const trek = await page('/trek/triund-trek');
     expect(trek.res.status).toBe(200);
@@ -143,7 +144,7 @@ describe('service and information pages', () => {
       expect(res.status).toBe(200);
       expectShareTags(doc, `/services/${slug}`);
       expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/og/services/${slug}.png`);
-      const service = nodeOf(graph(doc), 'Service') as Record<string, any>;
+      const service = nodeOf(graph(doc), 'Service')!;
       const entry = SERVICES.find((item) => item.slug === slug)!;
       expect(service).toMatchObject({ name: entry.title, description: entry.summary, url: `${ORIGIN}/services/${slug}` });
       expect(service.provider['@type']).toBe('TravelAgency');
@@ -172,7 +173,7 @@ describe('service and information pages', () => {
     const { res, doc } = await page('/');
     expect(res.status).toBe(200);
     expectShareTags(doc, '/');
-    const agency = nodeOf(graph(doc), 'TravelAgency') as Record<string, any>;
+    const agency = nodeOf(graph(doc), 'TravelAgency')!;
     expect(agency).toMatchObject({
       name: 'Vishwa Tours & Travels',
       telephone: '+91 44 4859 2040',
@@ -254,7 +255,7 @@ describe('bad addresses', () => {
     const scripts = parsed.querySelectorAll('script');
     expect(scripts.filter((script) => script.getAttribute('type') === 'application/ld+json')).toHaveLength(1);
     expect(scripts.every((script) => script.getAttribute('type') === 'application/ld+json' || script.getAttribute('src'))).toBe(true);
-    const trip = nodeOf(graph(parsed), 'TouristTrip') as Record<string, any>;
+    const trip = nodeOf(graph(parsed), 'TouristTrip')!;
     expect(trip.name).toBe(`Goa ${nasty}`);
     expect(trip.itinerary.itemListElement[0].name).toBe(`Day 1: ${nasty}`);
     expect(parsed.querySelector('title')!.textContent).toBe(`Goa ${nasty} · 1 day · Vishwa Tours & Travels`);
@@ -318,7 +319,7 @@ describe('from a stubbed Firestore', () => {
     expect(res.status).toBe(200);
     expectShareTags(doc, '/tour/firestore-only-trip');
     expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/og/default.png`);
-    expect((nodeOf(graph(doc), 'TouristTrip') as { offers: { price: number } }).offers.price).toBe(24500);
+    expect((nodeOf(graph(doc), 'TouristTrip')!).offers.price).toBe(24500);
   });
 
   it('lists Firestore packages in the sitemap with Firestore’s update time', async () => {
