@@ -19,9 +19,9 @@ const STYLE = `<style>
 #real-page{font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Liberation Sans',Arial,sans-serif;color:#14212b;background:#f6f4ef;min-height:100vh}
 #real-page a{color:#0b3d5c}
 .rp-bar{background:#0b3d5c;color:#fff;padding:14px 20px;display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center;justify-content:space-between}
-.rp-bar a{color:#fff;text-decoration:none;font-weight:600;padding:6px 0;display:inline-block}
+#real-page .rp-bar a{color:#fff;text-decoration:none;font-weight:600;padding:6px 0;display:inline-block}
 .rp-brand{font-size:20px}
-.rp-bar nav{display:flex;gap:18px;flex-wrap:wrap}
+.rp-bar nav{display:flex;gap:0 18px;flex-wrap:wrap}
 .rp-main{max-width:860px;margin:0 auto;padding:20px}
 .rp-crumbs{list-style:none;display:flex;flex-wrap:wrap;gap:6px;padding:0;margin:0 0 12px;font-size:14px;color:#5b6b77}
 .rp-crumbs li+li::before{content:'›';margin-right:6px}
@@ -30,7 +30,7 @@ const STYLE = `<style>
 .rp-article h2{font-size:20px;margin:24px 0 8px}
 .rp-kicker{margin:0;color:#9a4807;font-weight:700;font-size:14px;text-transform:uppercase;letter-spacing:.06em}
 .rp-lead{font-size:18px;color:#3b4a55}
-.rp-art{display:block;width:100%;height:auto;border-radius:14px;background:#e6f0f6}
+.rp-art{display:block;width:100%;max-width:640px;height:auto;border-radius:14px;background:#e6f0f6}
 .rp-price{font-size:18px}.rp-price strong{font-size:24px;color:#0b3d5c}.rp-price span{color:#5b6b77;font-size:15px}
 .rp-links{padding-left:20px}.rp-links li{margin:8px 0}.rp-links span{display:block;color:#5b6b77;font-size:15px}
 .rp-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}

@@ -1,7 +1,7 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
-import { BRAND, DEFAULT_WHATSAPP_NUMBER } from '#shared/constants';
-import { amountOf, formatDuration, formatRupees, packagePath } from '#shared/package-format';
+import { BRAND, DEFAULT_WHATSAPP_NUMBER, GST, TCS } from '#shared/constants';
+import { amountOf, formatDuration, packagePath } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import { SERVICES, type ServiceEntry } from '#shared/services';
 import { packageEnquiryMessage, whatsappUrl } from '#shared/whatsapp';
@@ -84,7 +84,7 @@ export function packagePage(origin: string, path: string, item: TourPackage, ima
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
 <img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
-<p class="rp-price"><strong>${esc(details.price)}</strong>${amount === null ? '' : ` <span>(${esc(formatRupees(amount))} before GST 5% and TCS 5%)</span>`}</p>
+<p class="rp-price"><strong>${esc(details.price)}</strong> <span>plus ${esc(GST.label)} and ${esc(TCS.label)}</span></p>
 <h2>Overview</h2>
 <p>${esc(details.intro)}</p>
 <h2>Itinerary</h2>
