@@ -76,7 +76,15 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
   const load = async (file) => (await runnerImport(join(ROOT, file))).module;
   const [{ SERVICES }, format] = await Promise.all([load('shared/services.ts'), load('shared/package-format.ts')]);
   catalog ??= JSON.parse(readFileSync(join(ROOT, 'worker/seed/catalog.json'), 'utf8'));
-  const art = (url) => readFileSync(join(publicDir, url.split('?')[0]), 'utf8');
+  const fallbackArt = '/images/home/hero-desktop.svg';
+  // A picture the catalog names but the site lacks draws on the home artwork rather than failing the build.
+  const art = (url) => {
+    try {
+      return readFileSync(join(publicDir, url.split('?')[0]), 'utf8');
+    } catch {
+      return readFileSync(join(publicDir, fallbackArt), 'utf8');
+    }
+  };
   const cards = [];
   for (const { collection, word } of format.PACKAGE_ROUTES) {
     for (const item of catalog[collection] ?? []) {
@@ -103,7 +111,7 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
   cards.push({
     path: 'og/default.png',
     svg: cardSvg({
-      art: art('/images/home/hero-desktop.svg'),
+      art: art(fallbackArt),
       label: 'Tours & travels from Chennai',
       title: 'Tours, tickets, visas and darshan',
       pill: 'Tour packages',

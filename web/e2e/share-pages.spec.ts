@@ -116,7 +116,7 @@ test.describe('Share this package', () => {
     await page.goto('/#/tour/goa-beach-holiday');
     await page.getByRole('button', { name: 'Share this package' }).click();
     const url = `${baseURL}/tour/goa-beach-holiday`;
-    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    await expect(page.getByRole('group', { name: 'Share this package' }).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
       'href',
       whatsappUrl('', packageShareMessage('Goa Beach Holiday', '₹15,999 per person', url)),
     );

@@ -43,9 +43,9 @@ export function ShareButton({ item }: { item: TourPackage }) {
         Share this package
       </button>
       {open ? (
-        <div className="share__options">
+        <div className="share__options" role="group" aria-label="Share this package">
           <a className="button button--whatsapp" href={whatsappUrl('', text)} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
+            WhatsApp
           </a>
           <button type="button" className="button button--secondary" onClick={copy}>
             Copy link
