@@ -40,6 +40,11 @@ export type Env = {
 export type Deps = {
   fetch: typeof fetch;
   now: () => Date;
+  /** Random bytes (reference ids); tests force collisions with it. */
+  random: (length: number) => Uint8Array;
 };
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps } };
+/** Hands work that must not delay the visitor's answer (cache writes, forwarding) to waitUntil (after-response.ts). */
+export type Defer = (work: Promise<unknown>) => void;
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps; defer: Defer } };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { afterResponse } from './after-response';
+import { defaultDeps } from './app';
 import type { AppEnv, Deps } from './env';
 import { pageHeaders } from './middleware/page-headers';
 import { requestLog } from './middleware/request-log';
 import { sharePageRoutes } from './routes/share-pages';
-
-const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
 
 /** Everything outside /api that reaches the worker: the real-path pages, the sitemap and robots.txt. */
 export function createSiteApp(overrides: Partial<Deps> = {}) {
@@ -18,6 +18,7 @@ export function createSiteApp(overrides: Partial<Deps> = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use(afterResponse);
   app.route('/', sharePageRoutes);
   return app;
 }

@@ -13,17 +13,13 @@ import {
 } from '../services/share-pages/share-pages';
 import { STATIC_PATHS } from '../services/share-pages/pages';
 
-/** What the share-page services need from a request: bindings, upstream fetch, our origin, after-work. */
-function shareContext(c: Context<AppEnv>): ShareContext {
-  let waitUntil: ShareContext['waitUntil'];
-  try {
-    const ctx = c.executionCtx;
-    waitUntil = (work) => ctx.waitUntil(work);
-  } catch {
-    waitUntil = () => undefined; // app.request in tests: the cache write still happens, unawaited
-  }
-  return { env: c.env, deps: c.get('deps'), origin: new URL(c.req.url).origin, waitUntil };
-}
+/** What the share-page services need from a request: bindings, upstream fetch, our origin, the cache's clock. */
+const shareContext = (c: Context<AppEnv>): ShareContext => ({
+  env: c.env,
+  deps: c.get('deps'),
+  origin: new URL(c.req.url).origin,
+  run: { now: c.get('deps').now, defer: c.get('defer') },
+});
 
 const WORDS = PACKAGE_ROUTES.map((route) => route.word).join('|');
 /** A real path with one trailing slash too many is sent to its canonical address; anything else is 404. */

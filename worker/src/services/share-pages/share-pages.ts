@@ -1,19 +1,22 @@
 // Real-path pages (/tour/{id}, /services/{slug}, /tours, …), the sitemap and robots.txt, answered from the
-// catalog store and kept briefly in the edge cache under the catalog's version, so an edit shows at once.
+// catalog store. What a page says is kept in the edge cache under the catalog's version (an edit shows at
+// once); it is put into the app's current index.html on every request, so a deployment never serves pages
+// naming old asset files.
 import { documentId, type TourPackage } from '#shared/schemas/catalog';
 import { PACKAGE_ROUTES, type PackageRouteWord } from '#shared/package-format';
 import type { Deps, Env } from '../../env';
 import { catalogStoreFor, type CatalogStore } from '../../storage/catalog-store';
+import { cached, type CacheRun } from '../edge-cache';
 import { renderPage } from './document';
 import { DEFAULT_IMAGE, homePage, notFoundPage, packagePage, SERVICE_PAGES, servicePage, sitePages, STATIC_PATHS, type SharePage, type StaticPath } from './pages';
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 /** Browsers keep a page a minute; the edge serves it up to 10 minutes stale while it fetches a fresh one. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-/** How long the edge cache keeps a rendered page for one catalog version. */
+/** How long the edge cache keeps what a page says for one catalog version. */
 const EDGE_TTL_SECONDS = 300;
 
-export type ShareContext = { env: Env; deps: Pick<Deps, 'fetch'>; origin: string; waitUntil: (work: Promise<unknown>) => void };
+export type ShareContext = { env: Env; deps: Pick<Deps, 'fetch'>; origin: string; run: CacheRun };
 
 const assets = (ctx: ShareContext, path: string, method = 'GET') =>
   ctx.env.ASSETS ? ctx.env.ASSETS.fetch(new Request(`${ctx.origin}${path}`, { method })) : Promise.resolve(new Response(null, { status: 404 }));
@@ -39,25 +42,34 @@ async function previewImage(ctx: ShareContext, word: PackageRouteWord, id: strin
   }
 }
 
-/** Answers from the edge cache for this catalog version, or builds the answer and keeps it there. */
-async function cachedAnswer(ctx: ShareContext, store: CatalogStore, key: string, build: () => Promise<Response>): Promise<Response> {
+/** Thrown by a load that found nothing, so the cache keeps no entry for an unknown id. */
+class NotFound extends Error {}
+
+/** `load()` from the edge cache for this catalog version, or null when it found nothing. */
+async function fromCache<T>(ctx: ShareContext, store: CatalogStore, key: string, load: () => Promise<T | null>): Promise<T | null> {
   const version = await store.version();
-  const cacheKey = new Request(`https://share-pages.cache/${store.backend}/${encodeURIComponent(version)}/${encodeURIComponent(ctx.origin)}${key}`);
-  const cache = caches.default;
-  let answer = await cache.match(cacheKey);
-  if (!answer) {
-    answer = await build();
-    if (answer.status !== 200) return answer; // unknown ids are not worth a cache entry each
-    const body = await answer.arrayBuffer();
-    const stored = new Response(body, answer);
-    stored.headers.set('Cache-Control', `public, max-age=${EDGE_TTL_SECONDS}`);
-    ctx.waitUntil(cache.put(cacheKey, stored));
-    answer = new Response(body, answer);
+  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${encodeURIComponent(ctx.origin)}${key}`;
+  try {
+    return await cached(
+      url,
+      EDGE_TTL_SECONDS,
+      async () => {
+        const value = await load();
+        if (value === null) throw new NotFound();
+        return value;
+      },
+      ctx.run,
+    );
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
   }
-  const visitor = new Response(answer.body, answer);
-  visitor.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-  return visitor;
 }
+
+const withCaching = (response: Response) => {
+  if (response.status === 200) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  return response;
+};
 
 async function packagesOf(store: CatalogStore) {
   const [tours, devotionals, trekking, carCategories, carModels] = await Promise.all([
@@ -70,7 +82,7 @@ async function packagesOf(store: CatalogStore) {
   return { tours, devotionals, trekking, carCategories, carModels };
 }
 
-const page = async (ctx: ShareContext, built: SharePage) => renderPage(await shell(ctx), ctx.origin, built);
+const page = async (ctx: ShareContext, built: SharePage) => withCaching(renderPage(await shell(ctx), ctx.origin, built));
 
 export const notFoundAnswer = (ctx: ShareContext) => page(ctx, notFoundPage());
 
@@ -80,12 +92,11 @@ export async function packageAnswer(ctx: ShareContext, word: PackageRouteWord, r
   const route = PACKAGE_ROUTES.find((entry) => entry.word === word);
   if (!id.success || !route) return notFoundAnswer(ctx);
   const store = catalogStoreFor(ctx.env, ctx.deps);
-  return cachedAnswer(ctx, store, `/${word}/${id.data}`, async () => {
+  const built = await fromCache(ctx, store, `/${word}/${id.data}`, async () => {
     const item = (await store.get(route.collection, id.data)) as TourPackage | null;
-    if (!item) return notFoundAnswer(ctx);
-    const path = `/${word}/${item.id}`;
-    return page(ctx, packagePage(ctx.origin, path, item, await previewImage(ctx, word, item.id)));
+    return item ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id)) : null;
   });
+  return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
 
 export async function serviceAnswer(ctx: ShareContext, slug: string): Promise<Response> {
@@ -96,7 +107,8 @@ export async function serviceAnswer(ctx: ShareContext, slug: string): Promise<Re
 /** The listing and information pages; they list the catalog, so they are cached under its version. */
 export async function staticAnswer(ctx: ShareContext, path: StaticPath): Promise<Response> {
   const store = catalogStoreFor(ctx.env, ctx.deps);
-  return cachedAnswer(ctx, store, path, async () => page(ctx, sitePages(ctx.origin, await packagesOf(store))[path]));
+  const built = await fromCache(ctx, store, path, async () => sitePages(ctx.origin, await packagesOf(store))[path]);
+  return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
 
 /** `/`: the app's own index.html with the agency's structured data and the site's preview card. */
@@ -106,7 +118,7 @@ export async function homeAnswer(ctx: ShareContext): Promise<Response> {
 
 export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {
   const store = catalogStoreFor(ctx.env, ctx.deps);
-  return cachedAnswer(ctx, store, '/sitemap.xml', async () => {
+  const xml = await fromCache(ctx, store, '/sitemap.xml', async () => {
     // Ids from the validated list (a document the schema refuses has no page), times from the store.
     const times = await Promise.all(
       PACKAGE_ROUTES.map(async ({ collection, word }) => {
@@ -122,8 +134,9 @@ export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {
       ...SERVICE_PAGES.map((service) => ({ path: `/services/${service.slug}` })),
       ...times.flatMap(({ word, docs }) => docs.map((doc) => ({ path: `/${word}/${doc.id}`, lastmod: doc.updatedAt }))),
     ];
-    return new Response(sitemapXml(ctx.origin, entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+    return sitemapXml(ctx.origin, entries);
   });
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL } });
 }
 
 export function robotsAnswer(ctx: ShareContext): Response {
