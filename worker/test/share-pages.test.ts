@@ -230,6 +230,12 @@ describe('bad addresses', () => {
     expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${ORIGIN}/tour/kerala-backwaters-munnar`);
   });
 
+  it('names the configured PUBLIC_ORIGIN in canonical and Open Graph addresses, whatever host was asked', async () => {
+    const { doc } = await page('/trek/triund-trek', { ...env, PUBLIC_ORIGIN: 'https://www.vishwatravels.in/' });
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://www.vishwatravels.in/trek/triund-trek');
+    expect(meta(doc, 'og:image')).toMatch(/^https:\/\/www\.vishwatravels\.in\/og\//);
+  });
+
   it('refuses other methods', async () => {
     expect((await get('/tour/kerala-backwaters-munnar', { method: 'POST' })).status).toBe(405);
   });

@@ -17,7 +17,9 @@ import { STATIC_PATHS } from '../services/share-pages/pages';
 const shareContext = (c: Context<AppEnv>): ShareContext => ({
   env: c.env,
   deps: c.get('deps'),
-  origin: new URL(c.req.url).origin,
+  // Canonical addresses name the configured public origin, so a page reached on another hostname (the
+  // workers.dev one, say) still points crawlers at the real site.
+  origin: c.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || new URL(c.req.url).origin,
   run: { now: c.get('deps').now, defer: c.get('defer') },
 });
 
