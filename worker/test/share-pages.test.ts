@@ -132,6 +132,13 @@ describe('package pages from the D1 catalog', () => {
       .run();
     const edited = await page('/tour/andaman-islands');
     expect(edited.doc.querySelector('#real-page h1')!.textContent).toBe('Andaman Islands, Havelock & Neil');
+
+    // A removed package is gone at once, from its page and from the sitemap.
+    expect(await (await get('/sitemap.xml')).text()).toContain('/tour/andaman-islands<');
+    await env.DB.prepare("DELETE FROM catalog_documents WHERE id = 'andaman-islands'").run();
+    expect((await get('/tour/andaman-islands')).status).toBe(404);
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('/tour/andaman-islands<');
+    await seedCatalog();
   });
 });
 

@@ -53,9 +53,14 @@ export function d1CatalogStore(db: D1Database): CatalogStore {
       return results;
     },
     async version() {
-      // A count as well as the latest time, so a removal changes it too.
-      const row = await db.prepare('SELECT count(*) AS n, max(updated_at) AS latest FROM catalog_documents').first<{ n: number; latest: string | null }>();
-      return `${row?.n ?? 0}-${row?.latest ?? ''}`;
+      // The editor's own counter (app_meta 'catalog_version', bumped on every write) when it exists, with the
+      // count and the latest time, so a removal or a direct SQL edit changes it too.
+      const row = await db
+        .prepare(
+          "SELECT count(*) AS n, max(updated_at) AS latest, (SELECT value FROM app_meta WHERE key = 'catalog_version') AS edits FROM catalog_documents",
+        )
+        .first<{ n: number; latest: string | null; edits: string | null }>();
+      return `${row?.edits ?? 0}-${row?.n ?? 0}-${row?.latest ?? ''}`;
     },
   };
 }
