@@ -31,7 +31,7 @@ describe('preview images', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
       expect(bytes, path).toBeLessThan(300 * 1024);
     }
-  });
+  }, 60_000); // 47 renders: a few seconds on a busy machine
 
   it('wraps long titles to at most three lines, the last one cut', () => {
     expect(wrap('Europe Highlights: Paris, Switzerland, Amsterdam', 28, 3)).toEqual(['Europe Highlights: Paris,', 'Switzerland, Amsterdam']);
