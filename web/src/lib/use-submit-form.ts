@@ -45,6 +45,7 @@ type Options<K extends SubmissionKind, F extends FieldName<K>> = {
 export async function sendSubmission<K extends SubmissionKind>(kind: K, body: FormBody<K>, idempotencyKey: string): Promise<SubmitOutcome<K>> {
   // Offline: say so at once instead of waiting for the browser to give up.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, reason: 'network' };
+  // Each kind has its own typed route; indexed by a generic kind, the client's types cannot pick one.
   const post = api.proxy[kind].$post as (args: { json: FormBody<K> }, options: { headers: Record<string, string> }) => Promise<Response>;
   try {
     const answer = await readAnswer(() => post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }), submissionAnswerSchema);
@@ -129,17 +130,14 @@ export function useSubmitForm<K extends SubmissionKind, F extends FieldName<K>>(
     null,
   );
 
-  const edited = useCallback(
-    (...names: FieldName<K>[]) => {
-      setErrors((current) => {
-        const next = { ...current };
-        for (const name of names) delete next[name];
-        return next;
-      });
-      idempotency.renew();
-    },
-    [idempotency],
-  );
+  const edited = (...names: FieldName<K>[]) => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of names) delete next[name];
+      return next;
+    });
+    idempotency.renew();
+  };
 
   return {
     values,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTACHMENT_ACCEPT } from '#shared/constants';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
@@ -52,7 +52,7 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
     if (problem) form.setFieldError('fileData', problem);
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
     const problem = file ? attachmentProblem(file) : config.missingFileMessage;
