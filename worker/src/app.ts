@@ -16,7 +16,11 @@ import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
 
-const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
+export const defaultDeps: Deps = {
+  fetch: (input, init) => fetch(input, init),
+  now: () => new Date(),
+  random: (length) => crypto.getRandomValues(new Uint8Array(length)),
+};
 
 /** The API: middleware first, then one router per resource under /api. */
 export function createApp(overrides: Partial<Deps> = {}) {

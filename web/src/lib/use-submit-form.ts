@@ -49,8 +49,7 @@ export async function sendSubmission<K extends SubmissionKind>(kind: K, body: Fo
   const post = api.proxy[kind].$post as (args: { json: FormBody<K> }, options: { headers: Record<string, string> }) => Promise<Response>;
   try {
     const answer = await readAnswer(() => post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }), submissionAnswerSchema);
-    if (answer.result === 'success') return { ok: true, id: answer.id };
-    return { ok: false, reason: 'rejected', message: answer.message, fields: {} };
+    return { ok: true, id: answer.id };
   } catch (error) {
     if (error instanceof ApiClientError && error.status > 0) {
       return { ok: false, reason: 'rejected', message: error.message, fields: (error.fields ?? {}) as FieldErrors<K> };

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from '#shared/schemas/submissions';
 import { timingSafeEqualText } from '../crypto';
 import type { AppEnv } from '../env';
