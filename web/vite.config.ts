@@ -4,31 +4,82 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { makePreviewImages } from '../scripts/make-preview-images.mjs';
 import { prerenderFirstScreen } from './build/prerender-first-screen';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : '');
+const origins = (list: string | undefined) => (list ?? '').split(',').map((entry) => originOf(entry.trim())).filter(Boolean);
+
 /**
- * An SPA built to call a worker on another origin (VITE_API_BASE, for a Pages deployment) must be allowed
- * to: the Content-Security-Policy in dist/_headers gets that origin in connect-src.
+ * The page's Content-Security-Policy (public/_headers) allows our own origin only. A build that names other
+ * hosts gets exactly those added: the worker's origin to connect-src (VITE_API_BASE, a Pages deployment),
+ * the hero video's host to media-src (VITE_HERO_VIDEO_URL), catalog image hosts to img-src (VITE_IMAGE_HOSTS,
+ * comma separated, e.g. Firebase Storage for a Firestore catalog), and Turnstile's script and frame when
+ * VITE_TURNSTILE_SITE_KEY is set.
  */
-function allowApiOriginInCsp(): Plugin {
-  let apiOrigin = '';
+export function cspAdditions(env: Record<string, string | undefined>): Record<string, string[]> {
+  const turnstile = env.VITE_TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  return {
+    'connect-src': [originOf(env.VITE_API_BASE)].filter(Boolean),
+    'media-src': [originOf(env.VITE_HERO_VIDEO_URL)].filter(Boolean),
+    'img-src': origins(env.VITE_IMAGE_HOSTS),
+    'script-src': turnstile,
+    'frame-src': turnstile,
+  };
+}
+
+/** `headers` (the _headers text) with `additions` appended to each directive; frame-src 'none' is replaced. */
+export function extendCsp(headers: string, additions: Record<string, string[]>): string {
+  return headers.replace(/^(\s*Content-Security-Policy: )(.*)$/m, (_line, prefix: string, policy: string) => {
+    const directives = policy.split(';').map((part) => part.trim());
+    const extended = directives.map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      const extra = additions[name!]?.filter((source) => !sources.includes(source)) ?? [];
+      if (!extra.length) return directive;
+      const kept = sources.filter((source) => source !== "'none'");
+      return [name, ...kept, ...extra].join(' ');
+    });
+    return prefix + extended.join('; ');
+  });
+}
+
+/** `inlineScripts` gives the hashes of index.html's inline scripts, known once the page is built. */
+function cspForBuild(inlineScripts: () => string[] = () => []): Plugin {
+  let additions: Record<string, string[]> = {};
   let outDir = '';
   return {
-    name: 'allow-api-origin-in-csp',
+    name: 'csp-for-build',
     apply: 'build',
     configResolved(config) {
-      const base = config.env.VITE_API_BASE as string | undefined;
-      apiOrigin = base ? new URL(base).origin : '';
+      additions = cspAdditions(config.env as Record<string, string | undefined>);
       outDir = config.build.outDir;
     },
     writeBundle() {
-      if (!apiOrigin) return;
+      const all = { ...additions, 'script-src': [...(additions['script-src'] ?? []), ...inlineScripts()] };
+      if (!Object.values(all).some((sources) => sources.length)) return;
       const file = resolve(root, outDir, '_headers');
       const headers = readFileSync(file, 'utf8');
-      if (!headers.includes("connect-src 'self'")) throw new Error(`${file} has no connect-src 'self' to extend`);
-      writeFileSync(file, headers.replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`));
+      if (!headers.includes('Content-Security-Policy: ')) throw new Error(`${file} has no Content-Security-Policy to extend`);
+      writeFileSync(file, extendCsp(headers, all));
+    },
+  };
+}
+
+/** The link-preview cards (dist/og/…) the worker's real-path pages name in og:image, drawn from the catalog. */
+function previewImages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'preview-images',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(root, config.build.outDir);
+    },
+    async writeBundle() {
+      await makePreviewImages({ outDir });
     },
   };
 }
@@ -68,24 +119,29 @@ const offlineRepeatVisits = () =>
     },
   });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root,
-  // Only VITE_* variables reach the bundle, and none of them is a secret.
-  envDir: fileURLToPath(new URL('..', import.meta.url)),
-  // The server-side build of the prerendered first screen (build/prerender-first-screen.ts) needs neither.
-  plugins: [react(), allowApiOriginInCsp(), ...(isSsrBuild ? [] : [prerenderFirstScreen(), offlineRepeatVisits()])],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsInlineLimit: 2048,
-    // For npm run size's per-route budget (scripts/size-budget.mjs); kept out of the deployed files (.assetsignore).
-    manifest: true,
-    target: 'es2022',
-    // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
-  },
-  server: {
-    // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.
-    proxy: { '/api': 'http://127.0.0.1:8787' },
-  },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  const prerender = prerenderFirstScreen();
+  return {
+    root,
+    // Only VITE_* variables reach the bundle, and none of them is a secret.
+    envDir: fileURLToPath(new URL('..', import.meta.url)),
+    // The server-side build of the prerendered first screen (build/prerender-first-screen.ts) needs only React.
+    plugins: isSsrBuild
+      ? [react()]
+      : [react(), prerender, cspForBuild(() => prerender.api.scriptHashes()), previewImages(), offlineRepeatVisits()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsInlineLimit: 2048,
+      // For npm run size's per-route budget (scripts/size-budget.mjs); kept out of the deployed files (.assetsignore).
+      manifest: true,
+      target: 'es2022',
+      // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.
+      proxy: { '/api': 'http://127.0.0.1:8787' },
+    },
+  };
+});
