@@ -1,6 +1,5 @@
 import Beasties from 'beasties';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
@@ -76,9 +75,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * `npm run build` puts the home screen (shell, hero, banner, service tiles and the rest of the home page as
  * it first renders) into index.html with React's server renderer, inlines the CSS that screen needs, preloads
- * the hero poster, and allows index.html's inline script (the deep-link check) in the CSP by its hash.
+ * the hero poster. `api.scriptHashes()` names index.html's inline script (the deep-link check) for the CSP.
  */
-export function prerenderFirstScreen(): Plugin {
+export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => string[] } } {
   let config: ResolvedConfig;
   let scriptHashes: string[] = [];
   return {
@@ -101,12 +100,6 @@ export function prerenderFirstScreen(): Plugin {
         return page;
       },
     },
-    writeBundle() {
-      if (!scriptHashes.length) return;
-      const file = resolve(config.root, config.build.outDir, '_headers');
-      const headers = readFileSync(file, 'utf8');
-      if (!headers.includes("script-src 'self'")) throw new Error(`${file} has no script-src 'self' to extend`);
-      writeFileSync(file, headers.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`));
-    },
+    api: { scriptHashes: () => scriptHashes },
   };
 }

@@ -72,6 +72,8 @@ for (const [path, heading] of [
   ['/#/forex', 'Forex/Foreign Exchange Form'],
   ['/#/train-booking', 'Book Train Ticket'],
   ['/#/tour/kerala-backwaters-munnar', 'Kerala Backwaters & Munnar'],
+  // A real path the worker renders for crawlers; the app moves it to its hash route.
+  ['/tour/kerala-backwaters-munnar', 'Kerala Backwaters & Munnar'],
 ] as const) {
   test(`${path} never shows the home screen before its own`, async ({ page }) => {
     const messages = collectWarnings(page);
