@@ -11,4 +11,19 @@ export const API = {
   proxy: (kind: 'visa' | 'passport' | 'forex' | 'contact') => `/api/proxy/${kind}`,
   chat: '/api/get-ai-response',
   search: '/api/search',
+  leads: '/api/leads',
+  admin: {
+    status: '/api/admin/status',
+    session: '/api/admin/session',
+    submissions: '/api/admin/submissions',
+    submissionsCsv: '/api/admin/submissions.csv',
+    submission: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`,
+    retry: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/retry`,
+    attachment: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/attachment`,
+    catalog: (collection: string) => `/api/admin/catalog/${encodeURIComponent(collection)}`,
+    catalogItem: (collection: string, id: string) =>
+      `/api/admin/catalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+    uploads: '/api/admin/uploads',
+    audit: '/api/admin/audit',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { packageEnquiryMessage } from '#shared/whatsapp';
+import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
@@ -13,6 +14,10 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
+/** What the inbox records when this package's WhatsApp button is pressed. */
+const packageLead = ({ id, type, title, details }: TourPackage) =>
+  ({ kind: 'package', collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours', packageId: id, title, price: details.price }) as const;
+
 /** Intros longer than this show a '+ More' hint (spec §2). */
 const INTRO_PREVIEW = 60;
 
@@ -20,6 +25,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
+  const contact = useCallbackContact();
   const { details } = item;
   const longIntro = details.intro.length > INTRO_PREVIEW;
   const images = item.images.length ? item.images : [item.image];
@@ -107,7 +113,8 @@ export function PackageDetail({ item }: { item: TourPackage }) {
         <aside className="package-detail__side">
           <FareSummary price={details.price} />
           <div className="package-detail__actions">
-            <button type="button" className="button button--whatsapp button--block" onClick={() => openWhatsApp(packageEnquiryMessage(item.title))}>
+            <CallbackFields contact={contact} />
+            <button type="button" className="button button--whatsapp button--block" onClick={() => contact.handOff(() => openWhatsApp(packageEnquiryMessage(item.title)), packageLead(item))}>
               Enquire on WhatsApp
             </button>
             {item.pdf ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TRAIN_CARD_PRICE } from '#shared/constants';
 import { trainResultSchema, type TrainResult, type TrainStop } from '#shared/schemas/trains';
 import { trainEnquiryMessage } from '#shared/whatsapp';
+import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { ApiClientError } from '../../../lib/api-client';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { fetchTrain } from '../api';
@@ -37,6 +38,7 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [travelClass, setTravelClass] = useState('');
   const classGroup = useId();
+  const contact = useCallbackContact();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -56,21 +58,27 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
   const from = train ? stationLabel(train.from_station_name, train.from_station_code) : query.from;
   const to = train ? stationLabel(train.to_station_name, train.to_station_code) : query.to;
 
-  const enquire = () =>
-    openWhatsApp(
-      trainEnquiryMessage({
-        trainNumber,
-        trainName: train?.train_name ?? '',
-        from,
-        departTime: train?.depart_time,
-        to,
-        arrivalTime: train?.arrival_time,
-        arrivalDayOffset: train?.arrival_day_offset,
-        date: query.date,
-        passengers: query.passengers,
-        travelClass,
-      }),
+  const enquire = () => {
+    const trainName = train?.train_name ?? '';
+    contact.handOff(
+      () =>
+        openWhatsApp(
+          trainEnquiryMessage({
+            trainNumber,
+            trainName,
+            from,
+            departTime: train?.depart_time,
+            to,
+            arrivalTime: train?.arrival_time,
+            arrivalDayOffset: train?.arrival_day_offset,
+            date: query.date,
+            passengers: query.passengers,
+            travelClass,
+          }),
+        ),
+      { kind: 'train', trainNumber, trainName, from, to, date: query.date, passengers: query.passengers, travelClass },
     );
+  };
 
   const back = new URLSearchParams({ type: 'train', from: query.from, to: query.to, date: query.date, passengers: query.passengers });
 
@@ -188,6 +196,7 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
               </div>
             </fieldset>
           ) : null}
+          <CallbackFields contact={contact} />
           <button type="button" className="button button--whatsapp button--block" onClick={enquire}>
             Enquire on WhatsApp
           </button>
