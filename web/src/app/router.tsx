@@ -12,6 +12,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 
 /** The route table (spec §2). Every screen sits under the one layout; URLs are hash based. */
 export const routes: RouteObject[] = [
+  // The operators' console: its own lazy chunk and frame, never part of a visitor's first load.
+  { path: '/admin/*', errorElement: <ErrorPage />, ...page(() => import('../pages/admin-page')) },
   {
     path: '/',
     element: <Layout />,
