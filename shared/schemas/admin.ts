@@ -29,7 +29,8 @@ export const sessionRequestSchema = z.object({
   token: z.string().min(1, 'Enter the admin token').max(512, 'That is not an admin token'),
 });
 /** GET /api/admin/session */
-export const sessionStateSchema = z.object({ signedIn: z.literal(true), expiresAt: z.string() });
+/** `expiresAt` is null when signed in with the bearer token (scripts). */
+export const sessionStateSchema = z.object({ signedIn: z.literal(true), expiresAt: z.string().nullable() });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 /** Sessions last 12 hours. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -104,7 +105,8 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const deliveryAttemptSchema = z.object({
   at: z.string(),
   attempt: z.number(),
-  /** The webhook's HTTP status, or null when it could not be reached. */
+  ok: z.boolean(),
+  /** The webhook's HTTP status when it answered with an error, or null. */
   statusCode: z.number().nullable(),
   error: z.string().nullable(),
 });

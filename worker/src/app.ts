@@ -9,6 +9,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
+import { leadRoutes } from './routes/leads';
+import { mediaRoutes } from './routes/media';
 import { rateRoutes } from './routes/rates';
 import { submissionRoutes } from './routes/submissions';
 import { stationRoutes, trainRoutes } from './routes/trains';
@@ -30,13 +32,17 @@ export function createApp(overrides: Partial<Deps> = {}) {
     c.set('deps', deps);
     await next();
   });
-  // Attachment routes set their own larger limit; everything else is small JSON.
-  app.use('*', async (c, next) => (c.req.path.startsWith('/api/proxy/') ? next() : smallBody(c, next)));
+  // Attachment and upload routes set their own larger limit; everything else is small JSON.
+  app.use('*', async (c, next) =>
+    c.req.path.startsWith('/api/proxy/') || c.req.path === '/api/admin/uploads' ? next() : smallBody(c, next),
+  );
 
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);
   app.route('/proxy', submissionRoutes);
   app.route('/admin', adminRoutes);
+  app.route('/leads', leadRoutes);
+  app.route('/media', mediaRoutes);
   app.route('/rates', rateRoutes);
   app.route('/trains', trainRoutes);
   app.route('/stations', stationRoutes);

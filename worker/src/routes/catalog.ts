@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { errorField, log } from '../log';
 import { catalogStoreFor } from '../storage/catalog-store';
+import { catalogVersion } from '../storage/catalog-write-d1';
 
 // Browsers and the edge may keep an answer briefly and serve it stale while refreshing: catalog edits show
 // within a minute, and a burst of visitors costs one store read.
@@ -27,7 +28,8 @@ async function etagOf(body: string) {
 async function cached(c: Context<AppEnv>, read: () => Promise<unknown>) {
   const cache = caches.default;
   const backend = c.env.FIREBASE_PROJECT_ID ? 'firestore' : 'embedded';
-  const key = new Request(`https://catalog.cache/${backend}${c.req.path}`);
+  // The catalog's version (bumped by every console edit) is part of the key: an edit is served at once.
+  const key = new Request(`https://catalog.cache/${backend}/v${await catalogVersion(c.env.DB)}${c.req.path}`);
   let response = await cache.match(key);
   if (!response) {
     let data: unknown;

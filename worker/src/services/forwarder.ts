@@ -1,6 +1,7 @@
 import type { Deps, Env } from '../env';
 import { errorField, log } from '../log';
 import { submissionsStoreFor, type StoredSubmission } from '../storage/submissions-d1';
+import { inboxStoreFor } from '../storage/leads-inbox-d1';
 
 // Forwards every stored request to the business's webhook (FORWARD_WEBHOOK_URL): right after the visitor's
 // answer, then by the cron trigger with exponential backoff until it is delivered or given up. Nothing is
@@ -126,6 +127,7 @@ export async function deliver(env: Env, deps: Deps, id: string): Promise<Deliver
   if (!submission) return 'busy';
   const attempt = submission.delivery.attempts;
   const failure = await post(env, deps, submission, now);
+  await inboxStoreFor(env).recordDeliveryAttempt(id, attempt, now, failure);
   if (!failure) {
     await store.markDelivered(id, deps.now());
     log('info', 'submission.forwarded', { id, kind: submission.kind, attempt });

@@ -1,0 +1,61 @@
+// Operators' console sessions. The cookie holds a random id; D1 holds only its SHA-256, so a leaked
+// database row cannot be replayed as a cookie.
+
+export type StoredSession = { idHash: string; expiresAt: string };
+
+export class SessionsStore {
+  constructor(private readonly db: D1Database) {}
+
+  async create(idHash: string, now: Date, expiresAt: Date): Promise<void> {
+    // Expired sessions are swept on each sign-in, so the table stays small without a job.
+    await this.db.batch([
+      this.db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?').bind(now.toISOString()),
+      this.db
+        .prepare('INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)')
+        .bind(idHash, now.toISOString(), expiresAt.toISOString()),
+    ]);
+  }
+
+  /** The session if it exists and has not expired at `now`. */
+  async find(idHash: string, now: Date): Promise<StoredSession | null> {
+    const row = await this.db
+      .prepare('SELECT id_hash, expires_at FROM admin_sessions WHERE id_hash = ? AND expires_at > ?')
+      .bind(idHash, now.toISOString())
+      .first<{ id_hash: string; expires_at: string }>();
+    return row ? { idHash: row.id_hash, expiresAt: row.expires_at } : null;
+  }
+
+  async delete(idHash: string): Promise<void> {
+    await this.db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').bind(idHash).run();
+  }
+
+  /** Failed sign-ins of a client within the current window (a new window starts when the old one ends). */
+  async recordFailure(client: string, now: Date, windowMs: number): Promise<number> {
+    const windowFloor = new Date(now.getTime() - windowMs).toISOString();
+    const row = await this.db
+      .prepare(
+        `INSERT INTO admin_sign_in_failures (client, failures, window_start) VALUES (?1, 1, ?2)
+         ON CONFLICT (client) DO UPDATE SET
+           failures = CASE WHEN window_start <= ?3 THEN 1 ELSE failures + 1 END,
+           window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END
+         RETURNING failures`,
+      )
+      .bind(client, now.toISOString(), windowFloor)
+      .first<{ failures: number }>();
+    return row?.failures ?? 1;
+  }
+
+  async failures(client: string, now: Date, windowMs: number): Promise<{ failures: number; windowStart: string } | null> {
+    const row = await this.db
+      .prepare('SELECT failures, window_start FROM admin_sign_in_failures WHERE client = ? AND window_start > ?')
+      .bind(client, new Date(now.getTime() - windowMs).toISOString())
+      .first<{ failures: number; window_start: string }>();
+    return row ? { failures: row.failures, windowStart: row.window_start } : null;
+  }
+
+  async clearFailures(client: string): Promise<void> {
+    await this.db.prepare('DELETE FROM admin_sign_in_failures WHERE client = ?').bind(client).run();
+  }
+}
+
+export const sessionsStoreFor = (env: { DB: D1Database }) => new SessionsStore(env.DB);
