@@ -106,7 +106,7 @@ export function Inbox() {
             </button>
           </div>
         </div>
-        <div className="field">
+        <div className="field admin-filters__kind">
           <label className="field__label" htmlFor={`${id}-kind`}>
             Kind
           </label>

@@ -76,7 +76,14 @@ function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange:
     }
   };
 
-  const fields = Object.entries(item.data).filter(([name, value]) => !['kind', 'fileData'].includes(name) && value !== '' && value !== null && value !== undefined);
+  const sent = Object.entries(item.data).filter(([name, value]) => !['kind', 'fileData'].includes(name) && value !== '' && value !== null && value !== undefined);
+  // Leads keep the call-back details beside the enquiry: show them with it, once.
+  const given = new Set(sent.map(([, value]) => String(value)));
+  const contact: [string, string][] = [];
+  for (const [name, value] of [['name', item.name], ['mobile', item.phone], ['email', item.email]] as const) {
+    if (value && !given.has(value)) contact.push([name, value]);
+  }
+  const fields = [...contact, ...sent];
 
   return (
     <div className="admin-page lead-detail">
