@@ -1,4 +1,4 @@
-import type { InboxKind, WorkStatus } from '#shared/schemas/admin';
+import { WORK_STATUSES, type ActivityEntry, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
 
 // The console's words for what the API sends as codes, and its one way of writing times (India time).
 
@@ -38,4 +38,11 @@ export function fieldLabel(name: string): string {
 export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** An activity line as the operator reads it: status codes ('in_progress') become their labels. */
+export function activityText(entry: ActivityEntry): string {
+  if (entry.action !== 'status') return entry.detail;
+  const labelled = entry.detail.replace(/\b[a-z_]+\b/g, (word) => ((WORK_STATUSES as readonly string[]).includes(word) ? STATUS_LABELS[word as WorkStatus] : word));
+  return `Status: ${labelled}`;
 }

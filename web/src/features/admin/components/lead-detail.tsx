@@ -4,7 +4,7 @@ import { NOTE_MAX, WORK_STATUSES, leadPatchSchema, type InboxDetail, type LeadPa
 import { FieldError } from '../../../components/form-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminError } from '../admin-client';
-import { fieldLabel, formatSize, formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';
+import { activityText, fieldLabel, formatSize, formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';
 import { attachmentUrl, getLead } from '../api/get-lead';
 import { retryDelivery } from '../api/retry-delivery';
 import { updateLead } from '../api/update-lead';
@@ -326,7 +326,7 @@ function NotesSection({ item, patch }: { item: InboxDetail; patch: (change: Lead
         {activity.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className={`lead-activity__item lead-activity__item--${entry.action}`}>
             <span className="lead-activity__when">{formatWhen(entry.at)}</span>
-            <span className="lead-activity__what">{entry.detail}</span>
+            <span className="lead-activity__what">{activityText(entry)}</span>
           </li>
         ))}
       </ol>
