@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_COLLECTIONS } from '../constants';
-import { isoDate } from './common';
+import { cleanText, isoDate } from './common';
 import { LEAD_KINDS } from './leads';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from './submissions';
 
@@ -42,7 +42,7 @@ export const inboxQuerySchema = z.object({
   status: z.enum([...WORK_STATUSES, ...DELIVERY_STATUSES]).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: cleanText().pipe(z.string().trim().max(100)).optional(),
   cursor: z.string().max(200).optional(),
   /** The older cursor (createdAt of the last row), kept for scripts. */
   before: z.string().max(40).optional(),
@@ -125,7 +125,9 @@ export const NOTE_MAX = 2000;
 export const leadPatchSchema = z
   .object({
     status: z.enum(WORK_STATUSES).optional(),
-    note: z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`).optional(),
+    note: cleanText({ multiline: true })
+      .pipe(z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`))
+      .optional(),
   })
   .refine((value) => value.status !== undefined || value.note !== undefined, { message: 'Change the status or add a note', path: ['status'] });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;

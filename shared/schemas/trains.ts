@@ -7,17 +7,11 @@ export const stationCode = z
   .toUpperCase()
   .regex(/^[A-Z]{1,5}$/, 'Station codes are 1 to 5 letters, e.g. NDLS');
 
-/** A real calendar day (isoDate alone lets 2026-02-31 through). */
-const calendarDate = isoDate.refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'Use a real date like 2026-12-31');
-
 export const trainSearchQuerySchema = z
   .object({
     from: stationCode,
     to: stationCode,
-    date: calendarDate.optional(),
+    date: isoDate.optional(),
   })
   .refine((query) => query.from !== query.to, { message: 'From and To must be different stations', path: ['to'] });
 export type TrainSearchQuery = z.infer<typeof trainSearchQuerySchema>;

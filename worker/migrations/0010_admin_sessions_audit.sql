@@ -15,9 +15,3 @@ CREATE TABLE IF NOT EXISTS audit_log (
   target TEXT
 );
 
--- Failed sign-ins per client, so guessing the token is throttled (a window per client, reset on success).
-CREATE TABLE IF NOT EXISTS admin_sign_in_failures (
-  client TEXT PRIMARY KEY,
-  failures INTEGER NOT NULL,
-  window_start TEXT NOT NULL
-) WITHOUT ROWID;

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from './env';
 import { smallBody } from './middleware/body-limit';
 import { corsFromConfig } from './middleware/cors';
 import { notFound, onError } from './middleware/errors';
+import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { catalogRoutes } from './routes/catalog';
@@ -16,6 +17,8 @@ import { submissionRoutes } from './routes/submissions';
 import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
+
+const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
 const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
 
@@ -32,10 +35,10 @@ export function createApp(overrides: Partial<Deps> = {}) {
     c.set('deps', deps);
     await next();
   });
-  // Attachment and upload routes set their own larger limit; everything else is small JSON.
-  app.use('*', async (c, next) =>
-    c.req.path.startsWith('/api/proxy/') || c.req.path === '/api/admin/uploads' ? next() : smallBody(c, next),
-  );
+  // Cross-site form posts and foreign origins are refused before any route reads a body.
+  app.use(requestGuard);
+  // Upload routes set their own larger limit; everything else (the contact form too) is small JSON.
+  app.use('*', async (c, next) => (UPLOAD_ROUTE.test(c.req.path) ? next() : smallBody(c, next)));
 
   app.route('/health', healthRoutes);
   app.route('/catalog', catalogRoutes);

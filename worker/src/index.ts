@@ -1,8 +1,13 @@
+import { env } from 'cloudflare:workers';
 import { createApp } from './app';
 import type { Env } from './env';
+import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
 
 const app = createApp();
+
+// Start-up check: a too-short ADMIN_TOKEN is said in the log once, as the isolate starts (admin stays off).
+adminToken(env as Env);
 
 export default {
   fetch: app.fetch,

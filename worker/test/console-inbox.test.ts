@@ -5,7 +5,7 @@ import { bearer, consoleApp, jsonInit } from './console-fixtures';
 import { PDF_BYTES, PNG_BYTES, clientIp, contact, passport, visa } from './submissions-fixtures';
 
 const { call, clock, signIn } = consoleApp();
-const ids: Record<string, string> = {};
+const ids = {} as Record<'visa' | 'train' | 'passport' | 'contact' | 'car', string>;
 const list = async (query = '', headers: Record<string, string> = bearer) =>
   inboxListSchema.parse(await (await call(`/api/admin/submissions${query}`, { headers })).json());
 

@@ -8,13 +8,15 @@ import {
 } from '#shared/schemas/admin';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from '../http-error';
+import { clientKey } from '../client-key';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
 import { BEARER_ACTOR, CLEARED_COOKIE, endSession, sessionOf, startSession } from '../services/admin/sessions';
-import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from '../services/admin/sign-in-failures';
 import { csvStream } from '../services/admin/csv-export';
 import { inboxDetail, inboxRows, listInbox } from '../services/admin/inbox';
+import { adminToken } from '../services/admin-token';
 import { timingSafeEqualText } from '../services/forwarder';
+import { signInThrottle } from '../services/sign-in-throttle';
 import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
@@ -29,25 +31,43 @@ export type AdminEnv = {
 };
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
-const clientOf = (c: Context) => c.req.header('cf-connecting-ip') ?? 'local';
+
+/**
+ * Checks a token someone typed or sent (console sign-in, a script's bearer token) against ADMIN_TOKEN, with
+ * the per-client throttle: a client that keeps guessing waits longer each time (429 + Retry-After).
+ */
+async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<boolean> {
+  const throttle = signInThrottle(c.env.DB);
+  const client = clientKey(c.req.header('cf-connecting-ip'));
+  const now = c.get('deps').now();
+  await throttle.guard(client, now);
+  if (await timingSafeEqualText(given, adminToken(c.env)!)) {
+    await throttle.succeeded(client);
+    return true;
+  }
+  const waitS = await throttle.failed(client, now);
+  log('warn', 'admin.wrong_token', { requestId: c.get('requestId'), path: c.req.path, waitS });
+  return false;
+}
 
 export const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
   auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), action, target);
 
-/** Without ADMIN_TOKEN the admin API does not exist (the ordinary 404). */
+/** Without ADMIN_TOKEN (or with one under 32 characters) the admin API does not exist (the ordinary 404). */
 const configuredOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  if (!c.env.ADMIN_TOKEN) return notFound(c as unknown as Context<AppEnv>);
+  if (!adminToken(c.env)) return notFound(c as unknown as Context<AppEnv>);
   c.header('Cache-Control', 'no-store');
   await next();
 };
 
 /**
  * Either the console's session cookie or `Authorization: Bearer ADMIN_TOKEN` (scripts). Anything else is a
- * 401 that says nothing about why.
+ * 401 that says nothing about why. Only a wrong token counts as a failed sign-in (an expired cookie guesses
+ * nothing).
  */
 const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
-  if (bearer && (await timingSafeEqualText(bearer, c.env.ADMIN_TOKEN!))) {
+  if (bearer && (await tokenMatches(c, bearer))) {
     c.set('actor', BEARER_ACTOR);
     c.set('sessionHash', null);
     c.set('sessionExpiresAt', null);
@@ -75,26 +95,17 @@ async function detailOr404(c: Context<AdminEnv>, id: string) {
 
 export const adminRoutes = new Hono<AdminEnv>()
   // The console asks first whether it can be used, so it can say how to enable it.
-  .get('/status', (c) => c.json({ enabled: Boolean(c.env.ADMIN_TOKEN) }, 200, { 'Cache-Control': 'no-store' }))
+  .get('/status', (c) => c.json({ enabled: Boolean(adminToken(c.env)) }, 200, { 'Cache-Control': 'no-store' }))
   .use('*', configuredOnly)
   // Exchanges the admin token for a 12-hour session cookie. Failed attempts are throttled per client.
   .post('/session', async (c) => {
     const now = c.get('deps').now();
-    const client = clientOf(c);
-    const wait = await signInWaitSeconds(c.env, client, now);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new ApiError(429, 'too_many_attempts', 'Too many wrong tokens. Please wait a few minutes and try again.');
-    }
     const { token } = await jsonBody(c, sessionRequestSchema);
     const audits = auditStoreFor(c.env);
-    if (!(await timingSafeEqualText(token, c.env.ADMIN_TOKEN!))) {
-      await recordSignInFailure(c.env, client, now);
+    if (!(await tokenMatches(c, token))) {
       await audits.record(now, 'anonymous', 'sign_in_failed');
-      log('warn', 'admin.sign_in_failed', { requestId: c.get('requestId') });
       throw unauthorized();
     }
-    await clearSignInFailures(c.env, client);
     const session = await startSession(c.env, now);
     await audits.record(now, session.actor, 'sign_in');
     return c.body(null, 204, { 'Set-Cookie': session.cookie });
