@@ -56,4 +56,7 @@ export type Deps = {
   now: () => Date;
 };
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps } };
+/** Hands work that must not delay the visitor's answer (cache writes, forwarding) to waitUntil (after-response.ts). */
+export type Defer = (work: Promise<unknown>) => void;
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps; defer: Defer } };

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import worker from '../src/index';
-import { MAX_ATTEMPTS, hmacHex } from '../src/services/forwarder';
+import { hmacHex } from '../src/crypto';
+import { MAX_ATTEMPTS } from '../src/services/forwarder';
 import { PDF_BYTES, clientIp, contact, json, visa } from './submissions-fixtures';
 
 const HOOK = 'https://hooks.test/vishwa';

@@ -8,21 +8,21 @@ import {
 } from '#shared/schemas/admin';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from '../http-error';
+import { attachmentResponse } from '../http-download';
 import { clientKey } from '../client-key';
+import { timingSafeEqualText } from '../crypto';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
 import { BEARER_ACTOR, CLEARED_COOKIE, endSession, sessionOf, startSession } from '../services/admin/sessions';
 import { csvStream } from '../services/admin/csv-export';
 import { inboxDetail, inboxRows, listInbox } from '../services/admin/inbox';
 import { adminToken } from '../services/admin-token';
-import { timingSafeEqualText } from '../services/forwarder';
 import { signInThrottle } from '../services/sign-in-throttle';
 import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody, queryParams } from '../validate';
 import { adminCatalogRoutes } from './admin-catalog';
-import { attachmentResponse } from './submissions';
 
 /** Who is acting: a console session (its hash, for sign-out) or a script with the bearer token. */
 export type AdminEnv = {
@@ -98,9 +98,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get('/status', (c) => c.json({ enabled: Boolean(adminToken(c.env)) }, 200, { 'Cache-Control': 'no-store' }))
   .use('*', configuredOnly)
   // Exchanges the admin token for a 12-hour session cookie. Failed attempts are throttled per client.
-  .post('/session', async (c) => {
+  .post('/session', jsonBody(sessionRequestSchema), async (c) => {
     const now = c.get('deps').now();
-    const { token } = await jsonBody(c, sessionRequestSchema);
+    const { token } = c.req.valid('json');
     const audits = auditStoreFor(c.env);
     if (!(await tokenMatches(c, token))) {
       await audits.record(now, 'anonymous', 'sign_in_failed');
@@ -121,10 +121,10 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .use('*', signedIn)
   .get('/session', (c) => c.json({ signedIn: true as const, expiresAt: c.get('sessionExpiresAt') }))
-  .get('/submissions', async (c) => c.json(await listInbox(c.env, queryParams(c, inboxQuerySchema))))
+  .get('/submissions', queryParams(inboxQuerySchema), async (c) => c.json(await listInbox(c.env, c.req.valid('query'))))
   // The current filter as a spreadsheet, streamed page by page from D1.
-  .get('/submissions.csv', async (c) => {
-    const query = queryParams(c, inboxQuerySchema);
+  .get('/submissions.csv', queryParams(inboxQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     await audit(c, 'export', query.kind ?? null);
     const day = c.get('deps').now().toISOString().slice(0, 10);
     return new Response(csvStream(inboxRows(c.env, query)), {
@@ -137,9 +137,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .get('/submissions/:id', async (c) => c.json({ data: await detailOr404(c, c.req.param('id')) }))
   // A status change and/or a note, each kept in the activity list with its time and session.
-  .patch('/submissions/:id', async (c) => {
+  .patch('/submissions/:id', jsonBody(leadPatchSchema), async (c) => {
     const id = c.req.param('id');
-    const patch = await jsonBody(c, leadPatchSchema);
+    const patch = c.req.valid('json');
     const current = await detailOr404(c, id);
     const now = c.get('deps').now();
     const audits = auditStoreFor(c.env);
@@ -164,8 +164,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
   })
-  .get('/audit', async (c) => {
-    const { limit } = queryParams(c, auditQuerySchema);
+  .get('/audit', queryParams(auditQuerySchema), async (c) => {
+    const { limit } = c.req.valid('query');
     return c.json({ data: await auditStoreFor(c.env).list(limit) });
   })
   .route('/', adminCatalogRoutes);

@@ -12,8 +12,8 @@ import { SUBMIT_RATE_LIMIT_MESSAGE } from './submissions';
  * enquiry carries Aadhaar numbers, so only `{ kind: 'darshan' }` is accepted and counted (202). JSON only
  * (the request guard refuses other bodies with 415).
  */
-export const leadRoutes = new Hono<AppEnv>().post('/', rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE), async (c) => {
-  const lead = await jsonBody(c, leadRequestSchema);
+export const leadRoutes = new Hono<AppEnv>().post('/', rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE), jsonBody(leadRequestSchema), async (c) => {
+  const lead = c.req.valid('json');
   const now = c.get('deps').now();
   if (lead.kind === 'darshan') {
     await countDarshanEnquiry(c.env, now);

@@ -1,4 +1,5 @@
 import { spreadsheetRow } from '#shared/spreadsheet-cell';
+import { hmacHex, timingSafeEqualText } from '../crypto';
 import type { Deps, Env } from '../env';
 import { errorField, log } from '../log';
 import { submissionsStoreFor, type StoredSubmission } from '../storage/submissions-d1';
@@ -28,24 +29,6 @@ export const DELIVERY_ID_HEADER = 'X-Webhook-Id';
 
 export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_CAP_MS);
-}
-
-const encoder = new TextEncoder();
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** HMAC-SHA256 of `message` with `secret`, as lower-case hex. */
-export async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-}
-
-/** Equal strings, compared in constant time (both are hashed first, so lengths leak nothing either). */
-export async function timingSafeEqualText(a: string, b: string): Promise<boolean> {
-  const [left, right] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(a)),
-    crypto.subtle.digest('SHA-256', encoder.encode(b)),
-  ]);
-  return crypto.subtle.timingSafeEqual(left, right);
 }
 
 const linkMessage = (id: string, expires: number) => `attachment:${id}:${expires}`;

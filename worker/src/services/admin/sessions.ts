@@ -1,15 +1,11 @@
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '#shared/schemas/admin';
+import { sha256Hex } from '../../crypto';
 import { sessionsStoreFor } from '../../storage/sessions-d1';
 
 // Console sessions: the operator exchanges the admin token once for a random session id in an HttpOnly
 // cookie scoped to /api/admin; the worker keeps only its hash and expiry.
 
 const COOKIE_ATTRIBUTES = 'HttpOnly; Secure; SameSite=Strict; Path=/api/admin';
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Who did an admin action, as the audit log and activity list show it: never the secret itself. */
 export const actorOfHash = (idHash: string) => `session:${idHash.slice(0, 12)}`;
