@@ -161,6 +161,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     const id = c.req.param('id');
     const requeued = await submissionsStoreFor(c.env).requeue(id, c.get('deps').now());
     if (!requeued) throw new ApiError(409, 'not_failed', 'Only a request whose delivery failed can be retried.');
+    await inboxStoreFor(c.env).activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor')).run();
     await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
   })

@@ -142,19 +142,21 @@ export class InboxStore {
     sessionId: string | null,
     extra: D1PreparedStatement[] = [],
   ): Promise<void> {
-    const when = at.toISOString();
-    const activity = (action: string, detail: string) =>
-      this.db
-        .prepare('INSERT INTO lead_activity (lead_id, at, action, detail, session_id) VALUES (?, ?, ?, ?, ?)')
-        .bind(id, when, action, detail, sessionId);
     const statements: D1PreparedStatement[] = [];
     if (change.status) {
       const table = (await this.db.prepare('SELECT 1 FROM leads WHERE id = ?').bind(id).first()) ? 'leads' : 'submissions';
       statements.push(this.db.prepare(`UPDATE ${table} SET status = ? WHERE id = ?`).bind(change.status.to, id));
-      statements.push(activity('status', `${change.status.from} → ${change.status.to}`));
+      statements.push(this.activityStatement(id, 'status', `${change.status.from} → ${change.status.to}`, at, sessionId));
     }
-    if (change.note) statements.push(activity('note', change.note));
+    if (change.note) statements.push(this.activityStatement(id, 'note', change.note, at, sessionId));
     if (statements.length) await this.db.batch([...statements, ...extra]);
+  }
+
+  /** One entry of a request's activity list (a status change, a note, an operator's retry). */
+  activityStatement(id: string, action: string, detail: string, at: Date, sessionId: string | null): D1PreparedStatement {
+    return this.db
+      .prepare('INSERT INTO lead_activity (lead_id, at, action, detail, session_id) VALUES (?, ?, ?, ?, ?)')
+      .bind(id, at.toISOString(), action, detail, sessionId);
   }
 
   /** A forwarding attempt's outcome, for the detail's delivery history. */
