@@ -45,7 +45,8 @@ export const trainLeadSchema = z.object({
 export const flightLeadSchema = z.object({
   kind: z.literal('flight'),
   ...journey,
-  travelClass: z.enum(TRAVEL_CLASSES).default('Economy'),
+  // An unset class (blank) is the form's default, as in the WhatsApp text.
+  travelClass: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TRAVEL_CLASSES).default('Economy')),
   ...contact,
 });
 export const busLeadSchema = z.object({ kind: z.literal('bus'), ...journey, ...contact });
