@@ -141,7 +141,7 @@ export const catalogAdminListSchema = z.object({
   message: z.string().optional(),
   catalogVersion: z.number(),
 });
-/** PUT/DELETE take the version as `If-Match: <version>` or a `version` field in the body. */
+/** PUT and DELETE take the version as `If-Match: <version>`; a PUT may send a `version` field in the body instead. */
 export const catalogVersionField = z.object({ version: z.coerce.number().int().min(1).optional() });
 
 /** POST /api/admin/uploads → where the file is served from. */

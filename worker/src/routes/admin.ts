@@ -50,7 +50,7 @@ async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<boolea
   return false;
 }
 
-export const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
+const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
   auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), action, target);
 
 /** Without ADMIN_TOKEN (or with one under 32 characters) the admin API does not exist (the ordinary 404). */
