@@ -24,10 +24,10 @@ import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody, queryParams } from '../validate';
 import { adminCatalogRoutes } from './admin-catalog';
 
-/** Who is acting: a console session (its hash, for sign-out) or a script with the bearer token. */
+/** Who is acting (a console session or a script with the bearer token), and when a session ends. */
 export type AdminEnv = {
   Bindings: Env;
-  Variables: AppEnv['Variables'] & { actor: string; sessionHash: string | null; sessionExpiresAt: string | null };
+  Variables: AppEnv['Variables'] & { actor: string; sessionExpiresAt: string | null };
 };
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
@@ -69,7 +69,6 @@ const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
   if (bearer && (await tokenMatches(c, bearer))) {
     c.set('actor', BEARER_ACTOR);
-    c.set('sessionHash', null);
     c.set('sessionExpiresAt', null);
     return next();
   }
@@ -80,7 +79,6 @@ const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
     throw unauthorized();
   }
   c.set('actor', session.actor);
-  c.set('sessionHash', session.idHash);
   c.set('sessionExpiresAt', session.expiresAt);
   return next();
 };
