@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizePhone } from '../phone';
 
 // Text the business will open (admin API, webhook, a spreadsheet) carries no control characters and no

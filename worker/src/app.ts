@@ -21,7 +21,11 @@ import { searchRoutes } from './routes/search';
 
 const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
-const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
+export const defaultDeps: Deps = {
+  fetch: (input, init) => fetch(input, init),
+  now: () => new Date(),
+  random: (length) => crypto.getRandomValues(new Uint8Array(length)),
+};
 
 /** The API: middleware first, then one router per resource under /api. */
 export function createApp(overrides: Partial<Deps> = {}) {

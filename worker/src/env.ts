@@ -54,6 +54,8 @@ export type Env = {
 export type Deps = {
   fetch: typeof fetch;
   now: () => Date;
+  /** Random bytes (reference ids); tests force collisions with it. */
+  random: (length: number) => Uint8Array;
 };
 
 /** Hands work that must not delay the visitor's answer (cache writes, forwarding) to waitUntil (after-response.ts). */

@@ -1,17 +1,25 @@
 import { env } from 'cloudflare:workers';
-import { createApp } from './app';
-import type { Env } from './env';
+import { createApp, defaultDeps } from './app';
+import type { Deps, Env } from './env';
 import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
+import { sweepAbandonedUploads } from './services/submissions';
 
-const app = createApp();
+/** The Worker's handlers; tests pass their own clock or fetch. */
+export function createWorker(overrides: Partial<Deps> = {}) {
+  const deps: Deps = { ...defaultDeps, ...overrides };
+  return {
+    fetch: createApp(deps).fetch,
+    // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1), and
+    // deletes files whose request never got its row.
+    scheduled: (controller, env, ctx) => {
+      ctx.waitUntil(deliverDue(env, { ...deps, now: () => new Date(controller.scheduledTime) }));
+      ctx.waitUntil(sweepAbandonedUploads(env, deps.now()));
+    },
+  } satisfies ExportedHandler<Env>;
+}
 
 // Start-up check: a too-short ADMIN_TOKEN is said in the log once, as the isolate starts (admin stays off).
 adminToken(env as Env);
 
-export default {
-  fetch: app.fetch,
-  // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1).
-  scheduled: (controller, env, ctx) =>
-    ctx.waitUntil(deliverDue(env, { fetch: (input, init) => fetch(input, init), now: () => new Date(controller.scheduledTime) })),
-} satisfies ExportedHandler<Env>;
+export default createWorker();

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, consoleApp, jsonInit } from './console-fixtures';
+import { createApp } from '../src/app';
+import { admin, bearer, consoleApp, jsonInit } from './console-fixtures';
 import { clientIp } from './submissions-fixtures';
 
 type InboxBody = { data: { id: string; kind: string; name: string | null; phone: string | null; summary: string; data: Record<string, unknown> }[]; darshanCount: number };
@@ -95,5 +96,14 @@ describe('POST /api/leads', () => {
     for (let attempt = 0; attempt < 11; attempt++) statuses.push((await post(call, enquiries.bus, { 'cf-connecting-ip': ip })).status);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('draws another reference id when the first is already taken', async () => {
+    const draws = [new Uint8Array(8), new Uint8Array(8), new Uint8Array(8).fill(1)];
+    const app = createApp({ now: () => new Date('2026-11-24T12:00:00Z'), random: () => draws.shift() ?? new Uint8Array(8).fill(2) });
+    const send = async () =>
+      (await (await app.request('/api/leads', jsonInit(enquiries.car, { 'cf-connecting-ip': clientIp() }), admin)).json()) as { id: string };
+    expect((await send()).id).toBe('LEAD-261124-AAAAAAAA');
+    expect((await send()).id).toBe('LEAD-261124-BBBBBBBB');
   });
 });

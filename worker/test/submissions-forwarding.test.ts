@@ -48,7 +48,7 @@ async function cron(at: Date) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('forwarding to the business webhook', () => {
-  it('delivers exactly once after failing three times, with the backoff driven by scheduled()', async () => {
+  it('delivers after failing three times, with the backoff driven by scheduled(), and not again once accepted', async () => {
     const start = new Date('2026-08-21T10:00:00.000Z');
     const app = createApp({ now: () => start });
     const { deliveries } = webhook([500, 503, 502, 200]);

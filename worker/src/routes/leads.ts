@@ -20,7 +20,7 @@ export const leadRoutes = new Hono<AppEnv>().post('/', rateLimit('SUBMIT_LIMITER
     log('info', 'lead.darshan_counted', { requestId: c.get('requestId') });
     return c.json({ result: 'counted' as const }, 202);
   }
-  const id = await recordLead(c.env, lead, now);
+  const id = await recordLead(c.env, c.get('deps'), lead);
   log('info', 'lead.stored', { requestId: c.get('requestId'), id, kind: lead.kind, withContact: Boolean(lead.mobile) });
   return c.json({ result: 'success' as const, id }, 201);
 });

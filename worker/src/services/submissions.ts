@@ -10,13 +10,18 @@ import { deliver } from './forwarder';
 // A visitor's visa, passport, forex or contact request: checked, stored (row in D1, file in R2), then
 // forwarded to the business after the answer.
 
-// Reference ids a visitor can read out on the phone: kind, date, then 6 characters without look-alikes (0/O, 1/I).
+// Reference ids a visitor can read out on the phone: kind, date, then 10 characters without look-alikes
+// (0/O, 1/I). 32 symbols × 10 = 50 random bits per day and kind: a collision is practically impossible, and
+// the store draws again if one happens.
 const PREFIX: Record<SubmissionKind, string> = { visa: 'VISA', passport: 'PASS', forex: 'FX', contact: 'MSG' };
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const ID_RANDOM_CHARS = 10;
+/** An upload whose row has not come after this long was cut off (a request lasts seconds). */
+const ABANDONED_UPLOAD_MS = 60 * 60_000;
 
-function newId(kind: SubmissionKind, now: Date) {
-  const random = crypto.getRandomValues(new Uint8Array(6));
-  const suffix = [...random].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
+function newId(kind: SubmissionKind, now: Date, random: Deps['random']) {
+  // 256 is a multiple of 32: byte % 32 is uniform.
+  const suffix = Array.from(random(ID_RANDOM_CHARS), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
   return `${PREFIX[kind]}-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
 }
 
@@ -41,7 +46,7 @@ export async function submitRequest(env: Env, deps: Deps, defer: Defer, request:
 
   const created = deps.now();
   const result = await submissionsStoreFor(env).create({
-    id: newId(kind, created),
+    newId: () => newId(kind, created, deps.random),
     kind,
     data,
     attachment,
@@ -70,4 +75,11 @@ export async function submitRequest(env: Env, deps: Deps, defer: Defer, request:
     );
   }
   return { id: result.id, replayed };
+}
+
+/** The cron's clean-up: files whose request never got its row (the worker died in between). */
+export async function sweepAbandonedUploads(env: Env, now: Date): Promise<number> {
+  const swept = await submissionsStoreFor(env).sweepAbandonedUploads(new Date(now.getTime() - ABANDONED_UPLOAD_MS));
+  if (swept) log('warn', 'submission.abandoned_uploads_deleted', { count: swept });
+  return swept;
 }
