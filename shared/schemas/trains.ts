@@ -48,11 +48,17 @@ export const trainResultSchema = z.object({
 });
 export type TrainResult = z.infer<typeof trainResultSchema>;
 
-/** `data` is the spec's list; `source` says where it came from, `attribution` is the data licence's credit line. */
+/**
+ * `data` is the spec's list; `source` says where it came from, `attribution` is the data licence's credit line.
+ * `fallback` is set when the live API was configured but the timetable answered: the reason's code
+ * (train_api_unavailable, train_api_timeout, train_api_refused, train_api_busy, train_api_error,
+ * train_api_bad_answer, train_api_unreachable, train_api_over_cap).
+ */
 export const trainsAnswerSchema = z.object({
   data: z.array(trainResultSchema),
   source: z.enum(['timetable', 'live']).optional(),
   attribution: z.string().optional(),
+  fallback: z.string().optional(),
 });
 export type TrainsAnswer = z.infer<typeof trainsAnswerSchema>;
 

@@ -8,6 +8,7 @@ import { notFound, onError } from './middleware/errors';
 import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { turnstileGate } from './middleware/turnstile';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
@@ -45,6 +46,9 @@ export function createApp(overrides: Partial<Deps> = {}) {
   app.use(requestGuard);
   // Upload routes set their own larger limit; everything else (the contact form too) is small JSON.
   app.use('*', async (c, next) => (UPLOAD_ROUTE.test(c.req.path) ? next() : smallBody(c, next)));
+  // The optional bot check (TURNSTILE_SECRET_KEY) on the four forms and lead records.
+  app.use('/proxy/:kind{visa|passport|forex|contact}', turnstileGate);
+  app.use('/leads', turnstileGate);
 
   // Chained, so the app's type carries every route's path, input and answer (AppType below).
   const routes = app

@@ -4,17 +4,19 @@ import type { Deps, Env } from './env';
 import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
 import { sweepAbandonedUploads } from './services/submissions';
+import { purgeExpired } from './services/retention';
 
 /** The Worker's handlers; tests pass their own clock or fetch. */
 export function createWorker(overrides: Partial<Deps> = {}) {
   const deps: Deps = { ...defaultDeps, ...overrides };
   return {
     fetch: createApp(deps).fetch,
-    // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1), and
-    // deletes files whose request never got its row.
+    // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1), deletes
+    // files whose request never got its row, and requests past the retention period (RETENTION_DAYS).
     scheduled: (controller, env, ctx) => {
       ctx.waitUntil(deliverDue(env, { ...deps, now: () => new Date(controller.scheduledTime) }));
       ctx.waitUntil(sweepAbandonedUploads(env, deps.now()));
+      ctx.waitUntil(purgeExpired(env, new Date(controller.scheduledTime)));
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -180,7 +180,8 @@ describe('CSV export', () => {
     // Many chunks and many D1 pages: the export is never held whole in memory.
     expect(chunks).toBeGreaterThan(40);
     expect(pageQueries).toBeGreaterThanOrEqual(20);
-  });
+    // Inserting and reading 10,000 rows takes seconds on a busy machine: a size test, not a timing test.
+  }, 30_000);
 });
 
 describe('webhook delivery in the detail', () => {

@@ -2,6 +2,7 @@ import { cors } from 'hono/cors';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { allowedOrigins } from './request-guard';
+import { TURNSTILE_HEADER } from './turnstile';
 
 /**
  * Cross-origin calls are only for a separately hosted SPA (e.g. Cloudflare Pages): origins listed in
@@ -12,7 +13,7 @@ export const corsFromConfig: MiddlewareHandler<AppEnv> = (c, next) => {
   return cors({
     origin: (origin) => (allowed.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', TURNSTILE_HEADER],
     exposeHeaders: ['X-Request-Id'],
     maxAge: 86400,
   })(c, next);
