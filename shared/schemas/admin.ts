@@ -14,6 +14,10 @@ import { DELIVERY_STATUSES, SUBMISSION_KINDS } from './submissions';
 // - List items keep the old record fields (id, kind, createdAt, data, attachment, delivery) and add the
 //   summary fields; `next` (old cursor by createdAt) is still answered beside `nextCursor`.
 // - Leads are not forwarded to the webhook: their `delivery` is null.
+// - PUT/DELETE without any version answer 428 `version_required`; DELETE takes the version from If-Match only.
+// - POST /api/admin/uploads answers 201 `{ url, contentType, size }`; uploads work with Firestore too.
+// - GET /api/admin/session with the bearer token answers `expiresAt: null`.
+// - Changing ADMIN_TOKEN ends every console session (the stored session hash is keyed with it).
 
 export const WORK_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];

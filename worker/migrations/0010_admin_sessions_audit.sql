@@ -1,4 +1,4 @@
--- Operators' console sessions: only a SHA-256 of the cookie's session id is stored, with its expiry.
+-- Operators' console sessions: only an HMAC of the cookie's session id (keyed with ADMIN_TOKEN) is stored, with its expiry.
 CREATE TABLE IF NOT EXISTS admin_sessions (
   id_hash TEXT PRIMARY KEY,
   created_at TEXT NOT NULL,

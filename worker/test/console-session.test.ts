@@ -47,6 +47,14 @@ describe('console sign-in', () => {
     expect(await expired.json()).toEqual(UNAUTHORIZED);
   });
 
+  it('signs every session out when the admin token is changed', async () => {
+    const { call, signIn } = consoleApp();
+    const cookie = await signIn();
+    expect((await call('/api/admin/session', { headers: cookie })).status).toBe(200);
+    const rotated = { ...env, ADMIN_TOKEN: 'a-brand-new-admin-token-after-a-leak-0042' };
+    expect((await call('/api/admin/session', { headers: cookie }, rotated)).status).toBe(401);
+  });
+
   it('keeps the bearer token working for scripts', async () => {
     const { call } = consoleApp();
     const res = await call('/api/admin/session', { headers: bearer });

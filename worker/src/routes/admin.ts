@@ -72,7 +72,7 @@ const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
     c.set('sessionExpiresAt', null);
     return next();
   }
-  const session = bearer ? null : await sessionOf(c.env, c.req.header('Cookie'), c.get('deps').now());
+  const session = bearer ? null : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
   if (!session) {
     log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path });
     c.header('WWW-Authenticate', 'Bearer realm="admin"');
@@ -104,13 +104,13 @@ export const adminRoutes = new Hono<AdminEnv>()
       await audits.record(now, 'anonymous', 'sign_in_failed');
       throw unauthorized();
     }
-    const session = await startSession(c.env, now);
+    const session = await startSession(c.env, adminToken(c.env)!, now);
     await audits.record(now, session.actor, 'sign_in');
     return c.body(null, 204, { 'Set-Cookie': session.cookie });
   })
   // Sign-out always clears the cookie, even when the session has already expired.
   .delete('/session', async (c) => {
-    const session = await sessionOf(c.env, c.req.header('Cookie'), c.get('deps').now());
+    const session = await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
     if (session) {
       await endSession(c.env, session.idHash);
       await auditStoreFor(c.env).record(c.get('deps').now(), session.actor, 'sign_out');

@@ -1,4 +1,4 @@
-// Operators' console sessions. The cookie holds a random id; D1 holds only its SHA-256, so a leaked
+// Operators' console sessions. The cookie holds a random id; D1 holds only a keyed hash of it, so a leaked
 // database row cannot be replayed as a cookie.
 
 export type StoredSession = { idHash: string; expiresAt: string };
