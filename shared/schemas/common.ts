@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { normalizePhone } from '../phone';
 
 // Text the business will open (admin API, webhook, a spreadsheet) carries no control characters and no
-// invisible format characters: bidi overrides and isolates can make 'scan‮fdp.exe' read as 'scanexe.pdf',
+// invisible format characters: a right-to-left override (U+202E) makes 'scan<RLO>fdp.exe' read as 'scanexe.pdf',
 // zero-width characters hide text from search, NUL truncates in other tools.
 // C0/C1 controls except tab, LF, CR; soft hyphen; Arabic letter mark; Mongolian vowel separator; zero-width
 // space; LRM/RLM; bidi embeddings, overrides and isolates; word joiner and invisible operators; line and

@@ -11,12 +11,13 @@ export function createWorker(overrides: Partial<Deps> = {}) {
   const deps: Deps = { ...defaultDeps, ...overrides };
   return {
     fetch: createApp(deps).fetch,
-    // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1), deletes
-    // files whose request never got its row, and requests past the retention period (RETENTION_DAYS).
-    scheduled: (controller, env, ctx) => {
-      ctx.waitUntil(deliverDue(env, { ...deps, now: () => new Date(controller.scheduledTime) }));
+    // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1),
+    // deletes files whose request never got its row, and requests and leads past RETENTION_DAYS.
+    scheduled: (_controller, env, ctx) => {
+      // Signing, leases and backoff read the clock as each delivery happens, not the run's scheduled time.
+      ctx.waitUntil(deliverDue(env, deps));
       ctx.waitUntil(sweepAbandonedUploads(env, deps.now()));
-      ctx.waitUntil(purgeExpired(env, new Date(controller.scheduledTime)));
+      ctx.waitUntil(purgeExpired(env, deps.now()));
     },
   } satisfies ExportedHandler<Env>;
 }

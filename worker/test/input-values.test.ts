@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { base64, clientIp, contact, forex, json, PDF_BYTES, passport, stored, visa } from './submissions-fixtures';
+import { clientIp, contact, forex, json, passport, stored, visa } from './submissions-fixtures';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -118,5 +118,3 @@ describe('a sheet-style webhook', () => {
     expect(payload.data).toEqual({ name: '\'=HYPERLINK("https://evil.example","Ravi")', email: 'ravi@example.in', message: "'@SUM(A1)\n+1" });
   });
 });
-
-export { base64, PDF_BYTES };

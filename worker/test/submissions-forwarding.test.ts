@@ -2,9 +2,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import worker from '../src/index';
+import worker, { createWorker } from '../src/index';
 import { hmacHex } from '../src/crypto';
-import { MAX_ATTEMPTS } from '../src/services/forwarder';
+import { CRON_BUDGET_MS, MAX_ATTEMPTS } from '../src/services/forwarder';
 import { PDF_BYTES, clientIp, contact, json, visa } from './submissions-fixtures';
 
 const HOOK = 'https://hooks.test/vishwa';
@@ -38,10 +38,10 @@ const row = (id: string) =>
     .bind(id)
     .first<{ delivery_status: string; attempts: number; next_attempt_at: string | null; delivered_at: string | null; last_error: string | null }>();
 
-/** Runs the Worker's cron handler as Cloudflare would at `at`. */
-async function cron(at: Date) {
+/** Runs the Worker's cron handler as Cloudflare would at `at`, with the clock reading `at` (or `clock`). */
+async function cron(at: Date, clock: () => Date = () => at) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }), hooked, ctx);
+  await createWorker({ now: clock }).scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }), hooked, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -160,6 +160,65 @@ describe('forwarding to the business webhook', () => {
     await cron(new Date(at + MINUTE));
     expect(deliveries).toHaveLength(MAX_ATTEMPTS);
     expect(await row(id)).toMatchObject({ delivery_status: 'delivered', attempts: 1 });
+  });
+
+  it('signs each delivery of a slow cron run with the time it is sent, and counts backoff from then', async () => {
+    const start = new Date('2026-08-23T08:00:00.000Z');
+    let clock = start.getTime();
+    const store = createApp({ now: () => new Date(start), fetch: async () => new Response(null, { status: 503 }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ids: string[] = [];
+    for (const message of ['Slow run 1', 'Slow run 2', 'Slow run 3']) {
+      const res = await store.request('/api/proxy/contact', json({ ...contact, message }, { 'cf-connecting-ip': clientIp() }), hooked);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    // A receiver that takes 15 seconds to answer each delivery, the last one failing.
+    const sent: { id: string; timestamp: string; at: number }[] = [];
+    const statuses = [200, 200, 500];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ id: request.headers.get('X-Webhook-Id')!, timestamp: request.headers.get('X-Webhook-Timestamp')!, at: clock });
+      clock += 15_000;
+      return new Response(null, { status: statuses.shift() ?? 200 });
+    });
+    const runAt = new Date(start.getTime() + 5 * MINUTE);
+    clock = runAt.getTime();
+    await cron(runAt, () => new Date(clock));
+
+    expect(sent.map((delivery) => delivery.id).sort()).toEqual([...ids].sort());
+    for (const delivery of sent) expect(delivery.timestamp).toBe(String(delivery.at / 1000));
+    expect(new Set(sent.map((delivery) => delivery.timestamp)).size).toBe(3); // not the run's scheduled time thrice
+    const failed = sent[2]!;
+    expect(await row(failed.id)).toMatchObject({
+      delivery_status: 'pending',
+      attempts: 2,
+      next_attempt_at: new Date(failed.at + 15_000 + 10 * MINUTE).toISOString(), // 10 min after the failed answer
+    });
+  });
+
+  it('stops a cron run once its time is used, and leaves the rest for the next run', async () => {
+    const start = new Date('2026-08-24T08:00:00.000Z');
+    const store = createApp({ now: () => new Date(start), fetch: async () => new Response(null, { status: 503 }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const res = await store.request('/api/proxy/contact', json({ ...contact, message: `Budget ${index}` }, { 'cf-connecting-ip': clientIp() }), hooked);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const pending = async () => (await Promise.all(ids.map(row))).filter((state) => state!.delivery_status === 'pending').length;
+    let clock = start.getTime() + 5 * MINUTE;
+    const { deliveries } = webhook([]);
+    const slow = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      clock += CRON_BUDGET_MS / 2.5; // each delivery takes 40% of the run's budget
+      return slow(input, init);
+    });
+    await cron(new Date(clock), () => new Date(clock));
+    expect(deliveries).toHaveLength(3); // started at 0, 40% and 80% of the budget; then the run stops
+    expect(await pending()).toBeGreaterThan(0);
+    await cron(new Date(clock), () => new Date(clock));
+    await cron(new Date(clock), () => new Date(clock));
+    expect(await pending()).toBe(0);
   });
 
   it('keeps requests pending, untouched, while no webhook is configured', async () => {

@@ -20,8 +20,10 @@ export const BACKOFF_CAP_MS = 6 * 60 * 60_000;
 export const MAX_ATTEMPTS = 10;
 /** How long the download link of an attachment in a webhook payload stays valid. */
 export const ATTACHMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
-/** Rows one cron run delivers at most (a run has limited time; the next one takes the rest). */
-const CRON_BATCH = 25;
+/** A cron run starts no delivery after this much of its time is used; the next run takes the rest. */
+export const CRON_BUDGET_MS = 60_000;
+/** Due rows one cron run reads at most. */
+const CRON_BATCH = 100;
 
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
@@ -74,7 +76,9 @@ async function payloadOf(submission: StoredSubmission, env: Env, now: Date) {
   };
 }
 
-async function post(env: Env, deps: Deps, submission: StoredSubmission, now: Date): Promise<string | null> {
+/** One POST, signed with the time it is sent (a strict receiver rejects an old timestamp). */
+async function post(env: Env, deps: Deps, submission: StoredSubmission): Promise<string | null> {
+  const now = deps.now();
   const body = JSON.stringify(await payloadOf(submission, env, now));
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const headers: Record<string, string> = {
@@ -107,18 +111,20 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'busy' | 'disab
 export async function deliver(env: Env, deps: Deps, id: string): Promise<DeliveryOutcome> {
   if (!env.FORWARD_WEBHOOK_URL) return 'disabled';
   const store = submissionsStoreFor(env);
-  const now = deps.now();
-  const submission = await store.claim(id, now, new Date(now.getTime() + LEASE_MS));
+  const claimedAt = deps.now();
+  const submission = await store.claim(id, claimedAt, new Date(claimedAt.getTime() + LEASE_MS));
   if (!submission) return 'busy';
   const attempt = submission.delivery.attempts;
-  const failure = await post(env, deps, submission, now);
-  await inboxStoreFor(env).recordDeliveryAttempt(id, attempt, now, failure);
+  const failure = await post(env, deps, submission);
+  const answeredAt = deps.now();
+  await inboxStoreFor(env).recordDeliveryAttempt(id, attempt, claimedAt, failure);
   if (!failure) {
-    await store.markDelivered(id, deps.now());
+    await store.markDelivered(id, answeredAt);
     log('info', 'submission.forwarded', { id, kind: submission.kind, attempt });
     return 'delivered';
   }
-  const retryAt = attempt < MAX_ATTEMPTS ? new Date(now.getTime() + backoffMs(attempt)) : null;
+  // The wait counts from the failed answer, not from when the run began.
+  const retryAt = attempt < MAX_ATTEMPTS ? new Date(answeredAt.getTime() + backoffMs(attempt)) : null;
   await store.markAttemptFailed(id, failure, retryAt);
   log(retryAt ? 'warn' : 'error', retryAt ? 'submission.forward_failed' : 'submission.forward_gave_up', {
     id,
@@ -130,12 +136,23 @@ export async function deliver(env: Env, deps: Deps, id: string): Promise<Deliver
   return retryAt ? 'retry' : 'failed';
 }
 
-/** The cron's work: every due request gets one more attempt. */
+/**
+ * The cron's work: due requests get one more attempt each, oldest first, until the run has used its time
+ * (CRON_BUDGET_MS by the clock, not the run's scheduled time); the next run takes the rest.
+ */
 export async function deliverDue(env: Env, deps: Deps): Promise<Record<DeliveryOutcome, number>> {
   const counts: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, failed: 0, busy: 0, disabled: 0 };
   if (!env.FORWARD_WEBHOOK_URL) return counts;
+  const started = deps.now().getTime();
   const ids = await submissionsStoreFor(env).due(deps.now(), CRON_BATCH);
-  for (const id of ids) counts[await deliver(env, deps, id)]++;
-  if (ids.length) log('info', 'submission.retry_run', counts);
+  let left = 0;
+  for (const [index, id] of ids.entries()) {
+    if (deps.now().getTime() - started >= CRON_BUDGET_MS) {
+      left = ids.length - index;
+      break;
+    }
+    counts[await deliver(env, deps, id)]++;
+  }
+  if (ids.length) log('info', 'submission.retry_run', { ...counts, left });
   return counts;
 }

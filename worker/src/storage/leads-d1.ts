@@ -23,19 +23,6 @@ export class LeadsStore {
       .run();
   }
 
-  /**
-   * Retention: leads older than `cutoff`, then the activity (notes may name people) and delivery attempts of
-   * any lead or request no longer stored. Returns how many leads went.
-   */
-  async purgeCreatedBefore(cutoff: Date): Promise<number> {
-    const [leads] = await this.db.batch([
-      this.db.prepare('DELETE FROM leads WHERE created_at < ?').bind(cutoff.toISOString()),
-      this.db.prepare('DELETE FROM lead_activity WHERE lead_id NOT IN (SELECT id FROM leads UNION ALL SELECT id FROM submissions)'),
-      this.db.prepare('DELETE FROM delivery_attempts WHERE submission_id NOT IN (SELECT id FROM submissions)'),
-    ]);
-    return leads?.meta.changes ?? 0;
-  }
-
   /** Darshan enquiries between two days (inclusive, either open). */
   async darshanCount(from?: string, to?: string): Promise<number> {
     const row = await this.db
