@@ -21,6 +21,12 @@ export type Env = {
   FORWARD_WEBHOOK_SECRET?: string;
   /** 'sheet' when the webhook appends rows to a spreadsheet: text that starts like a formula is escaped. */
   FORWARD_WEBHOOK_STYLE?: string;
+  /** The site's public origin (https://…): forwarded download links are built on it, never on a request's Host. */
+  PUBLIC_ORIGIN?: string;
+  /** Signs the download links of forwarded attachments (its own key, not the webhook's). No links without it. */
+  DOWNLOAD_LINK_SECRET?: string;
+  /** Hours a download link stays valid (default 72). */
+  DOWNLOAD_LINK_TTL_HOURS?: string;
   ADMIN_TOKEN?: string;
 
   RATES_API_URL?: string;

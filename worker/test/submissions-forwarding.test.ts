@@ -11,6 +11,7 @@ const HOOK = 'https://hooks.test/vishwa';
 const SECRET = 'whsec-test-5c1d';
 const hooked = { ...env, FORWARD_WEBHOOK_URL: HOOK, FORWARD_WEBHOOK_SECRET: SECRET };
 const MINUTE = 60_000;
+const linked = { ...hooked, PUBLIC_ORIGIN: 'https://vishwa-travels.example', DOWNLOAD_LINK_SECRET: 'dl-test-7e21c' };
 
 type Delivery = { url: string; headers: Headers; body: string };
 type Payload = {
@@ -82,7 +83,8 @@ describe('forwarding to the business webhook', () => {
     let clock = now;
     const app = createApp({ now: () => clock });
     const { deliveries, spy } = webhook([200]);
-    const { id } = (await (await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), hooked)).json()) as { id: string };
+    // The request arrives on some host; the link is built from the configured public origin, never from it.
+    const { id } = (await (await app.request('https://attacker.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), linked)).json()) as { id: string };
     spy.mockRestore();
 
     const [delivery] = deliveries;
@@ -96,22 +98,39 @@ describe('forwarding to the business webhook', () => {
     expect(payload).toMatchObject({ event: 'submission.created', id, kind: 'visa', attempt: 1 });
     expect(payload.data).toMatchObject({ fullName: 'Priya Raman', passportNumber: 'K1234567', phone: '+919840012345' });
     expect(delivery!.body).not.toContain(visa.fileData);
-    expect(payload.attachment).toMatchObject({ fileName: 'passport-scan.pdf', fileType: 'application/pdf', size: PDF_BYTES.byteLength, expiresAt: '2026-08-28T11:00:00.000Z' });
+    expect(payload.attachment).toMatchObject({ fileName: 'passport-scan.pdf', fileType: 'application/pdf', size: PDF_BYTES.byteLength, expiresAt: '2026-08-24T11:00:00.000Z' });
     const link = new URL(payload.attachment!.url);
-    expect(link.origin).toBe('https://vishwa.example');
+    expect(link.origin).toBe('https://vishwa-travels.example');
 
-    const download = await app.request(`${link.pathname}${link.search}`, {}, hooked);
+    const download = await app.request(`${link.pathname}${link.search}`, {}, linked);
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect(download.headers.get('Content-Disposition')).toContain('attachment; filename="passport-scan.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
 
     const tampered = `${link.pathname}?expires=${Number(link.searchParams.get('expires')) + 1}&signature=${link.searchParams.get('signature')}`;
-    expect((await app.request(tampered, {}, hooked)).status).toBe(403);
-    expect((await app.request(link.pathname, {}, hooked)).status).toBe(403);
-    clock = new Date(now.getTime() + 8 * 24 * 60 * MINUTE);
-    const expired = await app.request(`${link.pathname}${link.search}`, {}, hooked);
+    expect((await app.request(tampered, {}, linked)).status).toBe(403);
+    expect((await app.request(link.pathname, {}, linked)).status).toBe(403);
+    // The webhook's secret signs deliveries, not links: a link signed with it is refused.
+    const expires = link.searchParams.get('expires')!;
+    const withWebhookSecret = await hmacHex(SECRET, `attachment:${id}:${expires}`);
+    expect((await app.request(`${link.pathname}?expires=${expires}&signature=${withWebhookSecret}`, {}, linked)).status).toBe(403);
+    clock = new Date(now.getTime() + 72 * 60 * MINUTE - MINUTE);
+    expect((await app.request(`${link.pathname}${link.search}`, {}, linked)).status).toBe(200);
+    clock = new Date(now.getTime() + 72 * 60 * MINUTE + MINUTE);
+    const expired = await app.request(`${link.pathname}${link.search}`, {}, linked);
     expect(expired.status).toBe(410);
+  });
+
+  it('builds links without PUBLIC_ORIGIN from the origin the request came in on, and none without a link secret', async () => {
+    const app = createApp();
+    const { deliveries } = webhook([200, 200]);
+    const { DOWNLOAD_LINK_SECRET: _secret, PUBLIC_ORIGIN: _origin, ...unsigned } = linked;
+    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), { ...linked, PUBLIC_ORIGIN: undefined });
+    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), unsigned);
+    const [withOrigin, withoutSecret] = deliveries.map((delivery) => (JSON.parse(delivery.body) as Payload).attachment!);
+    expect(new URL(withOrigin!.url).origin).toBe('https://vishwa.example');
+    expect(withoutSecret).toMatchObject({ url: null, expiresAt: null });
   });
 
   it('never delays the answer for a webhook that hangs, and never loses the request', async () => {

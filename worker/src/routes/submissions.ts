@@ -54,7 +54,7 @@ export const submissionRoutes = new Hono<AppEnv>()
   // The signed, expiring link a webhook payload carries instead of the file itself.
   .get('/attachments/:id', async (c) => {
     const id = c.req.param('id');
-    const check = await checkAttachmentLink(c.env.FORWARD_WEBHOOK_SECRET, id, c.req.query('expires'), c.req.query('signature'), c.get('deps').now());
+    const check = await checkAttachmentLink(c.env.DOWNLOAD_LINK_SECRET, id, c.req.query('expires'), c.req.query('signature'), c.get('deps').now());
     if (check === 'invalid') throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
     if (check === 'expired') throw new ApiError(410, 'link_expired', 'This download link has expired. Download the file from the admin API.');
     const file = await submissionsStoreFor(c.env).attachment(id);

@@ -18,8 +18,8 @@ export const BACKOFF_BASE_MS = 5 * 60_000;
 export const BACKOFF_CAP_MS = 6 * 60 * 60_000;
 /** After this many attempts (about a day and a half) the row is marked failed for an operator to retry. */
 export const MAX_ATTEMPTS = 10;
-/** How long the download link of an attachment in a webhook payload stays valid. */
-export const ATTACHMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+/** How long the download link of an attachment in a webhook payload stays valid, unless DOWNLOAD_LINK_TTL_HOURS says. */
+export const DEFAULT_LINK_TTL_HOURS = 72;
 /** A cron run starts no delivery after this much of its time is used; the next run takes the rest. */
 export const CRON_BUDGET_MS = 60_000;
 /** Due rows one cron run reads at most. */
@@ -35,7 +35,7 @@ export function backoffMs(attempt: number): number {
 
 const linkMessage = (id: string, expires: number) => `attachment:${id}:${expires}`;
 
-/** A download link for a request's attachment, signed with the webhook secret and valid until `expires`. */
+/** A download link for a request's attachment, signed with the link secret and valid until `expires`. */
 export async function signedAttachmentUrl(origin: string, secret: string, id: string, expires: number): Promise<string> {
   const signature = await hmacHex(secret, linkMessage(id, expires));
   return `${origin}/api/proxy/attachments/${encodeURIComponent(id)}?expires=${expires}&signature=${signature}`;
@@ -50,18 +50,30 @@ export async function checkAttachmentLink(secret: string | undefined, id: string
   return Number(expires) < now.getTime() ? 'expired' : 'valid';
 }
 
+function linkTtlMs(env: Env): number {
+  const hours = Number(env.DOWNLOAD_LINK_TTL_HOURS);
+  return (Number.isInteger(hours) && hours > 0 && hours <= 30 * 24 ? hours : DEFAULT_LINK_TTL_HOURS) * 60 * 60_000;
+}
+
+/**
+ * Where links point: the configured PUBLIC_ORIGIN; without it, the origin the request came in on (on
+ * Cloudflare only hostnames routed to this worker reach it, but set PUBLIC_ORIGIN in production).
+ */
+function linkOrigin(env: Env, submission: StoredSubmission): string {
+  return (env.PUBLIC_ORIGIN?.trim() || submission.origin).replace(/\/+$/, '');
+}
+
 /** The JSON the business receives. The file itself travels as a signed, expiring link, never inline. */
 async function payloadOf(submission: StoredSubmission, env: Env, now: Date) {
   let attachment = null;
   if (submission.attachment) {
-    const expires = now.getTime() + ATTACHMENT_LINK_TTL_MS;
+    const secret = env.DOWNLOAD_LINK_SECRET;
+    const expires = now.getTime() + linkTtlMs(env);
     attachment = {
       ...submission.attachment,
-      // Without a secret nothing can be signed: operators download it through the admin API instead.
-      url: env.FORWARD_WEBHOOK_SECRET
-        ? await signedAttachmentUrl(submission.origin, env.FORWARD_WEBHOOK_SECRET, submission.id, expires)
-        : null,
-      expiresAt: env.FORWARD_WEBHOOK_SECRET ? new Date(expires).toISOString() : null,
+      // Without a link secret nothing can be signed: operators download it through the admin API instead.
+      url: secret ? await signedAttachmentUrl(linkOrigin(env, submission), secret, submission.id, expires) : null,
+      expiresAt: secret ? new Date(expires).toISOString() : null,
     };
   }
   return {
