@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_COLLECTIONS } from '../constants';
-import { isoDate } from './common';
+import { cleanText, isoDate } from './common';
 import { LEAD_KINDS } from './leads';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from './submissions';
 
@@ -14,6 +14,10 @@ import { DELIVERY_STATUSES, SUBMISSION_KINDS } from './submissions';
 // - List items keep the old record fields (id, kind, createdAt, data, attachment, delivery) and add the
 //   summary fields; `next` (old cursor by createdAt) is still answered beside `nextCursor`.
 // - Leads are not forwarded to the webhook: their `delivery` is null.
+// - PUT/DELETE without any version answer 428 `version_required`; DELETE takes the version from If-Match only.
+// - POST /api/admin/uploads answers 201 `{ url, contentType, size }`; uploads work with Firestore too.
+// - GET /api/admin/session with the bearer token answers `expiresAt: null`.
+// - Changing ADMIN_TOKEN ends every console session (the stored session hash is keyed with it).
 
 export const WORK_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
@@ -42,7 +46,7 @@ export const inboxQuerySchema = z.object({
   status: z.enum([...WORK_STATUSES, ...DELIVERY_STATUSES]).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: cleanText().pipe(z.string().trim().max(100)).optional(),
   cursor: z.string().max(200).optional(),
   /** The older cursor (createdAt of the last row), kept for scripts. */
   before: z.string().max(40).optional(),
@@ -125,7 +129,9 @@ export const NOTE_MAX = 2000;
 export const leadPatchSchema = z
   .object({
     status: z.enum(WORK_STATUSES).optional(),
-    note: z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`).optional(),
+    note: cleanText({ multiline: true })
+      .pipe(z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`))
+      .optional(),
   })
   .refine((value) => value.status !== undefined || value.note !== undefined, { message: 'Change the status or add a note', path: ['status'] });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
@@ -139,7 +145,7 @@ export const catalogAdminListSchema = z.object({
   message: z.string().optional(),
   catalogVersion: z.number(),
 });
-/** PUT/DELETE take the version as `If-Match: <version>` or a `version` field in the body. */
+/** PUT and DELETE take the version as `If-Match: <version>`; a PUT may send a `version` field in the body instead. */
 export const catalogVersionField = z.object({ version: z.coerce.number().int().min(1).optional() });
 
 /** POST /api/admin/uploads → where the file is served from. */

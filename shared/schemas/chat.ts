@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAT } from '../constants';
 
 export const chatRequestSchema = z.object({

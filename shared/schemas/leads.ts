@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRAVEL_CLASSES } from '../constants';
 import { normalizePhone } from '../phone';
+import { cleanText, requiredText } from './common';
 import { headCount } from './tickets';
 
 // Enquiries that hand off to WhatsApp (tickets, car rental, packages) are recorded as leads the moment the
@@ -10,12 +11,11 @@ import { headCount } from './tickets';
 export const LEAD_KINDS = ['train', 'flight', 'bus', 'hotel', 'car', 'package'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-const text = z.string().trim().max(200).default('');
+const text = cleanText().pipe(z.string().trim().max(200)).default('');
 
 /** An Indian mobile (10 digits from 6 to 9, with or without +91 / 0), normalised to '+91XXXXXXXXXX'. */
-export const indianMobile = z
-  .string()
-  .trim()
+export const indianMobile = cleanText()
+  .pipe(z.string().trim())
   .transform((value, ctx) => {
     const normalized = normalizePhone(value);
     if (!normalized || !/^\+91[6-9]\d{9}$/.test(normalized)) {
@@ -27,7 +27,7 @@ export const indianMobile = z
 
 /** Optional call-back details every lead form offers; blank means not given. */
 const contact = {
-  name: z.string().trim().max(100, 'Name is too long (at most 100 characters)').default(''),
+  name: cleanText().pipe(z.string().trim().max(100, 'Name is too long (at most 100 characters)')).default(''),
   mobile: z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), indianMobile.optional()),
 };
 
@@ -45,7 +45,8 @@ export const trainLeadSchema = z.object({
 export const flightLeadSchema = z.object({
   kind: z.literal('flight'),
   ...journey,
-  travelClass: z.enum(TRAVEL_CLASSES).default('Economy'),
+  // An unset class (blank) is the form's default, as in the WhatsApp text.
+  travelClass: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TRAVEL_CLASSES).default('Economy')),
   ...contact,
 });
 export const busLeadSchema = z.object({ kind: z.literal('bus'), ...journey, ...contact });
@@ -69,7 +70,7 @@ export const packageLeadSchema = z.object({
   /** Catalog collection and id when known (holiday samples have none). */
   collection: text,
   packageId: text,
-  title: z.string().trim().min(1, 'Package title is required').max(200),
+  title: requiredText('Package title'),
   price: text,
   ...contact,
 });

@@ -1,4 +1,4 @@
--- Operators' console sessions: only a SHA-256 of the cookie's session id is stored, with its expiry.
+-- Operators' console sessions: only an HMAC of the cookie's session id (keyed with ADMIN_TOKEN) is stored, with its expiry.
 CREATE TABLE IF NOT EXISTS admin_sessions (
   id_hash TEXT PRIMARY KEY,
   created_at TEXT NOT NULL,
@@ -15,9 +15,3 @@ CREATE TABLE IF NOT EXISTS audit_log (
   target TEXT
 );
 
--- Failed sign-ins per client, so guessing the token is throttled (a window per client, reset on success).
-CREATE TABLE IF NOT EXISTS admin_sign_in_failures (
-  client TEXT PRIMARY KEY,
-  failures INTEGER NOT NULL,
-  window_start TEXT NOT NULL
-) WITHOUT ROWID;

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { afterResponse } from './after-response';
 import type { AppEnv, Deps } from './env';
 import { smallBody } from './middleware/body-limit';
 import { corsFromConfig } from './middleware/cors';
 import { notFound, onError } from './middleware/errors';
+import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { turnstileGate } from './middleware/turnstile';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
@@ -17,7 +20,13 @@ import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
 
-const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
+const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
+
+export const defaultDeps: Deps = {
+  fetch: (input, init) => fetch(input, init),
+  now: () => new Date(),
+  random: (length) => crypto.getRandomValues(new Uint8Array(length)),
+};
 
 /** The API: middleware first, then one router per resource under /api. */
 export function createApp(overrides: Partial<Deps> = {}) {
@@ -32,24 +41,36 @@ export function createApp(overrides: Partial<Deps> = {}) {
     c.set('deps', deps);
     await next();
   });
-  // Attachment and upload routes set their own larger limit; everything else is small JSON.
-  app.use('*', async (c, next) =>
-    c.req.path.startsWith('/api/proxy/') || c.req.path === '/api/admin/uploads' ? next() : smallBody(c, next),
-  );
+  app.use(afterResponse);
+  // Cross-site form posts and foreign origins are refused before any route reads a body.
+  app.use(requestGuard);
+  // Upload routes set their own larger limit; everything else (the contact form too) is small JSON.
+  app.use('*', async (c, next) => (UPLOAD_ROUTE.test(c.req.path) ? next() : smallBody(c, next)));
+  // The optional bot check (TURNSTILE_SECRET_KEY) on the four forms and lead records.
+  app.use('/proxy/:kind{visa|passport|forex|contact}', turnstileGate);
+  app.use('/leads', turnstileGate);
 
-  app.route('/health', healthRoutes);
-  app.route('/catalog', catalogRoutes);
-  app.route('/proxy', submissionRoutes);
-  app.route('/admin', adminRoutes);
-  app.route('/leads', leadRoutes);
-  app.route('/media', mediaRoutes);
-  app.route('/rates', rateRoutes);
-  app.route('/trains', trainRoutes);
-  app.route('/stations', stationRoutes);
-  app.route('/get-ai-response', chatRoutes);
-  app.route('/search', searchRoutes);
+  // Chained, so the app's type carries every route's path, input and answer (AppType below).
+  const routes = app
+    .route('/health', healthRoutes)
+    .route('/catalog', catalogRoutes)
+    .route('/proxy', submissionRoutes)
+    .route('/admin', adminRoutes)
+    .route('/leads', leadRoutes)
+    .route('/media', mediaRoutes)
+    .route('/rates', rateRoutes)
+    .route('/trains', trainRoutes)
+    .route('/stations', stationRoutes)
+    .route('/get-ai-response', chatRoutes)
+    .route('/search', searchRoutes);
 
   app.notFound(notFound);
   app.onError(onError);
-  return app;
+  return routes;
 }
+
+/**
+ * The API's type for `hc<AppType>(base)` from `hono/client` in the web app (import it with `import type`,
+ * so no worker code reaches the browser bundle).
+ */
+export type AppType = ReturnType<typeof createApp>;

@@ -1,12 +1,28 @@
-import { createApp } from './app';
-import type { Env } from './env';
+import { env } from 'cloudflare:workers';
+import { createApp, defaultDeps } from './app';
+import type { Deps, Env } from './env';
+import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
+import { sweepAbandonedUploads } from './services/submissions';
+import { purgeExpired } from './services/retention';
 
-const app = createApp();
+/** The Worker's handlers; tests pass their own clock or fetch. */
+export function createWorker(overrides: Partial<Deps> = {}) {
+  const deps: Deps = { ...defaultDeps, ...overrides };
+  return {
+    fetch: createApp(deps).fetch,
+    // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1),
+    // deletes files whose request never got its row, and requests and leads past RETENTION_DAYS.
+    scheduled: (_controller, env, ctx) => {
+      // Signing, leases and backoff read the clock as each delivery happens, not the run's scheduled time.
+      ctx.waitUntil(deliverDue(env, deps));
+      ctx.waitUntil(sweepAbandonedUploads(env, deps.now()));
+      ctx.waitUntil(purgeExpired(env, deps.now()));
+    },
+  } satisfies ExportedHandler<Env>;
+}
 
-export default {
-  fetch: app.fetch,
-  // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1).
-  scheduled: (controller, env, ctx) =>
-    ctx.waitUntil(deliverDue(env, { fetch: (input, init) => fetch(input, init), now: () => new Date(controller.scheduledTime) })),
-} satisfies ExportedHandler<Env>;
+// Start-up check: a too-short ADMIN_TOKEN is said in the log once, as the isolate starts (admin stays off).
+adminToken(env as Env);
+
+export default createWorker();

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxDetailAnswerSchema, inboxListSchema } from '#shared/schemas/admin';
+import { createApp } from '../src/app';
 import { bearer, consoleApp, jsonInit } from './console-fixtures';
 import { PDF_BYTES, PNG_BYTES, clientIp, contact, passport, visa } from './submissions-fixtures';
 
 const { call, clock, signIn } = consoleApp();
-const ids: Record<string, string> = {};
+const ids = {} as Record<'visa' | 'train' | 'passport' | 'contact' | 'car', string>;
 const list = async (query = '', headers: Record<string, string> = bearer) =>
   inboxListSchema.parse(await (await call(`/api/admin/submissions${query}`, { headers })).json());
 
@@ -179,5 +180,35 @@ describe('CSV export', () => {
     // Many chunks and many D1 pages: the export is never held whole in memory.
     expect(chunks).toBeGreaterThan(40);
     expect(pageQueries).toBeGreaterThanOrEqual(20);
+    // Inserting and reading 10,000 rows takes seconds on a busy machine: a size test, not a timing test.
+  }, 30_000);
+});
+
+describe('webhook delivery in the detail', () => {
+  it('lists each attempt with the webhook status, and an operator retry in the activity list', async () => {
+    const hooks: number[] = [];
+    const forwarding = { ...env, ADMIN_TOKEN: bearer.Authorization.slice(7), FORWARD_WEBHOOK_URL: 'https://hooks.example/leads' };
+    // The business's webhook answers 502 at first.
+    const app = createApp({
+      now: () => new Date('2026-11-24T11:00:00Z'),
+      fetch: async () => {
+        hooks.push(502);
+        return new Response('bad gateway', { status: 502 });
+      },
+    });
+    const res = await app.request('/api/proxy/contact', jsonInit(contact, { 'cf-connecting-ip': clientIp() }), forwarding);
+    const { id } = (await res.json()) as { id: string };
+    expect(hooks).toEqual([502]);
+    const detail = inboxDetailAnswerSchema.parse(await (await app.request(`/api/admin/submissions/${id}`, { headers: bearer }, forwarding)).json()).data;
+    expect(detail.attempts).toEqual([{ at: '2026-11-24T11:00:00.000Z', attempt: 1, ok: false, statusCode: 502, error: 'HTTP 502' }]);
+    expect(detail.delivery).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 502' });
+
+    // Given up after every attempt, an operator queues it again: the activity list and audit log say so.
+    await env.DB.prepare("UPDATE submissions SET delivery_status = 'failed' WHERE id = ?").bind(id).run();
+    const retry = await app.request(`/api/admin/submissions/${id}/retry`, { method: 'POST', headers: bearer }, forwarding);
+    expect(retry.status).toBe(200);
+    const after = inboxDetailAnswerSchema.parse(await (await app.request(`/api/admin/submissions/${id}`, { headers: bearer }, forwarding)).json()).data;
+    expect(after.activity.at(-1)).toEqual({ at: '2026-11-24T11:00:00.000Z', action: 'retry', detail: 'Delivery to the webhook queued again', sessionId: 'bearer' });
+    expect(after.delivery?.status).toBe('pending');
   });
 });

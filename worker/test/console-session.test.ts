@@ -47,6 +47,14 @@ describe('console sign-in', () => {
     expect(await expired.json()).toEqual(UNAUTHORIZED);
   });
 
+  it('signs every session out when the admin token is changed', async () => {
+    const { call, signIn } = consoleApp();
+    const cookie = await signIn();
+    expect((await call('/api/admin/session', { headers: cookie })).status).toBe(200);
+    const rotated = { ...env, ADMIN_TOKEN: 'a-brand-new-admin-token-after-a-leak-0042' };
+    expect((await call('/api/admin/session', { headers: cookie }, rotated)).status).toBe(401);
+  });
+
   it('keeps the bearer token working for scripts', async () => {
     const { call } = consoleApp();
     const res = await call('/api/admin/session', { headers: bearer });
@@ -87,17 +95,23 @@ describe('console sign-in', () => {
     expect(failed.results.at(-1)).toEqual({ actor: 'anonymous', target: null });
   });
 
-  it('throttles failed sign-ins per client: the sixth try waits, even with the right token; others are not affected', async () => {
+  it('throttles wrong tokens per client: after two free mistakes each one makes the client wait longer', async () => {
     const { call, clock } = consoleApp();
     const from = (ip: string, token: string) => call('/api/admin/session', jsonInit({ token }, { 'cf-connecting-ip': ip }));
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await from('192.0.2.50', `guess-${attempt}`)).status).toBe(401);
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await from('192.0.2.50', `guess-${attempt}`)).status).toBe(401);
+    // Even the right token waits now; another client does not.
     const blocked = await from('192.0.2.50', TOKEN);
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('Retry-After')).toBe('900');
-    expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe('too_many_attempts');
+    expect(blocked.headers.get('Retry-After')).toBe('2');
+    expect(blocked.headers.get('Set-Cookie')).toBeNull();
     expect((await from('192.0.2.51', TOKEN)).status).toBe(204);
+    // A wrong bearer token counts the same; a missing or expired cookie does not.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await call('/api/admin/submissions', { headers: { 'cf-connecting-ip': '192.0.2.52' } })).status).toBe(401);
+    }
+    expect((await from('192.0.2.52', TOKEN)).status).toBe(204);
 
-    clock.now = new Date(clock.now.getTime() + 15 * 60_000 + 1000);
+    clock.now = new Date(clock.now.getTime() + 2000);
     expect((await from('192.0.2.50', TOKEN)).status).toBe(204);
   });
 

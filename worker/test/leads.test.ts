@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, consoleApp, jsonInit } from './console-fixtures';
+import { createApp } from '../src/app';
+import { purgeExpired } from '../src/services/retention';
+import { admin, bearer, consoleApp, jsonInit } from './console-fixtures';
 import { clientIp } from './submissions-fixtures';
 
 type InboxBody = { data: { id: string; kind: string; name: string | null; phone: string | null; summary: string; data: Record<string, unknown> }[]; darshanCount: number };
@@ -95,5 +97,26 @@ describe('POST /api/leads', () => {
     for (let attempt = 0; attempt < 11; attempt++) statuses.push((await post(call, enquiries.bus, { 'cf-connecting-ip': ip })).status);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('draws another reference id when the first is already taken', async () => {
+    const draws = [new Uint8Array(8), new Uint8Array(8), new Uint8Array(8).fill(1)];
+    const app = createApp({ now: () => new Date('2026-11-24T12:00:00Z'), random: () => draws.shift() ?? new Uint8Array(8).fill(2) });
+    const send = async () =>
+      (await (await app.request('/api/leads', jsonInit(enquiries.car, { 'cf-connecting-ip': clientIp() }), admin)).json()) as { id: string };
+    expect((await send()).id).toBe('LEAD-261124-AAAAAAAA');
+    expect((await send()).id).toBe('LEAD-261124-BBBBBBBB');
+  });
+
+  it('deletes leads and their notes after the retention period, like requests', async () => {
+    const { call } = consoleApp(new Date('2026-01-05T10:00:00Z'));
+    const { id } = (await (await post(call, { ...enquiries.car, name: 'Old Lead', mobile: '9840012345' })).json()) as { id: string };
+    const patched = await call(`/api/admin/submissions/${id}`, jsonInit({ note: 'Called Old Lead on 9840012345' }, bearer, 'PATCH'));
+    expect(patched.status).toBe(200);
+    await purgeExpired({ ...env, RETENTION_DAYS: '180' }, new Date('2026-07-01T00:00:00Z'));
+    expect(await env.DB.prepare('SELECT id FROM leads WHERE id = ?').bind(id).first()).not.toBeNull();
+    await purgeExpired({ ...env, RETENTION_DAYS: '180' }, new Date('2026-07-05T00:00:00Z'));
+    expect(await env.DB.prepare('SELECT id FROM leads WHERE id = ?').bind(id).first()).toBeNull();
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_activity WHERE lead_id = ?').bind(id).first()).toEqual({ n: 0 });
   });
 });

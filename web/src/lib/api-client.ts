@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { config } from './config';
+import { renewTurnstile, turnstileHeaders } from './turnstile';
 
 /** A failed call: the worker's status, code and message, or status 0 when the network failed. */
 export class ApiClientError extends Error {
@@ -64,7 +65,7 @@ export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema
   return call(path, schema, {
     method: 'POST',
     signal: options.signal,
-    headers: { 'Content-Type': 'application/json', ...options.headers },
+    headers: { 'Content-Type': 'application/json', ...turnstileHeaders(path), ...options.headers },
     body: JSON.stringify(body),
-  });
+  }).finally(() => renewTurnstile(path));
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/admin';
 import { ApiError } from '../http-error';
 import { catalogStoreFor } from '../storage/catalog-store';
@@ -14,15 +15,11 @@ import {
   versioned,
 } from '../services/admin/catalog-editor';
 import { storeUpload } from '../services/admin/uploads';
+import { jsonBody } from '../validate';
 import type { AdminEnv } from './admin';
 
-async function bodyOf(c: Context<AdminEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
-  }
-}
+// The document's fields are checked by its collection's schema in the handler (validDocument).
+const anyDocument = jsonBody(z.record(z.string(), z.unknown()));
 
 /** 409 with the stored document, so the console can show what changed (null when it was deleted). */
 async function conflict(c: Context<AdminEnv>, collection: ReturnType<typeof collectionOf>, id: string) {
@@ -62,10 +59,10 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const data = (await catalogWriteStoreFor(c.env).list(collection)).map(versioned);
     return c.json({ data, editable: true, catalogVersion: version });
   })
-  .post('/catalog/:collection', async (c) => {
+  .post('/catalog/:collection', anyDocument, async (c) => {
     const collection = collectionOf(c.req.param('collection'));
     requireEditable(c.env);
-    const { id, data } = validDocument(collection, await bodyOf(c));
+    const { id, data } = validDocument(collection, c.req.valid('json'));
     const version = await catalogWriteStoreFor(c.env).create(collection, id, data, c.get('deps').now());
     if (version === null) {
       throw new ApiError(409, 'id_taken', `There is already a ${collection} entry with id '${id}'. Choose another id.`, { id: 'This id is taken' });
@@ -73,10 +70,10 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     await changed(c, 'catalog_create', `${collection}/${id}`);
     return c.json({ data: { ...data, id, version } }, 201, { ETag: `"${version}"` });
   })
-  .put('/catalog/:collection/:id', async (c) => {
+  .put('/catalog/:collection/:id', anyDocument, async (c) => {
     const collection = collectionOf(c.req.param('collection'));
     requireEditable(c.env);
-    const body = await bodyOf(c);
+    const body = c.req.valid('json');
     const expected = expectedVersion(c.req.header('If-Match'), body);
     const { id, data } = validDocument(collection, body, c.req.param('id'));
     const version = await catalogWriteStoreFor(c.env).update(collection, id, expected, data, c.get('deps').now());
@@ -88,15 +85,14 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const collection = collectionOf(c.req.param('collection'));
     requireEditable(c.env);
     const id = c.req.param('id');
-    const body = /json/i.test(c.req.header('Content-Type') ?? '') ? await bodyOf(c) : undefined;
-    const expected = expectedVersion(c.req.header('If-Match'), body);
+    const expected = expectedVersion(c.req.header('If-Match'), undefined);
     if (!(await catalogWriteStoreFor(c.env).delete(collection, id, expected))) return conflict(c, collection, id);
     await changed(c, 'catalog_delete', `${collection}/${id}`);
     return c.body(null, 204);
   })
   // An image or PDF for the catalog: multipart (field 'file') or the raw bytes with their Content-Type.
+  // Works with Firestore too: the URL can be pasted into a document in the Firebase console.
   .post('/uploads', uploadLimit, async (c) => {
-    requireEditable(c.env);
     let bytes: Uint8Array;
     if (/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
       const file: unknown = (await c.req.formData()).get('file');

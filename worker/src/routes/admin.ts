@@ -8,59 +8,77 @@ import {
 } from '#shared/schemas/admin';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from '../http-error';
+import { attachmentResponse } from '../http-download';
+import { clientKey } from '../client-key';
+import { timingSafeEqualText } from '../crypto';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
 import { BEARER_ACTOR, CLEARED_COOKIE, endSession, sessionOf, startSession } from '../services/admin/sessions';
-import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from '../services/admin/sign-in-failures';
 import { csvStream } from '../services/admin/csv-export';
 import { inboxDetail, inboxRows, listInbox } from '../services/admin/inbox';
-import { timingSafeEqualText } from '../services/forwarder';
+import { adminToken } from '../services/admin-token';
+import { signInThrottle } from '../services/sign-in-throttle';
 import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody, queryParams } from '../validate';
 import { adminCatalogRoutes } from './admin-catalog';
-import { attachmentResponse } from './submissions';
 
-/** Who is acting: a console session (its hash, for sign-out) or a script with the bearer token. */
+/** Who is acting (a console session or a script with the bearer token), and when a session ends. */
 export type AdminEnv = {
   Bindings: Env;
-  Variables: AppEnv['Variables'] & { actor: string; sessionHash: string | null; sessionExpiresAt: string | null };
+  Variables: AppEnv['Variables'] & { actor: string; sessionExpiresAt: string | null };
 };
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
-const clientOf = (c: Context) => c.req.header('cf-connecting-ip') ?? 'local';
 
-export const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
+/**
+ * Checks a token someone typed or sent (console sign-in, a script's bearer token) against ADMIN_TOKEN, with
+ * the per-client throttle: a client that keeps guessing waits longer each time (429 + Retry-After).
+ */
+async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<boolean> {
+  const throttle = signInThrottle(c.env.DB);
+  const client = clientKey(c.req.header('cf-connecting-ip'));
+  const now = c.get('deps').now();
+  await throttle.guard(client, now);
+  if (await timingSafeEqualText(given, adminToken(c.env)!)) {
+    await throttle.succeeded(client);
+    return true;
+  }
+  const waitS = await throttle.failed(client, now);
+  log('warn', 'admin.wrong_token', { requestId: c.get('requestId'), path: c.req.path, waitS });
+  return false;
+}
+
+const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
   auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), action, target);
 
-/** Without ADMIN_TOKEN the admin API does not exist (the ordinary 404). */
+/** Without ADMIN_TOKEN (or with one under 32 characters) the admin API does not exist (the ordinary 404). */
 const configuredOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  if (!c.env.ADMIN_TOKEN) return notFound(c as unknown as Context<AppEnv>);
+  if (!adminToken(c.env)) return notFound(c as unknown as Context<AppEnv>);
   c.header('Cache-Control', 'no-store');
   await next();
 };
 
 /**
  * Either the console's session cookie or `Authorization: Bearer ADMIN_TOKEN` (scripts). Anything else is a
- * 401 that says nothing about why.
+ * 401 that says nothing about why. Only a wrong token counts as a failed sign-in (an expired cookie guesses
+ * nothing).
  */
 const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
-  if (bearer && (await timingSafeEqualText(bearer, c.env.ADMIN_TOKEN!))) {
+  if (bearer && (await tokenMatches(c, bearer))) {
     c.set('actor', BEARER_ACTOR);
-    c.set('sessionHash', null);
     c.set('sessionExpiresAt', null);
     return next();
   }
-  const session = bearer ? null : await sessionOf(c.env, c.req.header('Cookie'), c.get('deps').now());
+  const session = bearer ? null : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
   if (!session) {
     log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path });
     c.header('WWW-Authenticate', 'Bearer realm="admin"');
     throw unauthorized();
   }
   c.set('actor', session.actor);
-  c.set('sessionHash', session.idHash);
   c.set('sessionExpiresAt', session.expiresAt);
   return next();
 };
@@ -75,33 +93,24 @@ async function detailOr404(c: Context<AdminEnv>, id: string) {
 
 export const adminRoutes = new Hono<AdminEnv>()
   // The console asks first whether it can be used, so it can say how to enable it.
-  .get('/status', (c) => c.json({ enabled: Boolean(c.env.ADMIN_TOKEN) }, 200, { 'Cache-Control': 'no-store' }))
+  .get('/status', (c) => c.json({ enabled: Boolean(adminToken(c.env)) }, 200, { 'Cache-Control': 'no-store' }))
   .use('*', configuredOnly)
   // Exchanges the admin token for a 12-hour session cookie. Failed attempts are throttled per client.
-  .post('/session', async (c) => {
+  .post('/session', jsonBody(sessionRequestSchema), async (c) => {
     const now = c.get('deps').now();
-    const client = clientOf(c);
-    const wait = await signInWaitSeconds(c.env, client, now);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new ApiError(429, 'too_many_attempts', 'Too many wrong tokens. Please wait a few minutes and try again.');
-    }
-    const { token } = await jsonBody(c, sessionRequestSchema);
+    const { token } = c.req.valid('json');
     const audits = auditStoreFor(c.env);
-    if (!(await timingSafeEqualText(token, c.env.ADMIN_TOKEN!))) {
-      await recordSignInFailure(c.env, client, now);
+    if (!(await tokenMatches(c, token))) {
       await audits.record(now, 'anonymous', 'sign_in_failed');
-      log('warn', 'admin.sign_in_failed', { requestId: c.get('requestId') });
       throw unauthorized();
     }
-    await clearSignInFailures(c.env, client);
-    const session = await startSession(c.env, now);
+    const session = await startSession(c.env, adminToken(c.env)!, now);
     await audits.record(now, session.actor, 'sign_in');
     return c.body(null, 204, { 'Set-Cookie': session.cookie });
   })
   // Sign-out always clears the cookie, even when the session has already expired.
   .delete('/session', async (c) => {
-    const session = await sessionOf(c.env, c.req.header('Cookie'), c.get('deps').now());
+    const session = await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
     if (session) {
       await endSession(c.env, session.idHash);
       await auditStoreFor(c.env).record(c.get('deps').now(), session.actor, 'sign_out');
@@ -110,10 +119,10 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .use('*', signedIn)
   .get('/session', (c) => c.json({ signedIn: true as const, expiresAt: c.get('sessionExpiresAt') }))
-  .get('/submissions', async (c) => c.json(await listInbox(c.env, queryParams(c, inboxQuerySchema))))
+  .get('/submissions', queryParams(inboxQuerySchema), async (c) => c.json(await listInbox(c.env, c.req.valid('query'))))
   // The current filter as a spreadsheet, streamed page by page from D1.
-  .get('/submissions.csv', async (c) => {
-    const query = queryParams(c, inboxQuerySchema);
+  .get('/submissions.csv', queryParams(inboxQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     await audit(c, 'export', query.kind ?? null);
     const day = c.get('deps').now().toISOString().slice(0, 10);
     return new Response(csvStream(inboxRows(c.env, query)), {
@@ -126,9 +135,9 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .get('/submissions/:id', async (c) => c.json({ data: await detailOr404(c, c.req.param('id')) }))
   // A status change and/or a note, each kept in the activity list with its time and session.
-  .patch('/submissions/:id', async (c) => {
+  .patch('/submissions/:id', jsonBody(leadPatchSchema), async (c) => {
     const id = c.req.param('id');
-    const patch = await jsonBody(c, leadPatchSchema);
+    const patch = c.req.valid('json');
     const current = await detailOr404(c, id);
     const now = c.get('deps').now();
     const audits = auditStoreFor(c.env);
@@ -150,11 +159,12 @@ export const adminRoutes = new Hono<AdminEnv>()
     const id = c.req.param('id');
     const requeued = await submissionsStoreFor(c.env).requeue(id, c.get('deps').now());
     if (!requeued) throw new ApiError(409, 'not_failed', 'Only a request whose delivery failed can be retried.');
+    await inboxStoreFor(c.env).activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor')).run();
     await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
   })
-  .get('/audit', async (c) => {
-    const { limit } = queryParams(c, auditQuerySchema);
+  .get('/audit', queryParams(auditQuerySchema), async (c) => {
+    const { limit } = c.req.valid('query');
     return c.json({ data: await auditStoreFor(c.env).list(limit) });
   })
   .route('/', adminCatalogRoutes);

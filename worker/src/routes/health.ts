@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
 import { catalogEditing } from '../services/admin/catalog-editor';
 import { providerFor } from '../services/assistant/llm-provider';
+import { catalogStoreFor } from '../storage/catalog-store';
 
 /** Which backend each part uses, so an operator can see the configuration at a glance. Never a secret. */
 export function backends(env: Env) {
   return {
-    catalog: env.FIREBASE_PROJECT_ID ? 'firestore' : 'embedded',
+    catalog: catalogStoreFor(env).backend,
     // Whether the console's catalog editor can write (Firestore is edited in the Firebase console).
     catalogEditing: catalogEditing(env).editable ? 'editable' : 'read-only',
     submissions: env.FORWARD_WEBHOOK_URL ? 'd1+r2, forwarded to webhook' : 'd1+r2',

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { leadRequestSchema } from '#shared/schemas/leads';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http-error';
 import { log } from '../log';
 import { rateLimit } from '../middleware/rate-limit';
 import { countDarshanEnquiry, recordLead } from '../services/admin/leads';
@@ -10,20 +9,18 @@ import { SUBMIT_RATE_LIMIT_MESSAGE } from './submissions';
 
 /**
  * POST /api/leads: a WhatsApp enquiry recorded as the visitor presses the button (201 with its id). A darshan
- * enquiry carries Aadhaar numbers, so only `{ kind: 'darshan' }` is accepted and counted (202).
+ * enquiry carries Aadhaar numbers, so only `{ kind: 'darshan' }` is accepted and counted (202). JSON only
+ * (the request guard refuses other bodies with 415).
  */
-export const leadRoutes = new Hono<AppEnv>().post('/', rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE), async (c) => {
-  if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the enquiry as JSON (Content-Type: application/json).');
-  }
-  const lead = await jsonBody(c, leadRequestSchema);
+export const leadRoutes = new Hono<AppEnv>().post('/', rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE), jsonBody(leadRequestSchema), async (c) => {
+  const lead = c.req.valid('json');
   const now = c.get('deps').now();
   if (lead.kind === 'darshan') {
     await countDarshanEnquiry(c.env, now);
     log('info', 'lead.darshan_counted', { requestId: c.get('requestId') });
     return c.json({ result: 'counted' as const }, 202);
   }
-  const id = await recordLead(c.env, lead, now);
+  const id = await recordLead(c.env, c.get('deps'), lead);
   log('info', 'lead.stored', { requestId: c.get('requestId'), id, kind: lead.kind, withContact: Boolean(lead.mobile) });
   return c.json({ result: 'success' as const, id }, 201);
 });

@@ -16,8 +16,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/catalog/:name{[0-9a-f-]{36}\
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: object.httpEtag,
       'X-Content-Type-Options': 'nosniff',
-      // Images may be shown by our own pages; a PDF opens as a document in its own tab.
-      'Cross-Origin-Resource-Policy': 'same-site',
+      // Public catalog art: an SPA hosted on another site (Pages) shows it too.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     },
   });
 });

@@ -5,18 +5,20 @@ import { DELIVERY_STATUSES, type DeliveryStatus } from '#shared/schemas/submissi
 // The operators' inbox: visa/passport/forex/contact requests (submissions) and leads in one list, with
 // their work status, activity (status changes, notes) and webhook delivery attempts.
 
-/** Both tables seen as one; the name/phone/email of a request come from its JSON fields. */
-const INBOX = `(
-  SELECT id, kind, created_at, status, data,
+// Each table projected to the same columns; the name/phone/email of a request come from its JSON fields.
+const REQUESTS = `SELECT id, kind, created_at, status, data,
     COALESCE(json_extract(data, '$.fullName'), json_extract(data, '$.name')) AS name,
     json_extract(data, '$.phone') AS phone, json_extract(data, '$.email') AS email,
     file_key, file_name, file_type, file_size,
     delivery_status, attempts, next_attempt_at, delivered_at, last_error
-  FROM submissions
-  UNION ALL
-  SELECT id, kind, created_at, status, data, name, phone, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-  FROM leads
-)`;
+  FROM submissions`;
+const LEADS = `SELECT id, kind, created_at, status, data, name, phone, NULL AS email,
+    NULL AS file_key, NULL AS file_name, NULL AS file_type, NULL AS file_size,
+    NULL AS delivery_status, NULL AS attempts, NULL AS next_attempt_at, NULL AS delivered_at, NULL AS last_error
+  FROM leads`;
+/** Both tables seen as one. */
+const INBOX = `(${REQUESTS} UNION ALL ${LEADS})`;
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 
 export type InboxRow = {
   id: string;
@@ -92,9 +94,12 @@ export class InboxStore {
       where.push('created_at < ?');
       params.push(position.before);
     }
+    // Each table takes its own newest rows through its (created_at, id) index, then the two short lists are
+    // merged: a page costs about `limit` rows per table however large the inbox grows.
+    const branch = (table: string) => `SELECT * FROM (SELECT * FROM (${table}) ${whereText(where)} ${NEWEST_FIRST} LIMIT ?)`;
     const { results } = await this.db
-      .prepare(`SELECT * FROM ${INBOX} ${whereText(where)} ORDER BY created_at DESC, id DESC LIMIT ?`)
-      .bind(...params, limit)
+      .prepare(`${branch(REQUESTS)} UNION ALL ${branch(LEADS)} ${NEWEST_FIRST} LIMIT ?`)
+      .bind(...params, limit, ...params, limit, limit)
       .all<InboxRow>();
     return results;
   }
@@ -142,19 +147,21 @@ export class InboxStore {
     sessionId: string | null,
     extra: D1PreparedStatement[] = [],
   ): Promise<void> {
-    const when = at.toISOString();
-    const activity = (action: string, detail: string) =>
-      this.db
-        .prepare('INSERT INTO lead_activity (lead_id, at, action, detail, session_id) VALUES (?, ?, ?, ?, ?)')
-        .bind(id, when, action, detail, sessionId);
     const statements: D1PreparedStatement[] = [];
     if (change.status) {
       const table = (await this.db.prepare('SELECT 1 FROM leads WHERE id = ?').bind(id).first()) ? 'leads' : 'submissions';
       statements.push(this.db.prepare(`UPDATE ${table} SET status = ? WHERE id = ?`).bind(change.status.to, id));
-      statements.push(activity('status', `${change.status.from} → ${change.status.to}`));
+      statements.push(this.activityStatement(id, 'status', `${change.status.from} → ${change.status.to}`, at, sessionId));
     }
-    if (change.note) statements.push(activity('note', change.note));
+    if (change.note) statements.push(this.activityStatement(id, 'note', change.note, at, sessionId));
     if (statements.length) await this.db.batch([...statements, ...extra]);
+  }
+
+  /** One entry of a request's activity list (a status change, a note, an operator's retry). */
+  activityStatement(id: string, action: string, detail: string, at: Date, sessionId: string | null): D1PreparedStatement {
+    return this.db
+      .prepare('INSERT INTO lead_activity (lead_id, at, action, detail, session_id) VALUES (?, ?, ?, ?, ?)')
+      .bind(id, at.toISOString(), action, detail, sessionId);
   }
 
   /** A forwarding attempt's outcome, for the detail's delivery history. */

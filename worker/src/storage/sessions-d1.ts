@@ -1,4 +1,4 @@
-// Operators' console sessions. The cookie holds a random id; D1 holds only its SHA-256, so a leaked
+// Operators' console sessions. The cookie holds a random id; D1 holds only a keyed hash of it, so a leaked
 // database row cannot be replayed as a cookie.
 
 export type StoredSession = { idHash: string; expiresAt: string };
@@ -27,34 +27,6 @@ export class SessionsStore {
 
   async delete(idHash: string): Promise<void> {
     await this.db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').bind(idHash).run();
-  }
-
-  /** Failed sign-ins of a client within the current window (a new window starts when the old one ends). */
-  async recordFailure(client: string, now: Date, windowMs: number): Promise<number> {
-    const windowFloor = new Date(now.getTime() - windowMs).toISOString();
-    const row = await this.db
-      .prepare(
-        `INSERT INTO admin_sign_in_failures (client, failures, window_start) VALUES (?1, 1, ?2)
-         ON CONFLICT (client) DO UPDATE SET
-           failures = CASE WHEN window_start <= ?3 THEN 1 ELSE failures + 1 END,
-           window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END
-         RETURNING failures`,
-      )
-      .bind(client, now.toISOString(), windowFloor)
-      .first<{ failures: number }>();
-    return row?.failures ?? 1;
-  }
-
-  async failures(client: string, now: Date, windowMs: number): Promise<{ failures: number; windowStart: string } | null> {
-    const row = await this.db
-      .prepare('SELECT failures, window_start FROM admin_sign_in_failures WHERE client = ? AND window_start > ?')
-      .bind(client, new Date(now.getTime() - windowMs).toISOString())
-      .first<{ failures: number; window_start: string }>();
-    return row ? { failures: row.failures, windowStart: row.window_start } : null;
-  }
-
-  async clearFailures(client: string): Promise<void> {
-    await this.db.prepare('DELETE FROM admin_sign_in_failures WHERE client = ?').bind(client).run();
   }
 }
 

@@ -1,16 +1,13 @@
 import type { InboxItem } from '#shared/schemas/admin';
+import { spreadsheetCell } from '#shared/spreadsheet-cell';
 
 // The inbox as a spreadsheet: UTF-8 with a BOM (so Excel shows ₹ and Tamil names), one row per request.
 
 const COLUMNS = ['Reference', 'Kind', 'Received (UTC)', 'Status', 'Name', 'Phone', 'Email', 'Summary', 'Details', 'Attachment', 'Delivery'] as const;
 
-/**
- * One CSV cell. A cell a spreadsheet would run as a formula (starting with = + - @, or a tab/CR before
- * them) is prefixed with ' so it stays text; quotes are doubled and the cell quoted when needed.
- */
+/** One CSV cell, never run as a formula (spreadsheetCell); quotes doubled and the cell quoted when needed. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = spreadsheetCell(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

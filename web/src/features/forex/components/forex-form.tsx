@@ -10,6 +10,7 @@ import { FileField } from '../../../components/file-field';
 import { FieldError, FormField, type FieldSpec } from '../../../components/form-field';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useTurnstile } from '../../../lib/turnstile';
 import { submitForexRequest } from '../api';
 import { parseAmount } from '../conversion';
 import { useConversion } from '../use-conversion';
@@ -33,6 +34,7 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
 
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
+  const turnstile = useTurnstile();
   const baseId = useId();
   const idempotency = useIdempotencyKey();
   const [values, setValues] = useState<Record<string, string>>(EMPTY);
@@ -184,6 +186,7 @@ export function ForexForm() {
           </div>
         ) : null}
       </div>
+      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
       <button type="submit" className="button button--primary button--block forex-form__submit" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Forex Request'}
       </button>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useTurnstile } from '../../../lib/turnstile';
 import { sendSubmission } from '../api';
 import { FormField, type FieldSpec } from '../../../components/form-field';
 import '../submissions.css';
@@ -15,6 +16,7 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
 
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
+  const turnstile = useTurnstile();
   const baseId = useId();
   const idempotency = useIdempotencyKey();
   const [values, setValues] = useState<Record<string, string>>(EMPTY);
@@ -61,6 +63,7 @@ export function ContactForm() {
           </div>
         ) : null}
       </div>
+      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
       <button type="submit" className="button button--primary button--block request-form__submit" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Send Message'}
       </button>

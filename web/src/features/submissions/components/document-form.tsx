@@ -4,6 +4,7 @@ import { ATTACHMENT_ACCEPT } from '#shared/constants';
 import type { SubmissionKind } from '#shared/schemas/submissions';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useTurnstile } from '../../../lib/turnstile';
 import { sendSubmission } from '../api';
 import { FileField } from '../../../components/file-field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
@@ -30,6 +31,7 @@ type Status = { tone: 'error' | 'success'; text: string; detail?: string } | nul
 
 /** The visa and passport forms: every field required, one PDF or image, then the success screen. */
 export function DocumentForm({ config }: { config: DocumentFormConfig }) {
+  const turnstile = useTurnstile();
   const baseId = useId();
   const navigate = useNavigate();
   const idempotency = useIdempotencyKey();
@@ -122,6 +124,7 @@ export function DocumentForm({ config }: { config: DocumentFormConfig }) {
           </div>
         ) : null}
       </div>
+      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
       <button type="submit" className="button button--primary button--block request-form__submit" disabled={submitting}>
         {submitting ? 'Submitting...' : config.submitLabel}
       </button>
