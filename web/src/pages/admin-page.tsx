@@ -1,5 +1,6 @@
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { CATALOG_COLLECTIONS, type CatalogCollection } from '#shared/constants';
+import { packagePath } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import { AdminShell } from '../features/admin/components/admin-shell';
 import { AuditList } from '../features/admin/components/audit-list';
@@ -8,7 +9,6 @@ import { CatalogList } from '../features/admin/components/catalog-list';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { SessionGate } from '../features/admin/components/session-gate';
-import { packagePath } from '../features/catalog/api';
 import { CatalogImage } from '../features/catalog/components/catalog-image';
 import { PackageCard } from '../features/catalog/components/package-card';
 import { PackageDetail } from '../features/catalog/components/package-detail';

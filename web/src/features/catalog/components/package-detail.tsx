@@ -5,6 +5,7 @@ import { CallbackFields, useCallbackContact } from '../../../components/callback
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
+import { packagePageUrl, ShareButton } from './share-button';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -114,9 +115,14 @@ export function PackageDetail({ item }: { item: TourPackage }) {
           <FareSummary price={details.price} />
           <div className="package-detail__actions">
             <CallbackFields contact={contact} />
-            <button type="button" className="button button--whatsapp button--block" onClick={() => contact.handOff(() => openWhatsApp(packageEnquiryMessage(item.title)), packageLead(item))}>
+            <button
+              type="button"
+              className="button button--whatsapp button--block"
+              onClick={() => contact.handOff(() => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item))), packageLead(item))}
+            >
               Enquire on WhatsApp
             </button>
+            <ShareButton item={item} />
             {item.pdf ? (
               <a className="button button--secondary button--block" href={item.pdf} target="_blank" rel="noopener" download>
                 Download PDF
