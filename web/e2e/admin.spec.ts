@@ -80,7 +80,7 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   await page.getByLabel('Search', { exact: true }).fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const rows = page.getByRole('list', { name: 'Requests and enquiries' }).getByRole('link');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
   await expect(rows.nth(0)).toContainText(`Ravi ${word}`); // newest first
   await expect(rows.nth(0)).toContainText('Train');
   await expect(rows.nth(1)).toContainText(`Priya ${word}`);
@@ -118,12 +118,12 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   await page.getByRole('link', { name: '← Inbox' }).click();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(word);
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^In progress/ }).click();
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(1, { timeout: 15_000 });
   await expect(rows.first()).toContainText(`Priya ${word}`);
 
   // CSV of the current filter: the download carries the BOM and this lead.
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Open/ }).click();
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
   const exportLink = page.getByRole('link', { name: 'Export CSV' });
   await expect(exportLink).toHaveAttribute('href', `/api/admin/submissions.csv?q=${word}`);
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
@@ -146,9 +146,9 @@ test('a lead marked spam leaves the default view', async ({ page }) => {
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Spam' }).click();
   await expect(page.getByText('Marked as spam')).toBeVisible();
   await page.getByRole('link', { name: '← Inbox' }).click();
-  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Spam/ }).click();
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(1, { timeout: 15_000 });
 });
 
 // Each test and screen size edits its own package, so tests running side by side never race on one document.

@@ -12,14 +12,14 @@ export type Loaded<T> = {
 
 /** Loads what a console screen shows; reloads when `key` changes. A 401 is handled by the session gate. */
 export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<{ status: Loaded<T>['status']; data?: T; error: AdminError | null }>({ status: 'loading', error: null });
+  const [state, setState] = useState<{ status: Loaded<T>['status']; data?: T; key?: string; error: AdminError | null }>({ status: 'loading', error: null });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ ...current, status: 'loading', error: null }));
     load(controller.signal).then(
-      (data) => setState({ status: 'ready', data, error: null }),
+      (data) => setState({ status: 'ready', data, key, error: null }),
       (error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         const failure = error instanceof AdminError ? error : new AdminError(0, 'failed', (error as Error).message);
@@ -32,6 +32,8 @@ export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: 
   }, [key, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const set = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
-  return { status: state.status, data: state.data, error: state.error, reload, set };
+  const set = useCallback((data: T) => setState({ status: 'ready', data, key, error: null }), [key]);
+  // What was loaded for another key (another filter) is never shown as this one's; a reload keeps it meanwhile.
+  const data = state.key === key ? state.data : undefined;
+  return { status: state.status, data, error: state.error, reload, set };
 }
