@@ -297,7 +297,10 @@ describe('the fuzz probe', () => {
     expect(errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('unhandled_error'))).toEqual([]);
     // It really went everywhere: answered reads, and refusals from every layer (validation, origin, type, size, limits).
     expect(seen.size).toBeGreaterThan(30);
-    for (const status of [200, 400, 403, 404, 413, 415, 429]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+    for (const status of [200, 400, 403, 404, 413, 415]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+    // 429s come from the per-client limits and wrong admin tokens only (a missing credential or a stale
+    // console cookie guesses nothing, so it is not throttled): fewer, but there.
+    expect(statuses.get(429) ?? 0, 'answers with 429').toBeGreaterThan(2);
 
   }, 60_000);
 });
