@@ -3,8 +3,8 @@ import { createApp, defaultDeps } from './app';
 import type { Deps, Env } from './env';
 import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
-import { sweepAbandonedUploads } from './services/submissions';
 import { purgeExpired } from './services/retention';
+import { sweepAbandonedUploads } from './services/submissions';
 import { createSiteApp } from './site-app';
 
 /** The Worker's handlers; tests pass their own clock or fetch. */
