@@ -50,18 +50,8 @@ export const phone = cleanText()
 export const requiredText = (label: string, max = 200, options: { multiline?: boolean } = {}) =>
   cleanText(options).pipe(z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`));
 
-/** The one error body the worker sends: `{ error: { code, message, fields? } }`. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 /** Field errors of a failed parse as { 'path.to.field': 'first message' }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

@@ -1,6 +1,5 @@
-import { API } from '#shared/api-paths';
 import type { LeadRequest } from '#shared/schemas/leads';
-import { config } from './config';
+import { api } from './api';
 
 /**
  * Records an enquiry as a lead (POST /api/leads) without waiting for it: the caller opens WhatsApp at once,
@@ -9,12 +8,8 @@ import { config } from './config';
  */
 export function recordLead(lead: LeadRequest): void {
   try {
-    void fetch(`${config.apiBase}${API.leads}`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(lead),
-    }).catch(() => undefined); // nothing to tell the visitor: the WhatsApp hand-off is the enquiry
+    // Nothing to tell the visitor either way: the WhatsApp hand-off is the enquiry.
+    api.leads.$post({ json: lead }, { init: { keepalive: true } }).catch(() => undefined);
   } catch {
     // A browser that refuses the request outright changes nothing for the visitor either.
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '#shared/schemas/common';
+import { apiErrorSchema } from '#shared/schemas/api-error';
 import { config } from '../../lib/config';
+import { ADMIN_PATHS } from './admin-paths';
 
 /** A refused or failed console call: the worker's status, code, message and field messages, and its body. */
 export class AdminError extends Error {
@@ -51,7 +52,7 @@ export async function adminRequest(path: string, init: Init = {}): Promise<Respo
   const error = parsed.success
     ? new AdminError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, body)
     : new AdminError(res.status, 'http_error', `The server answered ${res.status}.`, {}, body);
-  if (res.status === 401 && path !== '/api/admin/session') for (const listener of expiryListeners) listener();
+  if (res.status === 401 && path !== ADMIN_PATHS.session) for (const listener of expiryListeners) listener();
   throw error;
 }
 

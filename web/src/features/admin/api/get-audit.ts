@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API } from '#shared/api-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { auditEntrySchema } from '#shared/schemas/admin';
 import { adminJson } from '../admin-client';
 
@@ -7,5 +7,5 @@ const auditAnswerSchema = z.object({ data: z.array(auditEntrySchema) });
 
 /** GET /api/admin/audit: the latest admin actions, newest first. */
 export async function getAudit(limit = 200, signal?: AbortSignal) {
-  return (await adminJson(`${API.admin.audit}?limit=${limit}`, auditAnswerSchema, { signal })).data;
+  return (await adminJson(`${ADMIN_PATHS.audit}?limit=${limit}`, auditAnswerSchema, { signal })).data;
 }

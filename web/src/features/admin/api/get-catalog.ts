@@ -1,4 +1,4 @@
-import { API } from '#shared/api-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import type { CatalogCollection } from '#shared/constants';
 import { catalogAdminListSchema } from '#shared/schemas/admin';
 import { adminJson } from '../admin-client';
@@ -8,5 +8,5 @@ export type StoredDocument = Record<string, unknown> & { id: string; version: nu
 
 /** GET /api/admin/catalog/{collection}: every document with its version, and whether the store can be written. */
 export function getCatalog(collection: CatalogCollection, signal?: AbortSignal) {
-  return adminJson(API.admin.catalog(collection), catalogAdminListSchema, { signal });
+  return adminJson(ADMIN_PATHS.catalog(collection), catalogAdminListSchema, { signal });
 }

@@ -1,4 +1,4 @@
-import { API } from '#shared/api-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { inboxListSchema, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
 import { adminJson, adminUrl } from '../admin-client';
 
@@ -15,8 +15,8 @@ function queryOf(filters: InboxFilters, extra: Record<string, string> = {}): str
 
 /** GET /api/admin/submissions: one page of the inbox, newest first, with the counts per status. */
 export function getInbox(filters: InboxFilters, cursor?: string, signal?: AbortSignal) {
-  return adminJson(`${API.admin.submissions}${queryOf(filters, cursor ? { cursor } : {})}`, inboxListSchema, { signal });
+  return adminJson(`${ADMIN_PATHS.submissions}${queryOf(filters, cursor ? { cursor } : {})}`, inboxListSchema, { signal });
 }
 
 /** GET /api/admin/submissions.csv with the same filters: a download link (the session cookie goes along). */
-export const inboxCsvUrl = (filters: InboxFilters) => adminUrl(`${API.admin.submissionsCsv}${queryOf(filters)}`);
+export const inboxCsvUrl = (filters: InboxFilters) => adminUrl(`${ADMIN_PATHS.submissionsCsv}${queryOf(filters)}`);

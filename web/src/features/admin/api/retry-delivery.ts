@@ -1,7 +1,7 @@
-import { API } from '#shared/api-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { adminRequest } from '../admin-client';
 
 /** POST /api/admin/submissions/{id}/retry: puts a failed delivery back in the queue for the next cron run. */
 export async function retryDelivery(id: string): Promise<void> {
-  await adminRequest(API.admin.retry(id), { method: 'POST' });
+  await adminRequest(ADMIN_PATHS.retry(id), { method: 'POST' });
 }

@@ -1,4 +1,4 @@
-import { API } from '#shared/api-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { uploadAnswerSchema } from '#shared/schemas/admin';
 import { adminJson } from '../admin-client';
 
@@ -6,5 +6,5 @@ import { adminJson } from '../admin-client';
 export async function uploadFile(file: File): Promise<string> {
   const form = new FormData();
   form.set('file', file, file.name);
-  return (await adminJson(API.admin.uploads, uploadAnswerSchema, { method: 'POST', body: form })).url;
+  return (await adminJson(ADMIN_PATHS.uploads, uploadAnswerSchema, { method: 'POST', body: form })).url;
 }
