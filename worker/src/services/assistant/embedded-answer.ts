@@ -94,7 +94,9 @@ export function topicOf(question: Question, index: KnowledgeIndex): Topic {
     question.days !== null ||
     (question.places.length > 0 && index.docs.some((doc) => isPackage(doc) && question.places.some((place) => index.vocabulary.gazetteer.strength(doc, place) > 0)));
   const narrowed = aboutPackages && (question.packageTypes.length > 0 || question.themes.length > 0 || question.places.length > 0 || question.priceCap !== null);
-  if (question.services.length && !question.mentionsPackages) return 'service';
+  // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
+  // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
+  if (question.services.length && !(question.mentionsPackages && named && !question.asksRules && !question.howTo)) return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
   if (question.mentionsPackages || aboutPackages || (question.asksPrice && question.places.length > 0)) return 'packages';
