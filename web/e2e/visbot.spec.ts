@@ -147,7 +147,7 @@ test('a follow-up refines the previous answer, and the reply’s links open the 
   // The link to the rest opens /tours filtered to treks within the budget.
   await panel(page).getByRole('link', { name: 'See all 6 treks' }).last().click();
   await expect(page).toHaveURL(/#\/tours\?filter=trekking&max=15000$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Trekking Packages (6)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trekking Packages up to ₹15,000 (6)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Up to ₹15,000: show every price' })).toHaveAttribute('aria-pressed', 'true');
 
   // A package named in the reply opens its own page.

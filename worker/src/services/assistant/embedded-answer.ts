@@ -7,15 +7,13 @@ import type { ChatLink } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
 import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
-import { MAX_LISTED, bullet, isPackage, packagesAnswer, type Answer } from './package-answer';
+import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
 import { readConversation, type Question } from './question';
 
 export type { Answer } from './package-answer';
 /** An answer, what was understood, and the documents it was built from: the grounding an LLM gets for the same question. */
 export type Grounded = Answer & { question: Question; context: KnowledgeDoc[] };
 export type Topic = 'packages' | 'cars' | 'service' | 'general';
-
-const packageLine = (doc: PackageDoc) => bullet(`${doc.title} — ${doc.price}${doc.days ? `, ${doc.days} days` : ''}. ${doc.summary}`);
 
 export const CONTACT_LINE = `Call ${BRAND.phones.join(' or ')}, WhatsApp ${BRAND.phones[1]}, or email ${BRAND.email} (${BRAND.hours}).`;
 const CONTACT_LINKS: ChatLink[] = [
@@ -56,13 +54,15 @@ function faqAnswer(doc: FaqDoc): Answer {
 }
 
 /** A package clearly about the same place as an FAQ or service answer ('Dubai visa' → Dubai Delight). */
-function relatedPackage(hits: Hit[], question: Question): PackageDoc | null {
+function relatedPackage(index: KnowledgeIndex, hits: Hit[], question: Question): PackageDoc | null {
   const top = hits[0]?.score ?? 0;
+  const { gazetteer } = index.vocabulary;
   const hit = hits.find(
     (candidate) =>
       isPackage(candidate.doc) &&
       candidate.score >= top * 0.4 &&
-      question.subjectTerms.some((term) => candidate.doc.title.toLowerCase().includes(term)),
+      (question.places.some((place) => gazetteer.strength(candidate.doc as PackageDoc, place) === 3) ||
+        question.subjectTerms.some((term) => candidate.doc.title.toLowerCase().includes(term))),
   );
   return hit ? (hit.doc as PackageDoc) : null;
 }
@@ -109,7 +109,7 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null 
   const top = hits.find((hit) => hit.doc.kind === 'services' || hit.doc.kind === 'faq')?.doc;
   if (!top) return null;
   const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);
-  return withRelated(answer, relatedPackage(hits, question));
+  return withRelated(answer, relatedPackage(index, hits, question));
 }
 
 function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): Answer {
@@ -121,8 +121,8 @@ function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): 
       return {
         reply: [
           docs.length === 1 ? 'This package matches:' : 'These packages match:',
-          ...docs.map(packageLine),
-          'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.',
+          ...docs.map((doc) => packageLine(doc, null)),
+          CLOSING,
         ].join('\n'),
         links: docs.map((doc) => ({ label: doc.title, path: doc.path })),
       };
@@ -130,9 +130,9 @@ function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): 
     case 'cars':
       return carsAnswer(index, question);
     case 'services':
-      return withRelated(serviceAnswer(top.doc), relatedPackage(hits, question));
+      return withRelated(serviceAnswer(top.doc), relatedPackage(index, hits, question));
     case 'faq':
-      return withRelated(faqAnswer(top.doc), relatedPackage(hits, question));
+      return withRelated(faqAnswer(top.doc), relatedPackage(index, hits, question));
   }
 }
 

@@ -81,7 +81,9 @@ const NOT_PLACES = new Set(
 );
 
 export type Place = { name: string; forms: string[] };
-type PackageText = { title: string; summary: string; intro: string; plan: string };
+/** A field's words as a set (one-word names) and as padded text (names of several words). */
+type Field = { words: Set<string>; text: string };
+type PackageText = { title: Field; summary: Field; intro: Field; plan: Field };
 export type Gazetteer = {
   /** The places a question names, by exact name (up to three words) or a close spelling of one word. */
   find(words: string[], isKnownWord: (word: string) => boolean): Place[];
@@ -89,7 +91,10 @@ export type Gazetteer = {
   strength(doc: PackageDoc, place: Place): number;
 };
 
-const padded = (text: string) => ` ${wordsOf(text).join(' ')} `;
+const fieldOf = (text: string): Field => {
+  const words = wordsOf(text);
+  return { words: new Set(words), text: ` ${words.join(' ')} ` };
+};
 const titleCase = (name: string) => name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
@@ -117,7 +122,7 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
       if (/^[a-z]/.test(raw)) lowerWords.add(raw);
       else if (/^[A-Z][a-z]{2,}$/.test(raw)) capitalised.set(raw.toLowerCase(), raw);
     }
-    texts.set(doc.id, { title: padded(doc.title), summary: padded(doc.summary), intro: padded(details.intro), plan: padded(details.itinerary.join(' ')) });
+    texts.set(doc.id, { title: fieldOf(doc.title), summary: fieldOf(doc.summary), intro: fieldOf(details.intro), plan: fieldOf(details.itinerary.join(' ')) });
   }
   for (const [word, written] of capitalised) {
     if (lowerWords.has(word) || NOT_PLACES.has(word)) continue;
@@ -149,7 +154,7 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
     strength(doc, place) {
       const text = texts.get(doc.id);
       if (!text) return 0;
-      const has = (field: string) => place.forms.some((form) => field.includes(` ${form} `));
+      const has = (field: Field) => place.forms.some((form) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form)));
       return has(text.title) ? 3 : has(text.summary) || has(text.intro) ? 2 : has(text.plan) ? 1 : 0;
     },
   };

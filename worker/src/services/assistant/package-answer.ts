@@ -15,7 +15,7 @@ export const MAX_LISTED = 3;
 export const rupeeText = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 export const bullet = (line: string) => `• ${line}`;
 export const isPackage = (doc: KnowledgeDoc): doc is PackageDoc => doc.kind === 'packages';
-const CLOSING = 'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.';
+export const CLOSING = 'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.';
 
 const KIND_NAMES: Record<PackageType, [string, string]> = {
   international: ['international tour', 'international tours'],
@@ -44,16 +44,24 @@ function comparablePrice(doc: PackageDoc, basis: Question['basis']): number | nu
   return doc.priceValue;
 }
 
+type Texts = { about: string; all: string };
+// Built once per package document (documents live as long as their catalog version's index).
+const textsCache = new WeakMap<PackageDoc, Texts>();
 /** What a package is about (title, description, intro) and everything it says (plus the plan and stay). */
-function packageTexts(doc: PackageDoc): { about: string; all: string } {
+function packageTexts(doc: PackageDoc): Texts {
+  const cached = textsCache.get(doc);
+  if (cached) return cached;
   const { details } = doc.source;
   const about = ` ${wordsOf([doc.title, doc.summary, details.intro, doc.price].join(' ')).join(' ')} `;
-  return { about, all: `${about}${wordsOf([...details.itinerary, details.accommodation].join(' ')).join(' ')} ` };
+  const texts = { about, all: `${about}${wordsOf([...details.itinerary, details.accommodation].join(' ')).join(' ')} ` };
+  textsCache.set(doc, texts);
+  return texts;
 }
 const fitsTheme = (doc: PackageDoc, theme: Theme, text: string) =>
   (theme === 'weekend' && doc.days !== null && doc.days <= 3) || THEMES[theme].fits.some((phrase) => text.includes(` ${phrase} `));
 
-function packageLine(doc: PackageDoc, groupSize: number | null): string {
+/** '• Title — ₹price per person (₹total for 4), 6 days. Description' */
+export function packageLine(doc: PackageDoc, groupSize: number | null): string {
   const forGroup =
     groupSize && groupSize > 1 && doc.priceValue !== null && !perCouple(doc) ? ` (${rupeeText(doc.priceValue * groupSize)} for ${groupSize})` : '';
   const days = doc.days ? `, ${doc.days} days` : '';

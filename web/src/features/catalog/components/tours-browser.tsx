@@ -71,17 +71,18 @@ export function ToursBrowser() {
           />
         ))
       ) : (
-        <FilteredGrid type={filter} {...byType[filter]} />
+        <FilteredGrid type={filter} max={max} {...byType[filter]} />
       )}
     </div>
   );
 }
 
-function FilteredGrid({ type, items, loading }: { type: PackageType; items: TourPackage[]; loading: boolean }) {
+function FilteredGrid({ type, max, items, loading }: { type: PackageType; max: number | null; items: TourPackage[]; loading: boolean }) {
+  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${rupees(max)}`;
   return (
     <section aria-labelledby="filtered-heading">
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} (${items.length})`}
+        {loading ? title : `${title} (${items.length})`}
       </h2>
       {loading ? (
         <ul className="package-grid">
