@@ -253,7 +253,10 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
     : /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
       ? 'person'
       : null;
-  const wantsCar = flags.includes('car') || words.some((word) => vocabulary.carWords.has(word));
+  const groupSize = groupOf(lower);
+  // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
+  const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
+  const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
   return {
     text,
     words,
@@ -267,7 +270,7 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
     priceFloor: floor,
     basis,
     days: daysOf(lower, themes.includes('weekend')),
-    groupSize: groupOf(lower),
+    groupSize,
     largeGroup: /\b(large|big|huge|bada|periya) (group|family|team|gang|party)\b/.test(lower),
     services,
     wantsCar,
