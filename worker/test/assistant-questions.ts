@@ -320,6 +320,15 @@ export const QUESTIONS: Case[] = [
   { ask: 'trek in karnataka', rule: only(both(TREK, mentions('karnataka', 'bengaluru')), 'Karnataka trek') },
   { ask: 'south india tour', rule: some(mentions('kerala', 'mysore', 'ooty', 'madurai', 'rameswaram', 'tamil', 'guruvayur'), 'South India package') },
 
+  { ask: 'hampi trip', rule: and(says(/no package for Hampi/i), only(mentions('karnataka', 'mysore', 'coorg', 'bengaluru', 'kudremukh'), 'Karnataka package')) },
+  { ask: 'london tour', rule: and(says(/no package for London/i), only(mentions('europe'), 'Europe package')) },
+  { ask: 'package to japan', rule: says(/no package for “japan”/i) },
+  { ask: 'tour for 2 adults 2 kids to singapore', rule: and(only(mentions('singapore'), 'Singapore package'), says(/for 4\)/)) },
+  { ask: 'what is included in the dubai package', rule: and(only(mentions('dubai'), 'Dubai package'), says(/includes: .*visa/i)) },
+  { ask: 'is food included in kerala tour', rule: and(some(KERALA, 'Kerala package'), says(/includes: /)) },
+  { ask: 'I have 3 days off, where can I go?', rule: only((p) => p.days >= 2 && p.days <= 4, 'about 3 days') },
+  { ask: 'kids friendly holiday', rule: and(atMostThree, some(mentions('families', 'family', 'kids'), 'family package')) },
+
   // --- budgets ---
   { ask: 'tours under 20k', rule: only(costsAtMost(20000), 'package under 20,000') },
   { ask: 'packages below Rs 10,000', rule: only(costsAtMost(10000), 'package under 10,000') },
@@ -385,10 +394,14 @@ export const QUESTIONS: Case[] = [
   { ask: 'car rental', rule: linksTo('/car-rental') },
   { ask: 'do you have cabs', rule: linksTo('/car-rental') },
   { ask: 'sedan for outstation', rule: namesCar(/Sedan|Dzire|Etios/) },
+  { ask: 'tempo for tirupati trip', rule: namesCar(/Tempo/) },
+  { ask: '20 people bus', rule: and(says(/No single car/), namesCar(/Tempo/)) },
+  { ask: 'need innova tomorrow', rule: namesCar(/Innova/) },
 
   // --- services (the word package alone is not one) ---
   { ask: 'What documents do I need for a Dubai visa?', rule: and(says(/UAE e-visa/), linksTo('/visa-form')) },
   { ask: 'dubai visa', rule: linksTo('/visa-form') },
+  { ask: 'visa for europe trip', rule: linksTo('/visa-form') },
   { ask: 'visa for thailand', rule: linksTo('/visa-form') },
   { ask: 'schengen visa documents', rule: linksTo('/visa-form') },
   { ask: 'passport renewal', rule: linksTo('/passport-form') },

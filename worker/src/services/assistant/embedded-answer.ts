@@ -81,7 +81,7 @@ function withRelated(answer: Answer, related: PackageDoc | null): Answer {
 /** Which answer a question needs. The word 'package' alone never makes it a service question. */
 export function topicOf(question: Question, index: KnowledgeIndex): Topic {
   const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
-  if (question.wantsCar && !question.services.includes('insurance') && (!question.mentionsPackages || question.groupSize !== null || question.largeGroup || !named)) {
+  if (question.wantsCar && !question.services.includes('insurance') && (!question.namesPackage || question.groupSize !== null || question.largeGroup || !named)) {
     return 'cars';
   }
   if (question.asksRules && !question.mentionsPackages) return 'general';
@@ -92,11 +92,11 @@ export function topicOf(question: Question, index: KnowledgeIndex): Topic {
     question.priceFloor !== null ||
     question.order !== null ||
     question.days !== null ||
-    (question.places.length > 0 && index.docs.some((doc) => isPackage(doc) && question.places.some((place) => index.vocabulary.gazetteer.strength(doc, place) > 0)));
+    question.places.length > 0;
   const narrowed = aboutPackages && (question.packageTypes.length > 0 || question.themes.length > 0 || question.places.length > 0 || question.priceCap !== null);
   // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
-  if (question.services.length && !(question.mentionsPackages && named && !question.asksRules && !question.howTo)) return 'service';
+  if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo)) return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
   if (question.mentionsPackages || aboutPackages || (question.asksPrice && question.places.length > 0)) return 'packages';

@@ -80,7 +80,8 @@ const NOT_PLACES = new Set(
   ).split(' '),
 );
 
-export type Place = { name: string; forms: string[] };
+/** A place under all its names; `within` is the region of a town the table knows but no package names yet (Hampi → Karnataka). */
+export type Place = { name: string; forms: string[]; within?: Place };
 /** A field's words as a set (one-word names) and as padded text (names of several words). */
 type Field = { words: Set<string>; text: string };
 type PackageText = { title: Field; summary: Field; intro: Field; plan: Field };
@@ -109,6 +110,14 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
   for (const [region, members] of Object.entries(REGIONS)) {
     add(region, ...members.flatMap((member) => [member, ...(forms.get(member) ?? [])]));
   }
+  const parents = new Map<string, string>();
+  for (const [region, members] of Object.entries(REGIONS)) {
+    for (const member of members) {
+      if (forms.has(member)) continue;
+      add(member);
+      parents.set(member, region);
+    }
+  }
 
   // Proper nouns in the catalog: capitalised words that the catalog never writes in lower case.
   const texts = new Map<string, PackageText>();
@@ -130,6 +139,10 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
     display.set(word, written);
   }
   const singleNames = [...forms.keys()].filter((name) => !name.includes(' '));
+  const placeOf = (name: string): Place => {
+    const parent = parents.get(name);
+    return { name: display.get(name) ?? titleCase(name), forms: [...forms.get(name)!], ...(parent ? { within: placeOf(parent) } : {}) };
+  };
 
   return {
     find(words, isKnownWord) {
@@ -140,14 +153,14 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
           if (Array.from({ length: size }, (_, k) => i + k).some((k) => used.has(k))) continue;
           const name = words.slice(i, i + size).join(' ');
           if (!forms.has(name)) continue;
-          found.push({ name: display.get(name) ?? titleCase(name), forms: [...forms.get(name)!] });
+          found.push(placeOf(name));
           for (let k = i; k < i + size; k++) used.add(k);
         }
       }
       words.forEach((word, i) => {
         if (used.has(i) || word.length < 5 || isKnownWord(word)) return;
         const close = singleNames.find((name) => sameWord(word, name));
-        if (close) found.push({ name: display.get(close) ?? titleCase(close), forms: [...forms.get(close)!] });
+        if (close) found.push(placeOf(close));
       });
       return found.filter((place, i) => found.findIndex((other) => other.name === place.name) === i);
     },

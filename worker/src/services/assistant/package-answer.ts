@@ -6,6 +6,7 @@ import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { KnowledgeDoc, PackageDoc } from './knowledge';
 import { THEMES, wordsOf, type Theme } from './lexicon';
+import type { Place } from './gazetteer';
 import type { Question } from './question';
 
 export type Answer = { reply: string; links: ChatLink[] };
@@ -68,6 +69,10 @@ export function packageLine(doc: PackageDoc, groupSize: number | null): string {
   return bullet(`${doc.title} — ${doc.price}${forGroup}${days}. ${doc.summary}`);
 }
 
+/** 'What is included?': the first package's inclusions and stay, as the catalog writes them. */
+const inclusionsLine = (doc: PackageDoc) =>
+  `${doc.title} includes: ${doc.source.details.inclusion.join('; ')}. Stay: ${doc.source.details.accommodation}.`;
+
 type Scored = { doc: PackageDoc; score: number };
 
 const byPrice = (a: Scored, b: Scored) => (a.doc.priceValue ?? Infinity) - (b.doc.priceValue ?? Infinity);
@@ -108,17 +113,30 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const types = question.packageTypes.length ? question.packageTypes : [];
   let pool: Scored[] = all.filter((doc) => !types.length || types.includes(doc.packageType)).map((doc) => ({ doc, score: 0 }));
   const notes: string[] = [];
+  /** The places the list is for: those asked, or the region around a town we have no package for. */
+  let shownPlaces: Place[] = [];
 
   // Where: every place the question names counts, the title more than the plan.
   const { gazetteer } = index.vocabulary;
   if (question.places.length) {
-    const placed = pool
-      .map(({ doc }) => ({ doc, score: question.places.reduce((sum, place) => sum + gazetteer.strength(doc, place) * 10, 0) }))
-      .filter((entry) => entry.score > 0);
+    const placedIn = (places: Place[]) =>
+      pool
+        .map(({ doc }) => ({ doc, score: places.reduce((sum, place) => sum + gazetteer.strength(doc, place) * 10, 0) }))
+        .filter((entry) => entry.score > 0);
+    const placed = placedIn(question.places);
     const names = question.places.map((place) => place.name).join(' or ');
-    if (!placed.length) {
+    const regions = question.places.flatMap((place) => (place.within ? [place.within] : []));
+    const nearby = placed.length || !regions.length ? [] : placedIn(regions);
+    if (placed.length) {
+      pool = placed;
+      shownPlaces = question.places;
+    } else {
       notes.push(`We have no ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} for ${names} yet; we can plan one for you.`);
-    } else pool = placed;
+      if (nearby.length) {
+        pool = nearby;
+        shownPlaces = regions;
+      }
+    }
   }
   if (question.subjectTerms.length) {
     // Words that are not places ('houseboat', 'winter'): full-text search over the packages left.
@@ -144,14 +162,20 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
 
   // Themes: beach, hills, snow, honeymoon and weekend decide; family and senior only move fitting ones up.
   const texts = new Map(pool.map(({ doc }) => [doc, packageTexts(doc)]));
+  const applied: Theme[] = [];
   for (const theme of question.themes) {
     // A package about the theme beats one that only passes it ('evening on the beach' in a temple tour).
     const about = pool.filter(({ doc }) => fitsTheme(doc, theme, texts.get(doc)!.about));
     const fitting = about.length ? about : pool.filter(({ doc }) => fitsTheme(doc, theme, texts.get(doc)!.all));
     if (SOFT_THEMES.includes(theme)) {
       for (const entry of fitting) entry.score += 5;
-    } else if (fitting.length) pool = fitting;
-    else if (theme !== 'weekend' || !question.days) notes.push(`None of these is a ${THEME_NAMES[theme]} trip as such.`);
+    } else if (fitting.length) {
+      pool = fitting;
+      applied.push(theme);
+    }
+    else if (theme !== 'weekend' || !question.days) {
+      notes.push(`We have no ${THEME_NAMES[theme]} ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} as such.`);
+    }
   }
   const matching = pool;
 
@@ -163,8 +187,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   if (floor !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, basis) ?? 0) >= floor);
 
   const kindName = types.length === 1 ? KIND_NAMES[types[0]!][1] : 'packages';
-  const themeName = question.themes.filter((theme) => !SOFT_THEMES.includes(theme) && theme !== 'weekend').map((theme) => THEME_NAMES[theme]);
-  const where = question.places.length && !notes.length ? ` for ${question.places.map((place) => place.name).join(' or ')}` : '';
+  const themeName = applied.filter((theme) => theme !== 'weekend').map((theme) => THEME_NAMES[theme]);
+  const where = shownPlaces.length ? ` for ${shownPlaces.map((place) => place.name).join(' or ')}` : '';
   const about = !question.places.length && question.subjectWords.length && matching.length < all.length ? ` for “${question.subjectWords.join(' ')}”` : '';
   const budget = `${cap !== null ? ` under ${rupeeText(cap)}` : ''}${floor !== null ? ` above ${rupeeText(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
   const length = days ? (days.target ? ` of about ${days.target} days` : days.max < 60 ? ` of ${days.max} days or less` : ` of ${days.min} days or more`) : '';
@@ -207,6 +231,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       ...notes,
       heading,
       ...shown.map((doc) => packageLine(doc, question.groupSize)),
+      ...(question.asksInclusions ? [inclusionsLine(shown[0]!)] : []),
       ...(more > 0 ? [`${more} more ${more === 1 ? 'matches' : 'match'} — see them all with the link below.`] : []),
       CLOSING,
     ].join('\n'),

@@ -57,6 +57,10 @@ export type Question = {
   asksPrice: boolean;
   /** Says tour, trip, package, holiday… */
   mentionsPackages: boolean;
+  /** Says package, tour or holiday outright ('trip' alone may be a car or visa question: 'tempo for a Tirupati trip'). */
+  namesPackage: boolean;
+  /** Asks what a package includes ('is food included', 'what is included'). */
+  asksInclusions: boolean;
   /** A how-to or policy question ('how do I book', 'cancellation'). */
   howTo: boolean;
   /** Asks about the rules of a visit ('dress code', 'what to wear'). */
@@ -88,6 +92,7 @@ const GENERIC = new Set(
     'looking look plan planning book booking enquiry detail details information info total complete full with per head each ' +
     'rs inr above over more least most only also other another new next first last year time date when how much many which ' +
     'one ones it them these those that kind type sort tell available availability help now today tomorrow price rate cost ' +
+    'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'season holidays vacation diwali christmas pongal school leave leaves days nights'
   )
@@ -248,10 +253,11 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
   const subjectWords = [...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? '')))];
   // 'cheapest' beats 'budget' when both are said; the last order word said wins otherwise.
   const order = orders.includes('cheapest') && orders.length > 1 && orders.includes('priciest') ? 'priciest' : (orders[0] ?? null);
-  const basis = /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(lower)
-    ? 'couple'
-    : /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
-      ? 'person'
+  const couple = /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(lower)
+  const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
+    ? 'person'
+    : couple && (groupOf(lower) ?? 2) === 2
+      ? 'couple'
       : null;
   const groupSize = groupOf(lower);
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
@@ -276,6 +282,8 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
     wantsCar,
     asksPrice: flags.includes('price') || /\bhow much\b/.test(lower),
     mentionsPackages: flags.includes('packages'),
+    namesPackage: /\b(packages?|pkg|tours?|holidays?|itinerar(y|ies)|vacations?)\b/.test(lower),
+    asksInclusions: /\b(includ\w*|inclusions?|food|meals?|breakfast|covered)\b/.test(lower),
     howTo: HOW_TO.test(lower),
     asksRules: RULES.test(lower),
     mentionsTickets: flags.includes('tickets'),
@@ -314,6 +322,7 @@ export function refine(previous: Question | null, current: Question): Question {
     priceCap: current.priceCap ?? previous.priceCap,
     priceFloor: current.priceFloor ?? previous.priceFloor,
     basis: current.basis ?? previous.basis,
+    asksInclusions: current.asksInclusions,
     days: current.days ?? previous.days,
     groupSize: current.groupSize ?? previous.groupSize,
     largeGroup: current.largeGroup || (current.groupSize === null && previous.largeGroup),
@@ -321,6 +330,7 @@ export function refine(previous: Question | null, current: Question): Question {
     wantsCar: current.wantsCar || (previous.wantsCar && !current.mentionsPackages && current.packageTypes.length === 0),
     asksPrice: current.asksPrice || previous.asksPrice,
     mentionsPackages: current.mentionsPackages || previous.mentionsPackages,
+    namesPackage: current.namesPackage || previous.namesPackage,
     howTo: current.howTo,
     asksRules: current.asksRules,
     mentionsTickets: current.mentionsTickets || previous.mentionsTickets,
