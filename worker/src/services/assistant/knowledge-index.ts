@@ -52,6 +52,9 @@ export type KnowledgeIndex = {
 /** Words of car names that mean something else in a travel question ('business class', 'luxury'). */
 const NOT_CAR_WORDS = new Set(['class', 'force', 'series', 'benz', 'luxury', 'similar']);
 
+/** A query's first terms decide; a letter-long query would otherwise cost a fuzzy lookup per word. */
+const MAX_QUERY_TERMS = 24;
+
 const fuzzyFor = (term: string) => (term.length >= 6 ? 0.2 : false);
 
 export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
@@ -85,7 +88,7 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
     docs,
     vocabulary,
     search(text, filter) {
-      const query = termsOf(text).join(' ');
+      const query = termsOf(text).slice(0, MAX_QUERY_TERMS).join(' ');
       if (!query) return [];
       return mini
         .search(query, filter ? { filter: (result) => filter(byId.get(result.id)!) } : undefined)

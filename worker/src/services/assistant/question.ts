@@ -219,10 +219,16 @@ function groupOf(lower: string): number | null {
 const SMALL_TALK = /^\s*(thanks?( you)?( so much| a lot)?|thank u|thx|ty|ok(ay)?( thanks?)?|bye|good ?bye|great|cool|nice|super|nandri|dhanyavad|shukriya)[\s!.]*$/i;
 const GREETING = /^\s*(hi+|hello+|hey+|hii+|namaste|namaskar|vanakkam|good (morning|afternoon|evening))( there| visbot)?[\s!.]*$/i;
 
+/** A question is read from its first words: past these it is a letter, not a question, and costs CPU time. */
+const MAX_WORDS = 40;
+/** Earlier messages that still shape a follow-up, and how much of each is read. */
+const MAX_EARLIER = 4;
+const MAX_EARLIER_CHARS = 200;
+
 /** Reads one message on its own. */
 export function readQuestion(text: string, vocabulary: Vocabulary): Question {
   const lower = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const words = wordsOf(text);
+  const words = wordsOf(text).slice(0, MAX_WORDS);
   const joined = ` ${words.join(' ')} `;
   const used = new Set<number>();
   const known = vocabulary.isKnownWord;
@@ -341,6 +347,6 @@ export function refine(previous: Question | null, current: Question): Question {
 /** The visitor's earlier messages, oldest first, folded into what the conversation is about. */
 export function readConversation(history: string[], text: string, vocabulary: Vocabulary): Question {
   let context: Question | null = null;
-  for (const turn of history) context = refine(context, readQuestion(turn, vocabulary));
+  for (const turn of history.slice(-MAX_EARLIER)) context = refine(context, readQuestion(turn.slice(0, MAX_EARLIER_CHARS), vocabulary));
   return refine(context, readQuestion(text, vocabulary));
 }
