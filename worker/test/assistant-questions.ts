@@ -170,6 +170,8 @@ export const QUESTIONS: Case[] = [
   { ask: 'hiking trip', rule: only(TREK, 'treks') },
   { ask: 'cheapest trek', rule: cheapestOf(TREK, 'trek') },
   { ask: 'cheepest trek', rule: cheapestOf(TREK, 'trek') },
+  { ask: 'least expensive trek', rule: cheapestOf(TREK, 'trek') },
+  { ask: 'Trek with budget 15k', rule: only(both(TREK, costsAtMost(15000)), 'trek under 15,000') },
   { ask: 'sasta trek batao', rule: cheapestOf(TREK, 'trek') },
   { ask: 'most difficult trek? longest one', rule: longestOf(TREK, 'trek') },
   { ask: 'longest trek you have', rule: longestOf(TREK, 'trek') },

@@ -79,27 +79,21 @@ function withRelated(answer: Answer, related: PackageDoc | null): Answer {
 }
 
 /** Which answer a question needs. The word 'package' alone never makes it a service question. */
-export function topicOf(question: Question, index: KnowledgeIndex): Topic {
+export function topicOf(question: Question): Topic {
   const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
+  const narrowed = named || question.priceCap !== null;
+  const aboutPackages = narrowed || question.priceFloor !== null || question.order !== null || question.days !== null;
+  // 'a tempo for our Tirupati trip' is a car question; 'Kerala tour by car' asks for the tour.
   if (question.wantsCar && !question.services.includes('insurance') && (!question.namesPackage || question.groupSize !== null || question.largeGroup || !named)) {
     return 'cars';
   }
   if (question.asksRules && !question.mentionsPackages) return 'general';
-  const aboutPackages =
-    question.packageTypes.length > 0 ||
-    question.themes.length > 0 ||
-    question.priceCap !== null ||
-    question.priceFloor !== null ||
-    question.order !== null ||
-    question.days !== null ||
-    question.places.length > 0;
-  const narrowed = aboutPackages && (question.packageTypes.length > 0 || question.themes.length > 0 || question.places.length > 0 || question.priceCap !== null);
   // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
   if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo)) return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
-  if (question.mentionsPackages || aboutPackages || (question.asksPrice && question.places.length > 0)) return 'packages';
+  if (question.mentionsPackages || aboutPackages) return 'packages';
   return 'general';
 }
 
@@ -149,7 +143,7 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
 
   const hits = index.search(question.text);
   const context = hits.slice(0, 6).map((hit) => hit.doc);
-  switch (topicOf(question, index)) {
+  switch (topicOf(question)) {
     case 'cars': {
       const answer = carsAnswer(index, question);
       return plain(answer, index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'));

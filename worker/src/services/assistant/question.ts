@@ -120,6 +120,7 @@ function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
       phrase.trim().split(' ').forEach((_, k) => used.add(start + k));
     }
     words.forEach((word, i) => {
+      if (used.has(i)) return; // part of a phrase already ('least expensive' is not also 'expensive')
       // A word we know ('trail', 'train') is only ever itself; an unknown one may be a typo of a concept word.
       const known = isKnownWord(word);
       for (const candidate of singles.get(word[0]!) ?? []) {
@@ -257,15 +258,12 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
     ),
   ];
   const subjectWords = [...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? '')))];
-  // 'cheapest' beats 'budget' when both are said; the last order word said wins otherwise.
-  const order = orders.includes('cheapest') && orders.length > 1 && orders.includes('priciest') ? 'priciest' : (orders[0] ?? null);
-  const couple = /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(lower)
-  const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
-    ? 'person'
-    : couple && (groupOf(lower) ?? 2) === 2
-      ? 'couple'
-      : null;
+  // 'budget 20k' states a budget, not a wish for the cheapest; 'cheap trip under 20k' asks for both.
+  const budgetOnly = cap !== null && orders.length === 1 && orders[0] === 'cheapest' && !/cheap|low|sast|afford|econom/.test(lower);
+  const order = budgetOnly ? null : (orders[0] ?? null);
   const groupSize = groupOf(lower);
+  const couple = /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(lower);
+  const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower) ? 'person' : couple && (groupSize ?? 2) === 2 ? 'couple' : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
@@ -277,7 +275,7 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
     places,
     packageTypes,
     themes,
-    order: cap !== null && order === 'cheapest' && /\bbudget\b/.test(lower) && orders.length === 1 && !/cheap|low|sast/.test(lower) ? null : order,
+    order,
     priceCap: cap,
     priceFloor: floor,
     basis,
