@@ -446,6 +446,14 @@ describe('the knowledge index', () => {
     now = new Date('2030-01-01T10:01:01Z');
     const after = (await (await post({ message: 'Zanzibar' }, { on: clocked })).json()) as Reply;
     expect(after.reply).toContain('Zanzibar Beach Escape — ₹7,499 per person');
+    // Understood with no code change: its place (misspelt too) and its theme and price.
+    const typo = (await (await post({ message: 'zanzibr trip' }, { on: clocked })).json()) as Reply;
+    expect(typo.reply).toContain('Our packages for Zanzibar: one matches.');
+    const beach = (await (await post({ message: 'beach trip under 8000' }, { on: clocked })).json()) as Reply;
+    expect(beach.reply.split('\n').slice(0, 2)).toEqual([
+      'Our beach packages under ₹8,000: one matches.',
+      '• Zanzibar Beach Escape — ₹7,499 per person, 2 days. Stone Town, spice farms and the beaches of the Indian Ocean.',
+    ]);
     await env.DB.prepare("DELETE FROM catalog_documents WHERE id = 'zanzibar-escape'").run();
   });
 });
