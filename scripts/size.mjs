@@ -1,9 +1,12 @@
 // `npm run size`: builds the site and prints the gzip and brotli size of what the home route loads
-// before any interaction (the entry script, its preloaded chunks and CSS), then of each lazy chunk.
-import { readFileSync, readdirSync } from 'node:fs';
+// before any interaction (the entry script, its preloaded chunks and CSS), then of each lazy chunk, then
+// of the worker bundle as `wrangler deploy` would upload it.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildWeb } from './build-web.mjs';
+import { wrangler } from './wrangler.mjs';
 
 const DIST = 'web/dist';
 if (!process.argv.includes('--no-build')) await buildWeb({ quiet: true });
@@ -12,8 +15,8 @@ const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const initial = new Set(
   [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
 );
-const measure = (file) => {
-  const bytes = readFileSync(join(DIST, file));
+const measureIn = (dir) => (file) => {
+  const bytes = readFileSync(join(dir, file));
   return {
     file,
     raw: bytes.length,
@@ -21,6 +24,7 @@ const measure = (file) => {
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 };
+const measure = measureIn(DIST);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 const table = (title, rows) => {
   console.log(`\n${title}`);
@@ -33,4 +37,16 @@ const table = (title, rows) => {
 const assets = readdirSync(join(DIST, 'assets')).filter((file) => /\.(js|css)$/.test(file)).map((file) => `assets/${file}`);
 const home = table('Home route, before any interaction (JS + CSS):', assets.filter((file) => initial.has(file)).map(measure));
 table('Lazy chunks (loaded when a screen or feature is first used):', assets.filter((file) => !initial.has(file)).map(measure).sort((a, b) => b.gzip - a.gzip));
-if (process.argv.includes('--json')) console.log(JSON.stringify({ homeGzip: home.gzip, homeBrotli: home.brotli }));
+
+// The worker as deployed: wrangler's own bundle (dry run, nothing uploaded), with the embedded D1 backend
+// (Firestore's SDK is in it but loaded only when FIREBASE_PROJECT_ID is set).
+const out = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
+mkdirSync(DIST, { recursive: true });
+await wrangler(['deploy', '--dry-run', '--outdir', out], { quiet: true });
+const bundle = readdirSync(out).filter((file) => /\.m?js$/.test(file)).map(measureIn(out));
+const worker = table('Worker bundle (wrangler deploy --dry-run, as uploaded):', bundle);
+rmSync(out, { recursive: true, force: true });
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ homeGzip: home.gzip, homeBrotli: home.brotli, workerRaw: worker.raw, workerGzip: worker.gzip }));
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PACKAGE_TYPES } from '../constants';
 
 /** Document ids: what Firestore auto-ids and our seed slugs look like. Anything else is refused with 400. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAT } from '../constants';
 
 /** How much of the conversation a follow-up may send: the last turns only, each of bounded length. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidAadhaar } from '../aadhaar';
 import { DARSHAN } from '../constants';
 

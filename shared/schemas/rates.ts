@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY_CODES } from '../constants';
 
 export const rateQuerySchema = z

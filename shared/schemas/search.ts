@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_CHIPS } from '../constants';
 
 /** GET /api/search?query=&category= — category is one of the overlay's chips; All or none means everything. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ATTACHMENT_MAX_BYTES, CURRENCY_CODES, FOREX_PURPOSES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
 import { email, isoDate, phone, requiredText } from './common';
 
@@ -89,11 +89,8 @@ export const submissionSchemas = {
   contact: contactMessageSchema,
 } as const;
 
-/** What the proxy answers: `result` is read by the spec's client; `message` explains a failure. */
-export const submissionAnswerSchema = z.union([
-  z.object({ result: z.literal('success'), id: z.string() }),
-  z.object({ result: z.literal('error'), message: z.string() }).passthrough(),
-]);
+/** What the proxy answers when it stored the request (`result` is read by the spec's client); a refusal is the one error shape. */
+export const submissionAnswerSchema = z.object({ result: z.literal('success'), id: z.string() });
 export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
 
 export { MAX_BASE64_CHARS };

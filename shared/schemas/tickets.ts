@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSENGERS_MIN, TICKET_TYPES, TRAVEL_CLASSES } from '../constants';
 
 /** Passengers and guests: whole numbers from 1; anything else falls back to 1 (spec §5). */

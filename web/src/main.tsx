@@ -1,3 +1,5 @@
+// First: a real-path visit (/tour/{id}) becomes its hash route before the router reads the address.
+import './app/real-path';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

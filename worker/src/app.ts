@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { afterResponse } from './after-response';
 import type { AppEnv, Deps } from './env';
 import { smallBody } from './middleware/body-limit';
 import { corsFromConfig } from './middleware/cors';
@@ -15,7 +16,11 @@ import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
 
-const defaultDeps: Deps = { fetch: (input, init) => fetch(input, init), now: () => new Date() };
+export const defaultDeps: Deps = {
+  fetch: (input, init) => fetch(input, init),
+  now: () => new Date(),
+  random: (length) => crypto.getRandomValues(new Uint8Array(length)),
+};
 
 /** The API: middleware first, then one router per resource under /api. */
 export function createApp(overrides: Partial<Deps> = {}) {
@@ -30,20 +35,29 @@ export function createApp(overrides: Partial<Deps> = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use(afterResponse);
   // Attachment routes set their own larger limit; everything else is small JSON.
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/proxy/') ? next() : smallBody(c, next)));
 
-  app.route('/health', healthRoutes);
-  app.route('/catalog', catalogRoutes);
-  app.route('/proxy', submissionRoutes);
-  app.route('/admin', adminRoutes);
-  app.route('/rates', rateRoutes);
-  app.route('/trains', trainRoutes);
-  app.route('/stations', stationRoutes);
-  app.route('/get-ai-response', chatRoutes);
-  app.route('/search', searchRoutes);
+  // Chained, so the app's type carries every route's path, input and answer (AppType below).
+  const routes = app
+    .route('/health', healthRoutes)
+    .route('/catalog', catalogRoutes)
+    .route('/proxy', submissionRoutes)
+    .route('/admin', adminRoutes)
+    .route('/rates', rateRoutes)
+    .route('/trains', trainRoutes)
+    .route('/stations', stationRoutes)
+    .route('/get-ai-response', chatRoutes)
+    .route('/search', searchRoutes);
 
   app.notFound(notFound);
   app.onError(onError);
-  return app;
+  return routes;
 }
+
+/**
+ * The API's type for `hc<AppType>(base)` from `hono/client` in the web app (import it with `import type`,
+ * so no worker code reaches the browser bundle).
+ */
+export type AppType = ReturnType<typeof createApp>;

@@ -17,6 +17,12 @@ export type Env = {
 
   FORWARD_WEBHOOK_URL?: string;
   FORWARD_WEBHOOK_SECRET?: string;
+  /** The site's public origin (https://…): forwarded download links are built on it, never on a request's Host. */
+  PUBLIC_ORIGIN?: string;
+  /** Signs the download links of forwarded attachments (its own key, not the webhook's). No links without it. */
+  DOWNLOAD_LINK_SECRET?: string;
+  /** Hours a download link stays valid (default 72). */
+  DOWNLOAD_LINK_TTL_HOURS?: string;
   ADMIN_TOKEN?: string;
 
   RATES_API_URL?: string;
@@ -40,6 +46,11 @@ export type Env = {
 export type Deps = {
   fetch: typeof fetch;
   now: () => Date;
+  /** Random bytes (reference ids); tests force collisions with it. */
+  random: (length: number) => Uint8Array;
 };
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps } };
+/** Hands work that must not delay the visitor's answer (cache writes, forwarding) to waitUntil (after-response.ts). */
+export type Defer = (work: Promise<unknown>) => void;
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps; defer: Defer } };

@@ -1,23 +1,38 @@
-import type { Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './http-error';
 
-/** Parses the JSON body with a shared schema; malformed JSON or a bad field is a 400, never a 500. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw ApiError.invalid(parsed.error);
-  return parsed.data;
+// Request validation with the shared zod schemas, as Hono middleware (so the app's type carries each
+// route's input for `hono/client`). Every failure is an ApiError: the one error shape, never a 500.
+
+type Failure = { success: boolean; error?: unknown };
+
+/** The zod-validator hook: a failed parse becomes 400 invalid_request with the fields named. */
+export const invalidAs =
+  (message?: string) =>
+  (result: Failure): void => {
+    if (!result.success) throw ApiError.invalid(result.error as z.ZodError, message);
+  };
+
+/**
+ * Validates the JSON body with a shared schema; the handler reads it with `c.req.valid('json')`.
+ * Malformed JSON is 400 malformed_json (read here first: the validator's own error has no code).
+ */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  const validate = zValidator('json', schema, invalidAs());
+  const checked: MiddlewareHandler = async (c, next) => {
+    try {
+      await c.req.json(); // cached: the validator reads the same parse
+    } catch {
+      throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON');
+    }
+    return validate(c, next);
+  };
+  return checked as typeof validate;
 }
 
-/** Parses the query string with a shared schema (400 with field messages when it does not fit). */
-export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw ApiError.invalid(parsed.error, 'Check the search');
-  return parsed.data;
+/** Validates the query string with a shared schema; the handler reads it with `c.req.valid('query')`. */
+export function queryParams<S extends z.ZodType>(schema: S, message = 'Check the search') {
+  return zValidator('query', schema, invalidAs(message));
 }

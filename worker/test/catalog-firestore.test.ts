@@ -6,6 +6,9 @@ import batchGetFound from './fixtures/firestore-batchget-found.json';
 import batchGetMissing from './fixtures/firestore-batchget-missing.json';
 import runQueryTours from './fixtures/firestore-runquery-tours.json';
 
+// The global fetch as it was before any of our modules loaded (hoisted above the imports).
+const originalFetch = vi.hoisted(() => globalThis.fetch);
+
 const firestoreEnv = { ...env, FIREBASE_PROJECT_ID: 'vishwa-demo', FIREBASE_API_KEY: 'AIza-test-key' };
 
 /**
@@ -75,6 +78,29 @@ describe('the Firestore catalog store', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toContain('projects/vishwa-demo/databases/(default)/documents:runQuery');
     expect(requests).toEqual([]);
+  });
+
+  it('leaves the global fetch alone: before, during other requests and after a Firestore read', async () => {
+    expect(globalThis.fetch).toBe(originalFetch);
+    let release!: () => void;
+    let asked = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { app } = firestoreApp({ runQuery: runQueryTours });
+    const slow = createApp({
+      fetch: async () => {
+        asked = true;
+        await held;
+        return Response.json(runQueryTours);
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reading = slow.request('/api/catalog/devotionals', {}, firestoreEnv);
+    await vi.waitFor(() => expect(asked).toBe(true));
+    expect((await createApp().request('/api/catalog/tours', {}, env)).status).toBe(200); // the embedded store meanwhile
+    release();
+    expect((await reading).status).toBe(200);
+    expect((await app.request('/api/catalog/carModels', {}, firestoreEnv)).status).toBe(200);
+    expect(globalThis.fetch).toBe(originalFetch);
   });
 
   it('reports the hosted backend in health', async () => {

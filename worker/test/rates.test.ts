@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rateAnswerSchema } from '#shared/schemas/rates';
 import { createApp } from '../src/app';
-import { forgetRateTablesInMemory } from '../src/services/rates/rates-service';
+import { forgetCachedInMemory } from '../src/services/edge-cache';
 import frankfurter404 from './fixtures/rates-frankfurter-404.json';
 import frankfurterInr from './fixtures/rates-frankfurter-inr.json';
 import openErError from './fixtures/rates-open-er-error.json';
@@ -59,7 +59,7 @@ describe('GET /api/rates', () => {
   it('serves a new isolate from the Cache API without calling upstream again', async () => {
     const { rate, upstream } = setup(() => json(frankfurterInr));
     expect((await rate('amount=10&from=INR&to=GBP')).status).toBe(200);
-    forgetRateTablesInMemory();
+    forgetCachedInMemory();
     const body = (await (await rate('amount=10&from=INR&to=SGD')).json()) as Answer;
     expect(body.rates.SGD).toBeCloseTo(0.1474, 6);
     expect(upstream).toHaveBeenCalledTimes(1);
@@ -68,13 +68,13 @@ describe('GET /api/rates', () => {
   it('keeps a table in the Cache API for an hour, and a failure for five minutes', async () => {
     const { rate } = setup((url) => (url.hostname.startsWith('open-er') ? json(openErUsd) : new Response('down', { status: 503 })));
     await rate('amount=1&from=USD&to=EUR');
-    const key = (source: string, url: string) => `https://rates.cache/v1/${source}/USD?service=${encodeURIComponent(url)}`;
+    const key = (source: string, url: string) => `https://rates.cache/v2/${source}/USD?service=${encodeURIComponent(url)}`;
     const table = await caches.default.match(key('fallback', `https://open-er-${serial}.test/v6`));
     expect(table?.headers.get('Cache-Control')).toBe('public, max-age=3600');
-    expect(((await table!.json()) as { table: { date: string } }).table.date).toBe('2026-08-21');
+    expect(((await table!.json()) as { date: string }).date).toBe('2026-08-21');
     const failure = await caches.default.match(key('primary', `https://frankfurter-${serial}.test/v1`));
     expect(failure?.headers.get('Cache-Control')).toBe('public, max-age=300');
-    expect(await failure!.json()).toEqual({ table: null });
+    expect(await failure!.json()).toBeNull();
   });
 
   it('takes AED and SAR from the second service, which Frankfurter lacks', async () => {

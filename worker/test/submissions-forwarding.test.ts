@@ -2,14 +2,16 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import worker from '../src/index';
-import { MAX_ATTEMPTS, hmacHex } from '../src/services/forwarder';
+import worker, { createWorker } from '../src/index';
+import { hmacHex } from '../src/crypto';
+import { CRON_BUDGET_MS, MAX_ATTEMPTS } from '../src/services/forwarder';
 import { PDF_BYTES, clientIp, contact, json, visa } from './submissions-fixtures';
 
 const HOOK = 'https://hooks.test/vishwa';
 const SECRET = 'whsec-test-5c1d';
 const hooked = { ...env, FORWARD_WEBHOOK_URL: HOOK, FORWARD_WEBHOOK_SECRET: SECRET };
 const MINUTE = 60_000;
+const linked = { ...hooked, PUBLIC_ORIGIN: 'https://vishwa-travels.example', DOWNLOAD_LINK_SECRET: 'dl-test-7e21c' };
 
 type Delivery = { url: string; headers: Headers; body: string };
 type Payload = {
@@ -37,17 +39,17 @@ const row = (id: string) =>
     .bind(id)
     .first<{ delivery_status: string; attempts: number; next_attempt_at: string | null; delivered_at: string | null; last_error: string | null }>();
 
-/** Runs the Worker's cron handler as Cloudflare would at `at`. */
-async function cron(at: Date) {
+/** Runs the Worker's cron handler as Cloudflare would at `at`, with the clock reading `at` (or `clock`). */
+async function cron(at: Date, clock: () => Date = () => at) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }), hooked, ctx);
+  await createWorker({ now: clock }).scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }), hooked, ctx);
   await waitOnExecutionContext(ctx);
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('forwarding to the business webhook', () => {
-  it('delivers exactly once after failing three times, with the backoff driven by scheduled()', async () => {
+  it('delivers after failing three times, with the backoff driven by scheduled(), and not again once accepted', async () => {
     const start = new Date('2026-08-21T10:00:00.000Z');
     const app = createApp({ now: () => start });
     const { deliveries } = webhook([500, 503, 502, 200]);
@@ -81,7 +83,8 @@ describe('forwarding to the business webhook', () => {
     let clock = now;
     const app = createApp({ now: () => clock });
     const { deliveries, spy } = webhook([200]);
-    const { id } = (await (await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), hooked)).json()) as { id: string };
+    // The request arrives on some host; the link is built from the configured public origin, never from it.
+    const { id } = (await (await app.request('https://attacker.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), linked)).json()) as { id: string };
     spy.mockRestore();
 
     const [delivery] = deliveries;
@@ -95,22 +98,39 @@ describe('forwarding to the business webhook', () => {
     expect(payload).toMatchObject({ event: 'submission.created', id, kind: 'visa', attempt: 1 });
     expect(payload.data).toMatchObject({ fullName: 'Priya Raman', passportNumber: 'K1234567', phone: '+919840012345' });
     expect(delivery!.body).not.toContain(visa.fileData);
-    expect(payload.attachment).toMatchObject({ fileName: 'passport-scan.pdf', fileType: 'application/pdf', size: PDF_BYTES.byteLength, expiresAt: '2026-08-28T11:00:00.000Z' });
+    expect(payload.attachment).toMatchObject({ fileName: 'passport-scan.pdf', fileType: 'application/pdf', size: PDF_BYTES.byteLength, expiresAt: '2026-08-24T11:00:00.000Z' });
     const link = new URL(payload.attachment!.url);
-    expect(link.origin).toBe('https://vishwa.example');
+    expect(link.origin).toBe('https://vishwa-travels.example');
 
-    const download = await app.request(`${link.pathname}${link.search}`, {}, hooked);
+    const download = await app.request(`${link.pathname}${link.search}`, {}, linked);
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect(download.headers.get('Content-Disposition')).toContain('attachment; filename="passport-scan.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
 
     const tampered = `${link.pathname}?expires=${Number(link.searchParams.get('expires')) + 1}&signature=${link.searchParams.get('signature')}`;
-    expect((await app.request(tampered, {}, hooked)).status).toBe(403);
-    expect((await app.request(link.pathname, {}, hooked)).status).toBe(403);
-    clock = new Date(now.getTime() + 8 * 24 * 60 * MINUTE);
-    const expired = await app.request(`${link.pathname}${link.search}`, {}, hooked);
+    expect((await app.request(tampered, {}, linked)).status).toBe(403);
+    expect((await app.request(link.pathname, {}, linked)).status).toBe(403);
+    // The webhook's secret signs deliveries, not links: a link signed with it is refused.
+    const expires = link.searchParams.get('expires')!;
+    const withWebhookSecret = await hmacHex(SECRET, `attachment:${id}:${expires}`);
+    expect((await app.request(`${link.pathname}?expires=${expires}&signature=${withWebhookSecret}`, {}, linked)).status).toBe(403);
+    clock = new Date(now.getTime() + 72 * 60 * MINUTE - MINUTE);
+    expect((await app.request(`${link.pathname}${link.search}`, {}, linked)).status).toBe(200);
+    clock = new Date(now.getTime() + 72 * 60 * MINUTE + MINUTE);
+    const expired = await app.request(`${link.pathname}${link.search}`, {}, linked);
     expect(expired.status).toBe(410);
+  });
+
+  it('builds links without PUBLIC_ORIGIN from the origin the request came in on, and none without a link secret', async () => {
+    const app = createApp();
+    const { deliveries } = webhook([200, 200]);
+    const { DOWNLOAD_LINK_SECRET: _secret, PUBLIC_ORIGIN: _origin, ...unsigned } = linked;
+    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), { ...linked, PUBLIC_ORIGIN: undefined });
+    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), unsigned);
+    const [withOrigin, withoutSecret] = deliveries.map((delivery) => (JSON.parse(delivery.body) as Payload).attachment!);
+    expect(new URL(withOrigin!.url).origin).toBe('https://vishwa.example');
+    expect(withoutSecret).toMatchObject({ url: null, expiresAt: null });
   });
 
   it('never delays the answer for a webhook that hangs, and never loses the request', async () => {
@@ -159,6 +179,65 @@ describe('forwarding to the business webhook', () => {
     await cron(new Date(at + MINUTE));
     expect(deliveries).toHaveLength(MAX_ATTEMPTS);
     expect(await row(id)).toMatchObject({ delivery_status: 'delivered', attempts: 1 });
+  });
+
+  it('signs each delivery of a slow cron run with the time it is sent, and counts backoff from then', async () => {
+    const start = new Date('2026-08-23T08:00:00.000Z');
+    let clock = start.getTime();
+    const store = createApp({ now: () => new Date(start), fetch: async () => new Response(null, { status: 503 }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ids: string[] = [];
+    for (const message of ['Slow run 1', 'Slow run 2', 'Slow run 3']) {
+      const res = await store.request('/api/proxy/contact', json({ ...contact, message }, { 'cf-connecting-ip': clientIp() }), hooked);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    // A receiver that takes 15 seconds to answer each delivery, the last one failing.
+    const sent: { id: string; timestamp: string; at: number }[] = [];
+    const statuses = [200, 200, 500];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ id: request.headers.get('X-Webhook-Id')!, timestamp: request.headers.get('X-Webhook-Timestamp')!, at: clock });
+      clock += 15_000;
+      return new Response(null, { status: statuses.shift() ?? 200 });
+    });
+    const runAt = new Date(start.getTime() + 5 * MINUTE);
+    clock = runAt.getTime();
+    await cron(runAt, () => new Date(clock));
+
+    expect(sent.map((delivery) => delivery.id).sort()).toEqual([...ids].sort());
+    for (const delivery of sent) expect(delivery.timestamp).toBe(String(delivery.at / 1000));
+    expect(new Set(sent.map((delivery) => delivery.timestamp)).size).toBe(3); // not the run's scheduled time thrice
+    const failed = sent[2]!;
+    expect(await row(failed.id)).toMatchObject({
+      delivery_status: 'pending',
+      attempts: 2,
+      next_attempt_at: new Date(failed.at + 15_000 + 10 * MINUTE).toISOString(), // 10 min after the failed answer
+    });
+  });
+
+  it('stops a cron run once its time is used, and leaves the rest for the next run', async () => {
+    const start = new Date('2026-08-24T08:00:00.000Z');
+    const store = createApp({ now: () => new Date(start), fetch: async () => new Response(null, { status: 503 }) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const res = await store.request('/api/proxy/contact', json({ ...contact, message: `Budget ${index}` }, { 'cf-connecting-ip': clientIp() }), hooked);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const pending = async () => (await Promise.all(ids.map(row))).filter((state) => state!.delivery_status === 'pending').length;
+    let clock = start.getTime() + 5 * MINUTE;
+    const { deliveries } = webhook([]);
+    const slow = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      clock += CRON_BUDGET_MS / 2.5; // each delivery takes 40% of the run's budget
+      return slow(input, init);
+    });
+    await cron(new Date(clock), () => new Date(clock));
+    expect(deliveries).toHaveLength(3); // started at 0, 40% and 80% of the budget; then the run stops
+    expect(await pending()).toBeGreaterThan(0);
+    await cron(new Date(clock), () => new Date(clock));
+    await cron(new Date(clock), () => new Date(clock));
+    expect(await pending()).toBe(0);
   });
 
   it('keeps requests pending, untouched, while no webhook is configured', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '#shared/constants';
 import { createApp } from '../src/app';
+import { sweepAbandonedUploads } from '../src/services/submissions';
 import {
   EXE_BYTES,
   HEIC_BYTES,
@@ -32,7 +33,7 @@ describe('POST /api/proxy/visa', () => {
     const res = await post('/api/proxy/visa', visa);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Success;
-    expect(body).toEqual({ result: 'success', id: expect.stringMatching(/^VISA-\d{6}-[A-HJ-NP-Z2-9]{6}$/) });
+    expect(body).toEqual({ result: 'success', id: expect.stringMatching(/^VISA-\d{6}-[A-HJ-NP-Z2-9]{10}$/) });
 
     const saved = await row(body.id);
     expect(saved).toMatchObject({ kind: 'visa', file_name: 'passport-scan.pdf', file_type: 'application/pdf', file_size: PDF_BYTES.byteLength, delivery_status: 'pending' });
@@ -59,6 +60,51 @@ describe('POST /api/proxy/visa', () => {
     expect(put).toHaveBeenCalled();
     expect(res.status).toBe(500);
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('reference ids and stored files', () => {
+  it('keeps both requests and both files when two draw the same id', async () => {
+    const drawn = new Uint8Array(16).fill(7);
+    // The first two ids come out the same; every later draw is random.
+    const random = vi.fn((length: number) => (random.mock.calls.length <= 2 ? drawn.slice(0, length) : crypto.getRandomValues(new Uint8Array(length))));
+    const colliding = createApp({ random });
+    const send = (body: unknown) => colliding.request('/api/proxy/visa', json(body, { 'cf-connecting-ip': clientIp() }), env);
+    const second = { ...visa, fullName: 'Second Visitor', fileName: 'photo-page.png', fileType: 'image/png', fileData: base64(PNG_BYTES) };
+
+    const a = await send(visa);
+    const b = await send(second);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [idA, idB] = [((await a.json()) as Success).id, ((await b.json()) as Success).id];
+    expect(random).toHaveBeenCalledTimes(3); // the second request drew the first one's id, then another
+    expect(idA).not.toBe(idB);
+    const fileOf = async (id: string) => new Uint8Array(await (await env.FILES.get(String((await row(id))!.file_key)))!.arrayBuffer());
+    expect(await fileOf(idA)).toEqual(PDF_BYTES);
+    expect(await fileOf(idB)).toEqual(PNG_BYTES);
+    expect((await row(idB))!.file_key).not.toContain(idB.slice(-4)); // the file's key owes nothing to the id
+  });
+
+  it('leaves no file unreferenced when a worker dies between the file and the row', async () => {
+    const app = createApp();
+    const { id } = (await (await post('/api/proxy/visa', visa)).json()) as Success;
+    const kept = String((await row(id))!.file_key);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM attachment_uploads').first<{ n: number }>())!.n).toBe(0);
+
+    // What a worker killed after the upload leaves: the journal entry and the file, no row.
+    const now = Date.now();
+    const orphan = async (key: string, startedAt: number) => {
+      await env.DB.prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)').bind(key, new Date(startedAt).toISOString()).run();
+      await env.FILES.put(key, PDF_BYTES);
+    };
+    await orphan('submissions/orphan-old', now - 2 * 60 * 60_000);
+    await orphan('submissions/upload-in-progress', now);
+
+    const swept = await sweepAbandonedUploads(env, new Date(now));
+    expect(swept).toBe(1);
+    expect(await env.FILES.head('submissions/orphan-old')).toBeNull();
+    expect(await env.FILES.head('submissions/upload-in-progress')).not.toBeNull(); // still being written
+    expect(await env.FILES.head(kept)).not.toBeNull();
+    expect((await app.request(`/api/proxy/attachments/${id}`, {}, env)).status).toBe(403); // untouched row, still there
   });
 });
 

@@ -1,14 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from '#shared/schemas/submissions';
+import { timingSafeEqualText } from '../crypto';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
+import { attachmentResponse } from '../http-download';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
-import { timingSafeEqualText } from '../services/forwarder';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { queryParams } from '../validate';
-import { attachmentResponse } from './submissions';
 
 /**
  * Operators' access to stored requests with `Authorization: Bearer ADMIN_TOKEN`. Without ADMIN_TOKEN the
@@ -38,8 +38,8 @@ const missing = (id: string) => new ApiError(404, 'not_found', `No request with 
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', adminOnly)
-  .get('/submissions', async (c) => {
-    const query = queryParams(c, listQuery);
+  .get('/submissions', queryParams(listQuery), async (c) => {
+    const query = c.req.valid('query');
     const data = (await submissionsStoreFor(c.env).list(query)).map(({ origin: _origin, ...record }) => record);
     const last = data.at(-1);
     return c.json({ data, next: data.length === query.limit && last ? last.createdAt : null });

@@ -10,8 +10,9 @@ import { jsonBody } from '../validate';
 export const chatRoutes = new Hono<AppEnv>().post(
   '/',
   rateLimit('CHAT_LIMITER', 'You are sending messages too quickly. Please wait a minute and try again.'),
+  jsonBody(chatRequestSchema),
   async (c) => {
-    const { message, history } = await jsonBody(c, chatRequestSchema);
+    const { message, history } = c.req.valid('json');
     const { reply, links, source } = await answerQuestion(c.env, c.get('deps'), message, history);
     log('info', 'assistant.answer', { source, links: links.length });
     return c.json({ reply, links }, 200, { 'Cache-Control': 'no-store' });

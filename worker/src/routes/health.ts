@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
 import { providerFor } from '../services/assistant/llm-provider';
+import { catalogStoreFor } from '../storage/catalog-store';
 
 /** Which backend each part uses, so an operator can see the configuration at a glance. Never a secret. */
 export function backends(env: Env) {
   return {
-    catalog: env.FIREBASE_PROJECT_ID ? 'firestore' : 'embedded',
+    catalog: catalogStoreFor(env).backend,
     submissions: env.FORWARD_WEBHOOK_URL ? 'd1+r2, forwarded to webhook' : 'd1+r2',
     rates: env.RATES_API_URL ? 'hosted (configured)' : 'hosted (public default) with reference snapshot',
     trains: env.TRAIN_API_KEY ? 'hosted' : 'embedded',

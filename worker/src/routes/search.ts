@@ -6,8 +6,8 @@ import { siteSearch } from '../services/assistant/site-search';
 import { queryParams } from '../validate';
 
 /** GET /api/search?query=&category= → results grouped by packages, cars, services and FAQ. */
-export const searchRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { query, category } = queryParams(c, searchQuerySchema);
+export const searchRoutes = new Hono<AppEnv>().get('/', queryParams(searchQuerySchema), async (c) => {
+  const { query, category } = c.req.valid('query');
   const index = await knowledgeIndexFor(c.env, c.get('deps'));
   // The index is re-read at most once a minute, so a minute of browser caching shows nothing stale.
   return c.json(siteSearch(index, query, category), 200, { 'Cache-Control': 'public, max-age=60' });

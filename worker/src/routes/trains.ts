@@ -6,7 +6,6 @@ import {
   trainNumber,
   trainSearchQuerySchema,
 } from '#shared/schemas/trains';
-import { afterResponse } from '../after-response';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { TIMETABLE_ATTRIBUTION } from '../services/trains/timetable-search';
@@ -19,25 +18,23 @@ const LIVE_CACHE = 'public, max-age=300';
 
 /** GET /api/trains?from&to&date → { data: [...] } and GET /api/trains/:number?from&to → { data: train }. */
 export const trainRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = queryParams(c, trainSearchQuerySchema);
-    const deferred: Promise<unknown>[] = [];
-    const answer = await searchTrains(c.env, query, { fetch: c.get('deps').fetch, defer: (work) => deferred.push(work) });
-    if (deferred.length) await afterResponse(c, Promise.all(deferred));
+  .get('/', queryParams(trainSearchQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const answer = await searchTrains(c.env, query, { ...c.get('deps'), defer: c.get('defer') });
     return c.json(answer, 200, { 'Cache-Control': answer.source === 'live' ? LIVE_CACHE : TIMETABLE_CACHE });
   })
-  .get('/:number', async (c) => {
+  .get('/:number', queryParams(trainDetailQuerySchema), async (c) => {
     const number = trainNumber.safeParse(c.req.param('number'));
     if (!number.success) throw new ApiError(400, 'invalid_train_number', 'Train numbers are 4 or 5 digits, e.g. 12952');
-    const codes = queryParams(c, trainDetailQuerySchema);
+    const codes = c.req.valid('query');
     const train = await findTrain(c.env, number.data, codes);
     if (!train) throw new ApiError(404, 'train_not_found', `Train ${number.data} is not in our timetable`);
     return c.json({ data: train, attribution: TIMETABLE_ATTRIBUTION }, 200, { 'Cache-Control': TIMETABLE_CACHE });
   });
 
 /** GET /api/stations?q= → { data: [{ code, name, state }] }, at most 10, best first. */
-export const stationRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { q } = queryParams(c, stationQuerySchema);
+export const stationRoutes = new Hono<AppEnv>().get('/', queryParams(stationQuerySchema), async (c) => {
+  const { q } = c.req.valid('query');
   const data = await suggestStations(c.env, q, STATION_SUGGESTIONS_MAX);
   return c.json({ data }, 200, { 'Cache-Control': TIMETABLE_CACHE });
 });

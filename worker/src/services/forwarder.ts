@@ -1,3 +1,4 @@
+import { hmacHex, timingSafeEqualText } from '../crypto';
 import type { Deps, Env } from '../env';
 import { errorField, log } from '../log';
 import { submissionsStoreFor, type StoredSubmission } from '../storage/submissions-d1';
@@ -15,10 +16,12 @@ export const BACKOFF_BASE_MS = 5 * 60_000;
 export const BACKOFF_CAP_MS = 6 * 60 * 60_000;
 /** After this many attempts (about a day and a half) the row is marked failed for an operator to retry. */
 export const MAX_ATTEMPTS = 10;
-/** How long the download link of an attachment in a webhook payload stays valid. */
-export const ATTACHMENT_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
-/** Rows one cron run delivers at most (a run has limited time; the next one takes the rest). */
-const CRON_BATCH = 25;
+/** How long the download link of an attachment in a webhook payload stays valid, unless DOWNLOAD_LINK_TTL_HOURS says. */
+export const DEFAULT_LINK_TTL_HOURS = 72;
+/** A cron run starts no delivery after this much of its time is used; the next run takes the rest. */
+export const CRON_BUDGET_MS = 60_000;
+/** Due rows one cron run reads at most. */
+const CRON_BATCH = 100;
 
 export const SIGNATURE_HEADER = 'X-Webhook-Signature';
 export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
@@ -28,27 +31,9 @@ export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_CAP_MS);
 }
 
-const encoder = new TextEncoder();
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** HMAC-SHA256 of `message` with `secret`, as lower-case hex. */
-export async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-}
-
-/** Equal strings, compared in constant time (both are hashed first, so lengths leak nothing either). */
-export async function timingSafeEqualText(a: string, b: string): Promise<boolean> {
-  const [left, right] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(a)),
-    crypto.subtle.digest('SHA-256', encoder.encode(b)),
-  ]);
-  return crypto.subtle.timingSafeEqual(left, right);
-}
-
 const linkMessage = (id: string, expires: number) => `attachment:${id}:${expires}`;
 
-/** A download link for a request's attachment, signed with the webhook secret and valid until `expires`. */
+/** A download link for a request's attachment, signed with the link secret and valid until `expires`. */
 export async function signedAttachmentUrl(origin: string, secret: string, id: string, expires: number): Promise<string> {
   const signature = await hmacHex(secret, linkMessage(id, expires));
   return `${origin}/api/proxy/attachments/${encodeURIComponent(id)}?expires=${expires}&signature=${signature}`;
@@ -63,18 +48,30 @@ export async function checkAttachmentLink(secret: string | undefined, id: string
   return Number(expires) < now.getTime() ? 'expired' : 'valid';
 }
 
+function linkTtlMs(env: Env): number {
+  const hours = Number(env.DOWNLOAD_LINK_TTL_HOURS);
+  return (Number.isInteger(hours) && hours > 0 && hours <= 30 * 24 ? hours : DEFAULT_LINK_TTL_HOURS) * 60 * 60_000;
+}
+
+/**
+ * Where links point: the configured PUBLIC_ORIGIN; without it, the origin the request came in on (on
+ * Cloudflare only hostnames routed to this worker reach it, but set PUBLIC_ORIGIN in production).
+ */
+function linkOrigin(env: Env, submission: StoredSubmission): string {
+  return (env.PUBLIC_ORIGIN?.trim() || submission.origin).replace(/\/+$/, '');
+}
+
 /** The JSON the business receives. The file itself travels as a signed, expiring link, never inline. */
 async function payloadOf(submission: StoredSubmission, env: Env, now: Date) {
   let attachment = null;
   if (submission.attachment) {
-    const expires = now.getTime() + ATTACHMENT_LINK_TTL_MS;
+    const secret = env.DOWNLOAD_LINK_SECRET;
+    const expires = now.getTime() + linkTtlMs(env);
     attachment = {
       ...submission.attachment,
-      // Without a secret nothing can be signed: operators download it through the admin API instead.
-      url: env.FORWARD_WEBHOOK_SECRET
-        ? await signedAttachmentUrl(submission.origin, env.FORWARD_WEBHOOK_SECRET, submission.id, expires)
-        : null,
-      expiresAt: env.FORWARD_WEBHOOK_SECRET ? new Date(expires).toISOString() : null,
+      // Without a link secret nothing can be signed: operators download it through the admin API instead.
+      url: secret ? await signedAttachmentUrl(linkOrigin(env, submission), secret, submission.id, expires) : null,
+      expiresAt: secret ? new Date(expires).toISOString() : null,
     };
   }
   return {
@@ -88,7 +85,9 @@ async function payloadOf(submission: StoredSubmission, env: Env, now: Date) {
   };
 }
 
-async function post(env: Env, deps: Deps, submission: StoredSubmission, now: Date): Promise<string | null> {
+/** One POST, signed with the time it is sent (a strict receiver rejects an old timestamp). */
+async function post(env: Env, deps: Deps, submission: StoredSubmission): Promise<string | null> {
+  const now = deps.now();
   const body = JSON.stringify(await payloadOf(submission, env, now));
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const headers: Record<string, string> = {
@@ -121,17 +120,19 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'busy' | 'disab
 export async function deliver(env: Env, deps: Deps, id: string): Promise<DeliveryOutcome> {
   if (!env.FORWARD_WEBHOOK_URL) return 'disabled';
   const store = submissionsStoreFor(env);
-  const now = deps.now();
-  const submission = await store.claim(id, now, new Date(now.getTime() + LEASE_MS));
+  const claimedAt = deps.now();
+  const submission = await store.claim(id, claimedAt, new Date(claimedAt.getTime() + LEASE_MS));
   if (!submission) return 'busy';
   const attempt = submission.delivery.attempts;
-  const failure = await post(env, deps, submission, now);
+  const failure = await post(env, deps, submission);
+  const answeredAt = deps.now();
   if (!failure) {
-    await store.markDelivered(id, deps.now());
+    await store.markDelivered(id, answeredAt);
     log('info', 'submission.forwarded', { id, kind: submission.kind, attempt });
     return 'delivered';
   }
-  const retryAt = attempt < MAX_ATTEMPTS ? new Date(now.getTime() + backoffMs(attempt)) : null;
+  // The wait counts from the failed answer, not from when the run began.
+  const retryAt = attempt < MAX_ATTEMPTS ? new Date(answeredAt.getTime() + backoffMs(attempt)) : null;
   await store.markAttemptFailed(id, failure, retryAt);
   log(retryAt ? 'warn' : 'error', retryAt ? 'submission.forward_failed' : 'submission.forward_gave_up', {
     id,
@@ -143,12 +144,23 @@ export async function deliver(env: Env, deps: Deps, id: string): Promise<Deliver
   return retryAt ? 'retry' : 'failed';
 }
 
-/** The cron's work: every due request gets one more attempt. */
+/**
+ * The cron's work: due requests get one more attempt each, oldest first, until the run has used its time
+ * (CRON_BUDGET_MS by the clock, not the run's scheduled time); the next run takes the rest.
+ */
 export async function deliverDue(env: Env, deps: Deps): Promise<Record<DeliveryOutcome, number>> {
   const counts: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, failed: 0, busy: 0, disabled: 0 };
   if (!env.FORWARD_WEBHOOK_URL) return counts;
+  const started = deps.now().getTime();
   const ids = await submissionsStoreFor(env).due(deps.now(), CRON_BATCH);
-  for (const id of ids) counts[await deliver(env, deps, id)]++;
-  if (ids.length) log('info', 'submission.retry_run', counts);
+  let left = 0;
+  for (const [index, id] of ids.entries()) {
+    if (deps.now().getTime() - started >= CRON_BUDGET_MS) {
+      left = ids.length - index;
+      break;
+    }
+    counts[await deliver(env, deps, id)]++;
+  }
+  if (ids.length) log('info', 'submission.retry_run', { ...counts, left });
   return counts;
 }

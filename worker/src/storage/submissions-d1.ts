@@ -1,12 +1,17 @@
 import type { DeliveryStatus, SubmissionKind, SubmissionRecord } from '#shared/schemas/submissions';
 import type { Env } from '../env';
 
-// Submissions live in D1 (one row each) and their attachments in R2 (one object each, keyed by the row's id).
+// Submissions live in D1 (one row each) and their attachments in R2 (one object each, under a random key
+// that no other request can produce, written before the row and journalled in attachment_uploads).
 
 export type NewAttachment = { bytes: Uint8Array; fileName: string; fileType: string };
 
+/** Attempts at a fresh reference id when the drawn one is taken (a collision is practically impossible). */
+const ID_ATTEMPTS = 5;
+
 export type NewSubmission = {
-  id: string;
+  /** Draws a reference id; called again if the drawn one is already taken. */
+  newId: () => string;
   kind: SubmissionKind;
   data: Record<string, unknown>;
   attachment: NewAttachment | null;
@@ -41,7 +46,8 @@ type Row = {
   last_error: string | null;
 };
 
-const fileKeyOf = (id: string) => `submissions/${id}/attachment`;
+/** A key of its own for every upload: a retried id, a concurrent duplicate or a failed insert never touches another request's file. */
+const newFileKey = () => `submissions/${crypto.randomUUID()}`;
 
 function toRecord(row: Row): StoredSubmission {
   return {
@@ -88,23 +94,32 @@ export class SubmissionsStore {
 
   /**
    * Stores the file in R2, then the row in D1 (so a row never points at a missing file). A repeated
-   * idempotency key returns the first id; a concurrent duplicate loses the insert race and does the same.
+   * idempotency key returns the first id; a concurrent duplicate loses the insert race and does the same;
+   * a reference id that is already taken is drawn again.
    */
   async create(submission: NewSubmission): Promise<CreateResult> {
     const earlier = await this.replayOf(submission.kind, submission.idempotencyKey, submission.fingerprint);
     if (earlier) return earlier;
 
-    const { id, attachment } = submission;
-    const fileKey = attachment ? fileKeyOf(id) : null;
-    if (attachment && fileKey) {
-      await this.files.put(fileKey, attachment.bytes, {
-        httpMetadata: { contentType: attachment.fileType },
-        customMetadata: { submissionId: id, kind: submission.kind },
-      });
-    }
+    const { attachment } = submission;
     const createdAt = submission.now.toISOString();
-    try {
-      await this.db
+    const fileKey = attachment ? newFileKey() : null;
+    if (attachment && fileKey) {
+      // Journal first: a worker killed after the upload leaves this entry for the sweep, not a lost file.
+      await this.db.prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)').bind(fileKey, createdAt).run();
+      try {
+        await this.files.put(fileKey, attachment.bytes, {
+          httpMetadata: { contentType: attachment.fileType },
+          customMetadata: { kind: submission.kind },
+        });
+      } catch (error) {
+        await this.discardUpload(fileKey);
+        throw error;
+      }
+    }
+    for (let attempt = 1; ; attempt++) {
+      const id = submission.newId();
+      const insert = this.db
         .prepare(
           `INSERT INTO submissions (id, kind, idempotency_key, fingerprint, data, file_key, file_name, file_type, file_size,
              origin, created_at, delivery_status, attempts, next_attempt_at)
@@ -123,17 +138,39 @@ export class SubmissionsStore {
           submission.origin,
           createdAt,
           createdAt,
-        )
-        .run();
-    } catch (error) {
-      if (fileKey) await this.files.delete(fileKey);
-      if (isUniqueViolation(error)) {
-        const winner = await this.replayOf(submission.kind, submission.idempotencyKey, submission.fingerprint);
+        );
+      try {
+        // One transaction: the row appears exactly when its upload leaves the journal.
+        await this.db.batch(fileKey ? [insert, this.db.prepare('DELETE FROM attachment_uploads WHERE file_key = ?').bind(fileKey)] : [insert]);
+        return { outcome: 'created', id };
+      } catch (error) {
+        const winner = isUniqueViolation(error) ? await this.replayOf(submission.kind, submission.idempotencyKey, submission.fingerprint) : null;
+        // Not a duplicate request: the unique id was taken, so draw another (a handful of times at most).
+        if (!winner && isUniqueViolation(error) && attempt < ID_ATTEMPTS) continue;
+        if (fileKey) await this.discardUpload(fileKey);
         if (winner) return winner;
+        throw error;
       }
-      throw error;
     }
-    return { outcome: 'created', id };
+  }
+
+  /** Deletes an upload that no row will reference, then its journal entry. */
+  private async discardUpload(fileKey: string) {
+    await this.files.delete(fileKey);
+    await this.db.prepare('DELETE FROM attachment_uploads WHERE file_key = ?').bind(fileKey).run();
+  }
+
+  /** Files of uploads started before `before` whose row never came (a worker died in between): deleted. */
+  async sweepAbandonedUploads(before: Date, limit = 100): Promise<number> {
+    const { results } = await this.db
+      .prepare('SELECT file_key FROM attachment_uploads WHERE started_at < ? ORDER BY started_at LIMIT ?')
+      .bind(before.toISOString(), limit)
+      .all<{ file_key: string }>();
+    const keys = results.map((entry) => entry.file_key);
+    if (!keys.length) return 0;
+    await this.files.delete(keys);
+    await this.db.prepare(`DELETE FROM attachment_uploads WHERE file_key IN (${keys.map(() => '?').join(', ')})`).bind(...keys).run();
+    return keys.length;
   }
 
   async get(id: string): Promise<StoredSubmission | null> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API } from '#shared/api-paths';
-import type { CatalogCollection, PackageType } from '#shared/constants';
+import type { CatalogCollection } from '#shared/constants';
 import type { CatalogDocument } from '#shared/schemas/catalog';
 import { ApiClientError, apiGet } from '../../lib/api-client';
 import { catalogCallStarted, OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
@@ -68,11 +68,4 @@ export function fetchCatalogList<C extends CatalogCollection>(collection: C): Pr
 
 export function fetchCatalogItem<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C]> {
   return once(API.catalogItem(collection, id), () => answers().then(({ itemOf }) => itemOf(collection)));
-}
-
-/** Where a package card leads (spec §2): tours by type, devotionals and treks on their own routes. */
-export function packagePath(type: PackageType, id: string): string {
-  if (type === 'devotional') return `/devotion/${id}`;
-  if (type === 'trekking') return `/trek/${id}`;
-  return `/tour/${id}`;
 }

@@ -15,7 +15,7 @@ export type ForexSubmitOutcome = { ok: true; id: string } | { ok: false; reason:
 export async function submitForexRequest(body: Record<string, unknown>, idempotencyKey: string): Promise<ForexSubmitOutcome> {
   try {
     const answer = await apiPost(API.proxy('forex'), body, submissionAnswerSchema, { headers: { 'Idempotency-Key': idempotencyKey } });
-    return answer.result === 'success' ? { ok: true, id: answer.id } : { ok: false, reason: 'rejected', message: answer.message, fields: {} };
+    return { ok: true, id: answer.id };
   } catch (error) {
     if (error instanceof ApiClientError && error.status > 0) return { ok: false, reason: 'rejected', message: error.message, fields: error.fields ?? {} };
     return { ok: false, reason: 'network' };

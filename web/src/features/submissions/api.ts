@@ -11,8 +11,7 @@ export type SubmitOutcome =
 export async function sendSubmission(kind: SubmissionKind, body: Record<string, unknown>, idempotencyKey: string): Promise<SubmitOutcome> {
   try {
     const answer = await apiPost(API.proxy(kind), body, submissionAnswerSchema, { headers: { 'Idempotency-Key': idempotencyKey } });
-    if (answer.result === 'success') return { ok: true, id: answer.id };
-    return { ok: false, reason: 'rejected', message: answer.message, fields: {} };
+    return { ok: true, id: answer.id };
   } catch (error) {
     if (error instanceof ApiClientError && error.status > 0) {
       return { ok: false, reason: 'rejected', message: error.message, fields: error.fields ?? {} };

@@ -2,6 +2,7 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { PackageType, SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
+import { packagePath, tripDays } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
@@ -67,13 +68,6 @@ const PACKAGE_TYPE_WORDS: Record<PackageType, string> = {
   trekking: 'trek trekking hike hiking himalaya adventure',
 };
 
-/** Where a package opens (spec §2): tours by type, devotionals and treks on their own routes. */
-export function packagePath(type: PackageType, id: string): string {
-  if (type === 'devotional') return `/devotion/${id}`;
-  if (type === 'trekking') return `/trek/${id}`;
-  return `/tour/${id}`;
-}
-
 /** '₹1,19,999 per couple' → 119999; null when the text holds no amount. */
 export function rupees(price: string): number | null {
   const match = /(\d[\d,]*)/.exec(price);
@@ -96,7 +90,7 @@ function packageDoc(source: TourPackage): PackageDoc {
     packageType: source.type,
     price: details.price,
     priceValue: rupees(details.price),
-    days: details.itinerary.length || null,
+    days: tripDays(details.itinerary) || null,
   };
 }
 

@@ -1,6 +1,6 @@
 // The LLMs the assistant can use instead of its embedded answer, behind one small interface. Which one
 // (if any) follows configuration: a Workers AI binding, or any OpenAI-compatible chat-completions URL.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../../env';
 import type { ChatMessage } from './prompt';
 

@@ -2,6 +2,7 @@
 // (cheapest, shortest…) or by how well they fit, the best three listed with price, days and a link, and
 // a link to the rest. When nothing fits it says so and offers the nearest packages instead.
 import type { PackageType } from '#shared/constants';
+import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import type { KnowledgeDoc, PackageDoc } from './knowledge';
@@ -13,7 +14,6 @@ export type Answer = { reply: string; links: ChatLink[] };
 export type PackageAnswer = Answer & { shown: PackageDoc[] };
 
 export const MAX_LISTED = 3;
-export const rupeeText = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 export const bullet = (line: string) => `• ${line}`;
 export const isPackage = (doc: KnowledgeDoc): doc is PackageDoc => doc.kind === 'packages';
 export const CLOSING = 'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.';
@@ -64,7 +64,7 @@ const fitsTheme = (doc: PackageDoc, theme: Theme, text: string) =>
 /** '• Title — ₹price per person (₹total for 4), 6 days. Description' */
 export function packageLine(doc: PackageDoc, groupSize: number | null): string {
   const forGroup =
-    groupSize && groupSize > 1 && doc.priceValue !== null && !perCouple(doc) ? ` (${rupeeText(doc.priceValue * groupSize)} for ${groupSize})` : '';
+    groupSize && groupSize > 1 && doc.priceValue !== null && !perCouple(doc) ? ` (${formatRupees(doc.priceValue * groupSize)} for ${groupSize})` : '';
   const days = doc.days ? `, ${doc.days} days` : '';
   return bullet(`${doc.title} — ${doc.price}${forGroup}${days}. ${doc.summary}`);
 }
@@ -190,7 +190,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const themeName = applied.filter((theme) => theme !== 'weekend').map((theme) => THEME_NAMES[theme]);
   const where = shownPlaces.length ? ` for ${shownPlaces.map((place) => place.name).join(' or ')}` : '';
   const about = !question.places.length && question.subjectWords.length && matching.length < all.length ? ` for “${question.subjectWords.join(' ')}”` : '';
-  const budget = `${cap !== null ? ` under ${rupeeText(cap)}` : ''}${floor !== null ? ` above ${rupeeText(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
+  const budget = `${cap !== null ? ` under ${formatRupees(cap)}` : ''}${floor !== null ? ` above ${formatRupees(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
   const length = days ? (days.target ? ` of about ${days.target} days` : days.max < 60 ? ` of ${days.max} days or less` : ` of ${days.min} days or more`) : '';
   const what = `${[...themeName, ''].join(' ')}${kindName}${where}${about}`;
 

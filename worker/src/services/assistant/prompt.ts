@@ -2,6 +2,7 @@
 // catalog, services and FAQ; the visitor's text goes only into the user message, as data. Nothing a visitor
 // types can reach the system messages, and no configuration (URLs, keys, model names) is ever in a prompt.
 import { BRAND } from '#shared/constants';
+import { formatRupees } from '#shared/package-format';
 import { CONTACT_LINE } from './embedded-answer';
 import type { KnowledgeDoc } from './knowledge';
 import type { Question } from './question';
@@ -36,16 +37,14 @@ export function referenceNote(doc: KnowledgeDoc, number: number): string {
   }
 }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
 /** What the question was understood to ask, in the words of our own filters (never the visitor's text). */
 export function understanding(question: Question): string {
   const parts = [
     question.packageTypes.length ? `kind of trip: ${question.packageTypes.join(' or ')}` : '',
     question.themes.length ? `theme: ${question.themes.join(', ')}` : '',
     question.places.length ? `places: ${question.places.map((place) => place.name).join(', ')}` : '',
-    question.priceCap !== null ? `budget: up to ${rupees(question.priceCap)}${question.basis ? ` per ${question.basis}` : ''}` : '',
-    question.priceFloor !== null ? `budget: from ${rupees(question.priceFloor)}` : '',
+    question.priceCap !== null ? `budget: up to ${formatRupees(question.priceCap)}${question.basis ? ` per ${question.basis}` : ''}` : '',
+    question.priceFloor !== null ? `budget: from ${formatRupees(question.priceFloor)}` : '',
     question.days ? `length: ${question.days.target ? `about ${question.days.target}` : `${question.days.min} to ${question.days.max}`} days` : '',
     question.order ? `order: ${question.order} first` : '',
     question.groupSize ? `travellers: ${question.groupSize}` : question.largeGroup ? 'travellers: a large group' : '',

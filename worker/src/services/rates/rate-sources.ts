@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY_CODES, type CurrencyCode } from '#shared/constants';
 
 // The two live rate services, each turned into one table of rates for a base currency.

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '#shared/constants';
 import type { RateAnswer } from '#shared/schemas/rates';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';
+import { cached, type CacheRun } from '../edge-cache';
 import {
   DEFAULT_RATES_API_URL,
   DEFAULT_RATES_FALLBACK_URL,
@@ -12,65 +13,35 @@ import {
 } from './rate-sources';
 import { SNAPSHOT_DATE, snapshotRate } from './rate-snapshot';
 
-// One table per (service, base currency), kept for an hour in this isolate's memory and in the Cache API,
-// so a thousand visitors typing amounts cost one upstream call. A failed fetch is remembered for five
-// minutes, so a service that is down is not hammered either.
+// One table per (service, base currency), kept for an hour by the edge cache, so a thousand visitors typing
+// amounts cost one upstream call. A failed fetch is remembered for five minutes, so a service that is down
+// is not hammered either.
 
 export const TABLE_TTL_S = 60 * 60;
 export const FAILURE_TTL_S = 5 * 60;
 
 type Source = 'primary' | 'fallback';
-type Cached = { expires: number; table: Promise<RateTable | null> };
-type Options = Pick<Deps, 'fetch' | 'now'> & {
-  /** Work that may finish after the answer (cache writes). */
-  defer: (work: Promise<unknown>) => void;
-};
-
-const memory = new Map<string, Cached>();
-
-/** Tests start from a cold isolate with this (the Cache API still holds what was put there). */
-export function forgetRateTablesInMemory() {
-  memory.clear();
-}
+type Options = Pick<Deps, 'fetch'> & CacheRun;
 
 function serviceUrl(env: Env, source: Source) {
   return source === 'primary' ? env.RATES_API_URL || DEFAULT_RATES_API_URL : env.RATES_FALLBACK_URL || DEFAULT_RATES_FALLBACK_URL;
 }
 
-async function loadTable(env: Env, source: Source, base: CurrencyCode, options: Options, key: string): Promise<RateTable | null> {
-  const cache = caches.default;
-  const hit = await cache.match(key);
-  if (hit) return ((await hit.json()) as { table: RateTable | null }).table;
-
-  let table: RateTable | null = null;
+async function loadTable(env: Env, source: Source, base: CurrencyCode, fetcher: typeof fetch): Promise<RateTable | null> {
   try {
     const url = serviceUrl(env, source);
-    table = source === 'primary' ? await fetchPrimaryTable(options.fetch, url, base) : await fetchFallbackTable(options.fetch, url, base);
+    return source === 'primary' ? await fetchPrimaryTable(fetcher, url, base) : await fetchFallbackTable(fetcher, url, base);
   } catch (error) {
     // The reason is upstream text ('HTTP 503', 'unparsable answer'), never visitor data.
     log('warn', 'rates.upstream_failed', { source, base, error: errorField(error) });
+    return null;
   }
-  const ttl = table ? TABLE_TTL_S : FAILURE_TTL_S;
-  const stored = new Response(JSON.stringify({ table }), {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${ttl}` },
-  });
-  options.defer(cache.put(key, stored));
-  return table;
 }
 
 function tableFor(env: Env, source: Source, base: CurrencyCode, options: Options): Promise<RateTable | null> {
   // The service's URL is part of the key: pointing RATES_API_URL elsewhere starts afresh.
-  const key = `https://rates.cache/v1/${source}/${base}?service=${encodeURIComponent(serviceUrl(env, source))}`;
-  const now = options.now().getTime();
-  const remembered = memory.get(key);
-  if (remembered && remembered.expires > now) return remembered.table;
-  const entry: Cached = { expires: now + TABLE_TTL_S * 1000, table: loadTable(env, source, base, options, key) };
-  memory.set(key, entry);
-  // Failures are kept for less time; concurrent callers still share the one pending fetch.
-  entry.table.then((table) => {
-    if (!table) entry.expires = now + FAILURE_TTL_S * 1000;
-  });
-  return entry.table;
+  const key = `https://rates.cache/v2/${source}/${base}?service=${encodeURIComponent(serviceUrl(env, source))}`;
+  return cached(key, (table) => (table ? TABLE_TTL_S : FAILURE_TTL_S), () => loadTable(env, source, base, options.fetch), options);
 }
 
 /** Rounds a converted amount to 6 decimals: enough for any client's 2- and 4-decimal display. */

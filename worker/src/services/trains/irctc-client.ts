@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TrainResult } from '#shared/schemas/trains';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';

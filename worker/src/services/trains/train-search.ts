@@ -2,13 +2,14 @@ import type { TrainDetail, TrainResult, TrainSearchQuery, TrainsAnswer } from '#
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
 import { TimetableD1 } from '../../storage/timetable-d1';
+import { cached, type CacheRun } from '../edge-cache';
 import { fetchLiveTrains, trainApiConfig } from './irctc-client';
 import { TIMETABLE_ATTRIBUTION, timetableTrain, timetableTrains } from './timetable-search';
 
 /** Live answers are kept this long: timetables change a few times a year, quotas are monthly. */
 export const LIVE_CACHE_TTL_S = 6 * 60 * 60;
 
-type Options = { fetch: typeof fetch; defer: (work: Promise<unknown>) => void };
+type Options = { fetch: typeof fetch } & CacheRun;
 
 function unknownStation(code: string, field: 'from' | 'to'): ApiError {
   return new ApiError(400, 'unknown_station', `We do not know a station with the code '${code}'. Pick one from the suggestions.`, {
@@ -22,17 +23,9 @@ const weekday = (isoDate: string) => WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).g
 /** Live trains for a pair, from the edge cache when a recent answer is there. */
 async function liveTrains(env: Env, from: string, to: string, options: Options): Promise<TrainResult[]> {
   const config = trainApiConfig(env)!;
-  const cache = caches.default;
   // The API's address is part of the key: pointing TRAIN_API_URL elsewhere starts afresh.
-  const key = `https://trains.cache/v2/${from}/${to}?api=${encodeURIComponent(config.baseUrl)}`;
-  const hit = await cache.match(key);
-  if (hit) return ((await hit.json()) as { data: TrainResult[] }).data;
-  const data = await fetchLiveTrains(config, options.fetch, from, to);
-  const stored = new Response(JSON.stringify({ data }), {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${LIVE_CACHE_TTL_S}` },
-  });
-  options.defer(cache.put(key, stored));
-  return data;
+  const key = `https://trains.cache/v3/${from}/${to}?api=${encodeURIComponent(config.baseUrl)}`;
+  return cached(key, LIVE_CACHE_TTL_S, () => fetchLiveTrains(config, options.fetch, from, to), options);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
+import { amountOf, formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { useCatalogList } from '../use-catalog';
-import { amountOf } from './fare-summary';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PackageRow } from './package-row';
 import '../catalog.css';
@@ -16,8 +16,6 @@ const SECTION_TITLE: Record<PackageType, string> = {
   devotional: 'Devotional Packages',
   trekking: 'Trekking Packages',
 };
-
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /** ?max=15000: packages up to that price (Visbot links here with the budget a visitor gave); anything else is ignored. */
 function maxPriceOf(raw: string | null): number | null {
@@ -54,8 +52,8 @@ export function ToursBrowser() {
           </button>
         ))}
         {max !== null ? (
-          <button type="button" className="chip" aria-pressed="true" aria-label={`Up to ${rupees(max)}: show every price`} onClick={() => choose(filter, null)}>
-            up to {rupees(max)} <span aria-hidden="true">×</span>
+          <button type="button" className="chip" aria-pressed="true" aria-label={`Up to ${formatRupees(max)}: show every price`} onClick={() => choose(filter, null)}>
+            up to {formatRupees(max)} <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
@@ -78,7 +76,7 @@ export function ToursBrowser() {
 }
 
 function FilteredGrid({ type, max, items, loading }: { type: PackageType; max: number | null; items: TourPackage[]; loading: boolean }) {
-  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${rupees(max)}`;
+  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
   return (
     <section aria-labelledby="filtered-heading">
       <h2 id="filtered-heading" className="tours-browser__count">
