@@ -57,6 +57,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 2048,
     target: 'es2022',
+    // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.

@@ -1,9 +1,9 @@
-import { API } from '#shared/api-paths';
 import { chatReplySchema, chatRequestSchema, type ChatReply, type ChatTurn } from '#shared/schemas/chat';
-import { apiPost } from '../../lib/api-client';
+import { api } from '../../lib/api';
+import { readAnswer } from '../../lib/api-client';
 
 /** Asks the worker's assistant, with the conversation so far when there is one; throws on a non-ok answer or a network failure. */
 export function askVisbot(message: string, history: ChatTurn[] = []): Promise<ChatReply> {
-  const request = chatRequestSchema.parse(history.length ? { message, history } : { message });
-  return apiPost(API.chat, request, chatReplySchema);
+  const json = chatRequestSchema.parse(history.length ? { message, history } : { message });
+  return readAnswer(() => api['get-ai-response'].$post({ json }), chatReplySchema);
 }
