@@ -9,9 +9,15 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** A 429 that says when to come back (every 429 carries Retry-After). */
+  static tooMany(code: string, message: string, retryAfterS: number): ApiError {
+    return new ApiError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) });
   }
 
   static invalid(error: z.ZodError, message = 'Some fields need attention'): ApiError {

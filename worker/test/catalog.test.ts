@@ -32,7 +32,7 @@ describe('GET /api/catalog/:collection', () => {
   it('answers 404 JSON for an unknown collection', async () => {
     const res = await get('/api/catalog/cruises');
     expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'unknown_collection', message: "There is no catalog collection named 'cruises'" });
+    expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'unknown_collection', message: 'There is no such catalog collection (we have tours, devotionals, trekking, carCategories, carModels)' });
   });
 
   it('serves a repeated request from the edge cache without reading the store', async () => {

@@ -3,26 +3,36 @@ import * as z from 'zod';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from '#shared/schemas/submissions';
 import { timingSafeEqualText } from '../crypto';
 import type { AppEnv } from '../env';
+import { clientKey } from '../client-key';
 import { ApiError } from '../http-error';
 import { attachmentResponse } from '../http-download';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
+import { adminToken } from '../services/admin-token';
+import { signInThrottle } from '../services/sign-in-throttle';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { queryParams } from '../validate';
 
 /**
- * Operators' access to stored requests with `Authorization: Bearer ADMIN_TOKEN`. Without ADMIN_TOKEN the
- * routes do not exist (the ordinary 404); a wrong or missing token is a 401.
+ * Operators' access to stored requests with `Authorization: Bearer ADMIN_TOKEN`. Without ADMIN_TOKEN (or with
+ * one under 32 characters) the routes do not exist (the ordinary 404); a wrong or missing token is a 401, and
+ * repeated failures make the client wait (services/sign-in-throttle.ts).
  */
 const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.env.ADMIN_TOKEN;
+  const token = adminToken(c.env);
   if (!token) return notFound(c);
+  const throttle = signInThrottle(c.env.DB);
+  const client = clientKey(c.req.header('cf-connecting-ip'));
+  const now = c.get('deps').now();
+  await throttle.guard(client, now);
   const given = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim() ?? '';
   if (!given || !(await timingSafeEqualText(given, token))) {
-    log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path });
+    const wait = await throttle.failed(client, now);
+    log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path, waitS: wait });
     c.header('WWW-Authenticate', 'Bearer realm="admin"');
     throw new ApiError(401, 'unauthorized', 'A valid admin token is required.');
   }
+  await throttle.succeeded(client);
   c.header('Cache-Control', 'no-store');
   await next();
 };

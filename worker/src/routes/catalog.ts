@@ -15,7 +15,7 @@ const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=600`
 
 function collectionOf(name: string): CatalogCollection {
   if (!(CATALOG_COLLECTIONS as readonly string[]).includes(name)) {
-    throw new ApiError(404, 'unknown_collection', `There is no catalog collection named '${name}'`);
+    throw new ApiError(404, 'unknown_collection', `There is no such catalog collection (we have ${CATALOG_COLLECTIONS.join(', ')})`);
   }
   return name as CatalogCollection;
 }

@@ -1,3 +1,4 @@
+import { spreadsheetRow } from '#shared/spreadsheet-cell';
 import { hmacHex, timingSafeEqualText } from '../crypto';
 import type { Deps, Env } from '../env';
 import { errorField, log } from '../log';
@@ -80,7 +81,8 @@ async function payloadOf(submission: StoredSubmission, env: Env, now: Date) {
     kind: submission.kind,
     createdAt: submission.createdAt,
     attempt: submission.delivery.attempts,
-    data: submission.data,
+    // A sheet-style receiver appends fields as cells: nothing may start like a formula there.
+    data: env.FORWARD_WEBHOOK_STYLE === 'sheet' ? spreadsheetRow(submission.data) : submission.data,
     attachment,
   };
 }
