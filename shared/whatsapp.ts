@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { isValidAadhaar } from './aadhaar';
+import { BRAND } from './constants';
 import { ticketEnquirySchema } from './schemas/tickets';
 
 // Every WhatsApp hand-off text the site sends to the business, as pure functions of what the visitor
 // entered. The link opens in a new tab (see web/src/lib/whatsapp.ts).
 
 const NOT_PROVIDED = 'Not provided';
+const BRAND_NAME = BRAND.name;
 const orNotProvided = (value: string | undefined) => (value && value.trim() ? value.trim() : NOT_PROVIDED);
 
 /** `https://wa.me/{number}?text={URL-encoded text}`; the number in international form without '+'. */
@@ -43,11 +45,19 @@ export function ticketEnquiryMessage(input: TicketEnquiryInput): string {
   return lines.join('\n');
 }
 
-/** 'Enquire on WhatsApp' on a package: prefilled with its title. */
-export function packageEnquiryMessage(title: string, price?: string): string {
-  return [`Hi, I'm interested in the "${title}" package.`, price ? `Listed price: ${price}` : null, 'Please share availability and more details.']
+/**
+ * 'Enquire on WhatsApp' on a package: prefilled with its title, ending with the package's real-path address
+ * (origin + /tour/{id}) so the business sees exactly which trip was asked about.
+ */
+export function packageEnquiryMessage(title: string, price?: string, pageUrl?: string): string {
+  return [`Hi, I'm interested in the "${title}" package.`, price ? `Listed price: ${price}` : null, 'Please share availability and more details.', pageUrl || null]
     .filter(Boolean)
     .join('\n');
+}
+
+/** What a visitor sends family or friends from a package's Share button: the trip, its price, its address. */
+export function packageShareMessage(title: string, price: string, pageUrl: string): string {
+  return [`${title} (${price}) with ${BRAND_NAME}:`, pageUrl].join('\n');
 }
 
 /** Car rental: the hero's pickup search, a car card, or the general 'Book your rental now'. */

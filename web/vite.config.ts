@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { makePreviewImages } from '../scripts/make-preview-images.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,16 +32,33 @@ function allowApiOriginInCsp(): Plugin {
   };
 }
 
+/** The link-preview cards (dist/og/…) the worker's real-path pages name in og:image, drawn from the catalog. */
+function previewImages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'preview-images',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(root, config.build.outDir);
+    },
+    async writeBundle() {
+      await makePreviewImages({ outDir });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   // Only VITE_* variables reach the bundle, and none of them is a secret.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), allowApiOriginInCsp()],
+  plugins: [react(), allowApiOriginInCsp(), previewImages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 2048,
     target: 'es2022',
+    // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.

@@ -17,16 +17,6 @@ export const phone = z
 export const requiredText = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
 
-/** The one error body the worker sends: `{ error: { code, message, fields? } }`. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 /** Field errors of a failed parse as { 'path.to.field': 'first message' }. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

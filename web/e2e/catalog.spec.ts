@@ -109,19 +109,20 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   });
 
-  test('Enquire on WhatsApp opens the exact link in a new tab', async ({ page }) => {
+  test('Enquire on WhatsApp opens the exact link in a new tab, ending with the package page address', async ({ page, baseURL }) => {
     await captureWindowOpen(page);
     await page.goto('/#/devotion/tirupati-balaji-darshan');
     await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    const pageUrl = `${baseURL}/devotion/tirupati-balaji-darshan`;
     expect(await openedUrls(page)).toEqual([
       {
-        url: whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Tirupati Balaji Special Darshan')),
+        url: whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Tirupati Balaji Special Darshan', undefined, pageUrl)),
         target: '_blank',
         features: 'noopener,noreferrer',
       },
     ]);
     expect((await openedUrls(page))[0]!.url).toBe(
-      'https://wa.me/919840012345?text=Hi%2C%20I\'m%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0APlease%20share%20availability%20and%20more%20details.',
+      `https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0APlease%20share%20availability%20and%20more%20details.%0A${encodeURIComponent(pageUrl)}`,
     );
   });
 

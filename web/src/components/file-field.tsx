@@ -1,4 +1,5 @@
 import { FieldError } from './form-field';
+import { Icon } from './icon';
 import './file-field.css';
 
 type Props = {
@@ -24,9 +25,7 @@ export function FileField({ id, label, hint, accept, file, error, wide = true, o
         {label}
       </span>
       <label className={`file-field${error ? ' file-field--invalid' : ''}${file ? ' file-field--chosen' : ''}`} htmlFor={id}>
-        <svg className="file-field__icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M12 17v-6m-3 3 3-3 3 3" />
-        </svg>
+        <Icon name="upload" size={28} className="file-field__icon" />
         <span className="file-field__text">
           {file ? (
             <>

@@ -1,8 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import './form-field.css';
 
-export type FieldSpec = {
-  name: string;
+/** One field; `name` is a key of the request it fills (typed from the form's shared schema). */
+export type FieldSpec<N extends string = string> = {
+  name: N;
   label: string;
   type: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
   options?: readonly string[];
@@ -16,16 +17,16 @@ export type FieldSpec = {
   wide?: boolean;
 };
 
-type Props = {
+type Props<N extends string> = {
   id: string;
-  spec: FieldSpec;
+  spec: FieldSpec<N>;
   value: string;
   error?: string;
-  onChange: (name: string, value: string) => void;
+  onChange: (name: N, value: string) => void;
 };
 
 /** One labelled, required input of a form, with its hint and its error announced to screen readers. */
-export function FormField({ id, spec, value, error, onChange }: Props) {
+export function FormField<N extends string>({ id, spec, value, error, onChange }: Props<N>) {
   const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,

@@ -7,6 +7,7 @@ const PATHS = {
   about: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-10v6m0-9.5v.5',
   search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15Zm5.3-2.2L21 21',
   back: 'M15 5l-7 7 7 7',
+  forward: 'M9 5l7 7-7 7',
   close: 'M6 6l12 12M18 6 6 18',
   menu: 'M4 7h16M4 12h16M4 17h16',
   car: 'M5 16.5h14M6.5 16.5V19M17.5 16.5V19M4 16.5v-4l2-5h12l2 5v4M4 12.5h16M7.5 14.5h.01M16.5 14.5h.01',
@@ -15,19 +16,26 @@ const PATHS = {
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
+  check: 'M5 12.5 10 17.5 19 7',
+  swap: 'M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7',
+  upload: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M12 17v-6m-3 3 3-3 3 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 22, label }: { name: IconName; size?: number; label?: string }) {
+type Props = { name: IconName; size?: number; label?: string; strokeWidth?: number; className?: string };
+
+/** One icon; without a label it is decoration and hidden from screen readers. */
+export function Icon({ name, size = 22, label, strokeWidth = 1.8, className }: Props) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       role={label ? 'img' : undefined}

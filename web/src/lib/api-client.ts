@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { config } from './config';
+import type { $ZodType, output } from 'zod/v4/core';
+import { apiErrorSchema } from '#shared/schemas/api-error';
+
 
 /** A failed call: the worker's status, code and message, or status 0 when the network failed. */
 export class ApiClientError extends Error {
@@ -14,30 +15,50 @@ export class ApiClientError extends Error {
   }
 }
 
+export const isNetworkError = (error: unknown): error is ApiClientError => error instanceof ApiClientError && error.status === 0;
+
 const networkError = () => new ApiClientError(0, 'network', 'Could not reach the server. Check your connection.');
 
-type Options = { signal?: AbortSignal; headers?: Record<string, string> };
+/**
+ * A shared schema, or the promise of one from a lazily loaded module (the catalog's schemas are fetched beside
+ * the first answer instead of delaying the first paint). Full zod and zod/mini schemas both fit.
+ */
+type SchemaOrLoading<S extends $ZodType> = S | PromiseLike<S>;
+
+/** What the client's calls resolve to: a fetch Response (typed by hono/client). */
+type Answer = Pick<Response, 'ok' | 'status' | 'json'>;
+
+/** Checks with the schema's standard validator: full zod and zod/mini schemas alike. */
+async function validate<S extends $ZodType>(schema: S, body: unknown): Promise<{ ok: true; data: output<S> } | { ok: false }> {
+  const result = await schema['~standard'].validate(body);
+  return result.issues ? { ok: false } : { ok: true, data: result.value as output<S> };
+}
+
+/** An answer read back from elsewhere (a copy kept offline), checked like a fresh one. */
+export async function checkAnswer<S extends $ZodType>(schemaOrLoading: SchemaOrLoading<S>, body: unknown): Promise<output<S>> {
+  const parsed = await validate(await schemaOrLoading, body);
+  if (!parsed.ok) throw new ApiClientError(200, 'bad_response', 'The kept answer no longer fits its schema');
+  return parsed.data;
+}
 
 /**
- * A schema, or the promise of one from a lazily loaded module: the home page passes a promise, so zod is
- * fetched beside the first answer instead of delaying the first paint.
+ * Reads the answer to one API call: the data checked by its shared schema, or an ApiClientError with the
+ * worker's code, message and field errors (status 0 when the network failed). An abort passes through.
  */
-type SchemaOrLoading<S> = S | PromiseLike<S>;
-
-async function call<S extends z.ZodType>(path: string, schemaOrLoading: SchemaOrLoading<S>, init: RequestInit): Promise<z.output<S>> {
+export async function readAnswer<S extends $ZodType>(send: () => Promise<Answer>, schemaOrLoading: SchemaOrLoading<S>): Promise<output<S>> {
   const schemaReady = Promise.resolve(schemaOrLoading);
-  schemaReady.catch(() => undefined); // a failed load is reported below, or not at all if the fetch failed first
-  let res: Response;
+  schemaReady.then(undefined, () => undefined); // a failed load is reported below, or not at all if the fetch failed first
+  let res: Answer;
   try {
-    res = await fetch(`${config.apiBase}${path}`, init);
+    res = await send();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw networkError();
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const parsed = await import('#shared/schemas/common').then(({ apiErrorSchema }) => apiErrorSchema.safeParse(body), () => null);
-    if (parsed?.success) {
+    const parsed = await validate(apiErrorSchema, body);
+    if (parsed.ok) {
       const { code, message, fields } = parsed.data.error;
       throw new ApiClientError(res.status, code, message, fields);
     }
@@ -49,22 +70,7 @@ async function call<S extends z.ZodType>(path: string, schemaOrLoading: SchemaOr
   } catch {
     throw networkError(); // the schema's chunk could not be fetched: the network went away meanwhile
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiClientError(res.status, 'bad_response', 'The server sent an unexpected answer');
+  const parsed = await validate(schema, body);
+  if (!parsed.ok) throw new ApiClientError(res.status, 'bad_response', 'The server sent an unexpected answer');
   return parsed.data;
-}
-
-/** GET an /api path and parse the answer with a shared schema. */
-export function apiGet<S extends z.ZodType>(path: string, schema: SchemaOrLoading<S>, options: Options = {}) {
-  return call(path, schema, { signal: options.signal, headers: options.headers });
-}
-
-/** POST JSON to an /api path and parse the answer with a shared schema. */
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: SchemaOrLoading<S>, options: Options = {}) {
-  return call(path, schema, {
-    method: 'POST',
-    signal: options.signal,
-    headers: { 'Content-Type': 'application/json', ...options.headers },
-    body: JSON.stringify(body),
-  });
 }

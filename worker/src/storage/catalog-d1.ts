@@ -45,5 +45,22 @@ export function d1CatalogStore(db: D1Database): CatalogStore {
         .first<Row>();
       return row ? parseRow(collection, row) : null;
     },
+    async updatedTimes(collection) {
+      const { results } = await db
+        .prepare('SELECT id, updated_at AS updatedAt FROM catalog_documents WHERE collection = ? ORDER BY position, id')
+        .bind(collection)
+        .all<{ id: string; updatedAt: string | null }>();
+      return results;
+    },
+    async version() {
+      // The editor's own counter (app_meta 'catalog_version', bumped on every write) when it exists, with the
+      // count and the latest time, so a removal or a direct SQL edit changes it too.
+      const row = await db
+        .prepare(
+          "SELECT count(*) AS n, max(updated_at) AS latest, (SELECT value FROM app_meta WHERE key = 'catalog_version') AS edits FROM catalog_documents",
+        )
+        .first<{ n: number; latest: string | null; edits: string | null }>();
+      return `${row?.edits ?? 0}-${row?.n ?? 0}-${row?.latest ?? ''}`;
+    },
   };
 }

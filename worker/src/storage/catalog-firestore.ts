@@ -61,6 +61,20 @@ async function databaseFor(env: Env) {
 }
 
 /**
+ * The server's update time of a document. The lite SDK reads it (Firestore sends `updateTime` with every
+ * document) but has no public getter, so this looks it up defensively: null when the shape differs.
+ */
+function updateTimeOf(document: object): string | null {
+  try {
+    const version = (document as { _document?: { version?: { toTimestamp(): { toDate(): Date } } } })._document?.version;
+    const time = version?.toTimestamp().toDate();
+    return time && time.getTime() > 0 ? time.toISOString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The hosted store: Firestore read with the lite (REST) client, which runs in Workers. Reads need the
  * collections to allow public reads in the project's security rules; the business edits them in the console.
  */
@@ -83,5 +97,14 @@ export function firestoreCatalogStore(env: Env, fetcher: typeof fetch): CatalogS
         return snapshot.exists() ? validDocument(collection, id, { ...snapshot.data(), id }) : null;
       });
     },
+    updatedTimes(collection) {
+      return withFetch(fetcher, async () => {
+        const { sdk, db } = await databaseFor(env);
+        const snapshot = await sdk.getDocs(sdk.collection(db, collection));
+        return snapshot.docs.map((document) => ({ id: document.id, updatedAt: updateTimeOf(document) }));
+      });
+    },
+    // Reading every document to tell would cost what the cache saves: answers follow edits by their TTL.
+    version: async () => '',
   };
 }

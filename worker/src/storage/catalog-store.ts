@@ -12,6 +12,10 @@ export interface CatalogStore {
   readonly backend: 'embedded' | 'firestore';
   list<C extends CatalogCollection>(collection: C): Promise<CatalogDocument[C][]>;
   get<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C] | null>;
+  /** When each document of a collection last changed (ISO 8601), for sitemaps; null where the store cannot tell. */
+  updatedTimes(collection: CatalogCollection): Promise<{ id: string; updatedAt: string | null }[]>;
+  /** Changes whenever a document is added, edited or removed, for cache keys; '' when the store cannot tell cheaply. */
+  version(): Promise<string>;
 }
 
 /**

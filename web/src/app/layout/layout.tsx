@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { SearchOverlay } from '../../features/search/search-overlay';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ChatLauncher } from '../../features/visbot/chat-launcher';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MenuDrawer } from './menu-drawer';
+import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
+
+// The search overlay and the menu drawer open on a tap: their code loads then, not with the first screen.
+const SearchOverlay = lazy(() => import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
+const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 /** The shell every screen shares (spec §1): header with search, content, footer, navigation bars. */
 export function Layout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [used, setUsed] = useState({ search: false, menu: false });
   const location = useLocation();
+  useScrollToTop();
 
   // Navigating anywhere closes the drawer.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -23,9 +28,14 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header onOpenSearch={() => setSearchOpen(true)} onOpenMenu={() => setMenuOpen(true)} />
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Header
+        onOpenSearch={() => (setUsed((was) => ({ ...was, search: true })), setSearchOpen(true))}
+        onOpenMenu={() => (setUsed((was) => ({ ...was, menu: true })), setMenuOpen(true))}
+      />
+      <Suspense fallback={null}>
+        {used.search ? <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
+        {used.menu ? <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+      </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -33,7 +43,6 @@ export function Layout() {
       <DesktopActionBar />
       <BottomNav />
       <ChatLauncher />
-      <ScrollRestoration />
     </div>
   );
 }

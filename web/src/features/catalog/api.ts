@@ -1,50 +1,51 @@
-import type { z } from 'zod';
-import { API } from '#shared/api-paths';
-import type { CatalogCollection, PackageType } from '#shared/constants';
+import type { $ZodType } from 'zod/v4/core';
+import type { CatalogCollection } from '#shared/constants';
 import type { CatalogDocument } from '#shared/schemas/catalog';
-import { ApiClientError, apiGet } from '../../lib/api-client';
+import { api, segment } from '../../lib/api';
+import { checkAnswer, isNetworkError, readAnswer } from '../../lib/api-client';
 import { catalogCallStarted, OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
 
-const answers = () => import('./answers');
+// The catalog's schemas (zod/mini) load beside the first answer, so they stay out of the first paint's code.
+const schemas = () => import('#shared/schemas/catalog');
 
-// The catalog is kept for the session: in memory for instant screens, and in sessionStorage so a visitor
-// who loses the network still sees the last lists they loaded.
-const memory = new Map<string, Promise<unknown>>();
-const storageKey = (path: string) => `catalog:${path}`;
+// The last good answer per lookup is kept for the tab's session, so a visitor who reloads without a network
+// still sees the lists they loaded (spec §4). It is checked by the same schema when read back.
+const storageKey = (name: string) => `catalog:${name}`;
 
-function remember(path: string, data: unknown) {
+function keep(name: string, answer: unknown) {
   try {
-    sessionStorage.setItem(storageKey(path), JSON.stringify(data));
+    sessionStorage.setItem(storageKey(name), JSON.stringify(answer));
   } catch {
-    // Storage full or disabled: the in-memory copy still serves this page view.
+    // Storage full or disabled: the query cache still serves this page view.
   }
 }
 
-async function recall<T>(path: string, schema: Promise<z.ZodType<T>>): Promise<T | undefined> {
+async function kept<S extends $ZodType>(name: string, schema: Promise<S>) {
   try {
-    const raw = sessionStorage.getItem(storageKey(path));
-    const parsed = raw ? (await schema).safeParse(JSON.parse(raw)) : undefined;
-    return parsed?.success ? parsed.data : undefined;
+    const raw = sessionStorage.getItem(storageKey(name));
+    return raw === null ? undefined : await checkAnswer(schema, JSON.parse(raw));
   } catch {
     return undefined;
   }
 }
 
-async function load<T>(path: string, schema: Promise<z.ZodType<T>>): Promise<T> {
+/**
+ * One catalog call (`name` names its kept copy). It tells the data connection: online, offline, or offline
+ * after 10 s of silence (spec §9).
+ */
+async function load<T>(name: string, send: () => Promise<Response>, schema: Promise<$ZodType<{ data: T }>>): Promise<T> {
   const slow = setTimeout(() => setConnectionStatus('offline'), OFFLINE_AFTER_MS);
   const finished = catalogCallStarted();
   try {
-    const envelope = Promise.all([answers(), schema]).then(([{ answerOf }, inner]) => answerOf(inner));
-    const { data } = await apiGet(path, envelope);
+    const answer = await readAnswer(send, schema);
     setConnectionStatus('online');
-    remember(path, data);
-    return data;
+    keep(name, answer);
+    return answer.data;
   } catch (error) {
-    const network = error instanceof ApiClientError && error.status === 0;
-    if (network) setConnectionStatus('offline');
-    else setConnectionStatus('online');
-    const kept = network ? await recall(path, schema) : undefined;
-    if (kept !== undefined) return kept;
+    const offline = isNetworkError(error);
+    setConnectionStatus(offline ? 'offline' : 'online');
+    const fallback = offline ? await kept(name, schema) : undefined;
+    if (fallback) return fallback.data;
     throw error;
   } finally {
     clearTimeout(slow);
@@ -52,27 +53,20 @@ async function load<T>(path: string, schema: Promise<z.ZodType<T>>): Promise<T> 
   }
 }
 
-function once<T>(path: string, schema: () => Promise<z.ZodType<T>>): Promise<T> {
-  let pending = memory.get(path) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load(path, schema());
-    memory.set(path, pending);
-    pending.catch(() => memory.delete(path)); // a failure may be retried on the next visit
-  }
-  return pending;
-}
-
 export function fetchCatalogList<C extends CatalogCollection>(collection: C): Promise<CatalogDocument[C][]> {
-  return once(API.catalog(collection), () => answers().then(({ listOf }) => listOf(collection)));
+  const param = { collection };
+  return load(
+    `list:${collection}`,
+    () => api.catalog[':collection'].$get({ param }),
+    schemas().then((module) => module.catalogListAnswer(collection)),
+  );
 }
 
 export function fetchCatalogItem<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C]> {
-  return once(API.catalogItem(collection, id), () => answers().then(({ itemOf }) => itemOf(collection)));
-}
-
-/** Where a package card leads (spec §2): tours by type, devotionals and treks on their own routes. */
-export function packagePath(type: PackageType, id: string): string {
-  if (type === 'devotional') return `/devotion/${id}`;
-  if (type === 'trekking') return `/trek/${id}`;
-  return `/tour/${id}`;
+  const param = { collection, id: segment(id) };
+  return load(
+    `item:${collection}/${id}`,
+    () => api.catalog[':collection'][':id'].$get({ param }),
+    schemas().then((module) => module.catalogItemAnswer(collection)),
+  );
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API } from '#shared/api-paths';
-import { config } from '../../lib/config';
+import { api } from '../../lib/api';
 
 /** What the visitor's link to our data looks like (spec §4): unknown until the first answer. */
 export type ConnectionStatus = 'online' | 'offline' | 'unknown';
@@ -26,7 +25,7 @@ export function catalogCallStarted(): () => void {
 
 function probe() {
   if (catalogCalls > 0) return;
-  fetch(`${config.apiBase}${API.health}`, { cache: 'no-store', signal: AbortSignal.timeout(OFFLINE_AFTER_MS) }).then(
+  api.health.$get(undefined, { init: { cache: 'no-store', signal: AbortSignal.timeout(OFFLINE_AFTER_MS) } }).then(
     () => setConnectionStatus('online'),
     () => setConnectionStatus('offline'),
   );

@@ -1,12 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrencyCode } from '#shared/constants';
 import { ConversionBox } from './components/conversion-box';
 import { describeConversion, parseAmount } from './conversion';
 import { useConversion } from './use-conversion';
 
-function Probe({ amount, from = 'INR', to = 'USD' }: { amount: string; from?: CurrencyCode; to?: CurrencyCode }) {
+function Box({ amount, from = 'INR', to = 'USD' }: { amount: string; from?: CurrencyCode; to?: CurrencyCode }) {
   return <ConversionBox state={useConversion(amount, from, to, 20)} />;
+}
+
+/** Each test is a fresh page: its own query cache. */
+const provider = () => new Map();
+function Probe(props: { amount: string; from?: CurrencyCode; to?: CurrencyCode }) {
+  return (
+    <SWRConfig value={{ provider }}>
+      <Box {...props} />
+    </SWRConfig>
+  );
 }
 
 const answer = (amount: number, to: string, value: number, extra: object = {}) =>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import type { CurrencyCode } from '#shared/constants';
 import { ApiClientError } from '../../lib/api-client';
+import { useDebounced } from '../../lib/use-debounced';
+import { useQuery } from '../../lib/query';
 import { fetchRate } from './api';
 import { SERVICE_UNAVAILABLE, UNAVAILABLE_PAIR, describeConversion, parseAmount, type Conversion } from './conversion';
 
@@ -15,42 +16,23 @@ export const CONVERSION_DEBOUNCE_MS = 350;
 
 /**
  * The live conversion for what the visitor typed. A change of amount or of either currency starts a new
- * lookup; an older lookup is aborted, and its late answer is ignored, so it never overwrites a newer one.
+ * lookup once the typing settles; the query layer shows the answer for the latest lookup only.
  */
 export function useConversion(amountText: string, from: CurrencyCode, to: CurrencyCode, debounceMs = CONVERSION_DEBOUNCE_MS): ConversionState {
-  const [state, setState] = useState<ConversionState>({ status: 'empty' });
-  const latest = useRef(0);
+  const amount = parseAmount(amountText);
+  const wanted = amount === null ? null : ([amount, from, to] as const);
+  const settled = useDebounced(wanted?.join(' ') ?? null, debounceMs);
+  const current = wanted !== null && settled === wanted.join(' ') ? wanted : null;
+  const query = useQuery(current && ['rates', ...current], () => fetchRate(...current!));
 
-  useEffect(() => {
-    const lookup = ++latest.current;
-    const amount = parseAmount(amountText);
-    if (amount === null) {
-      setState({ status: 'empty' });
-      return;
-    }
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const answer = await fetchRate(amount, from, to, controller.signal);
-        if (lookup !== latest.current) return;
-        const value = answer.rates[to];
-        setState(
-          value === undefined
-            ? { status: 'error', message: UNAVAILABLE_PAIR }
-            : { status: 'ready', date: answer.date, indicative: answer.indicative === true, ...describeConversion(amount, from, to, value) },
-        );
-      } catch (error) {
-        if (lookup !== latest.current || controller.signal.aborted) return;
-        const missingPair = error instanceof ApiClientError && error.status === 404;
-        setState({ status: 'error', message: missingPair ? UNAVAILABLE_PAIR : SERVICE_UNAVAILABLE });
-      }
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [amountText, from, to, debounceMs]);
-
-  return state;
+  if (wanted === null) return { status: 'empty' };
+  if (query.status === 'error') {
+    const missingPair = query.error instanceof ApiClientError && query.error.status === 404;
+    return { status: 'error', message: missingPair ? UNAVAILABLE_PAIR : SERVICE_UNAVAILABLE };
+  }
+  if (query.status !== 'ready' || !current) return { status: 'loading' };
+  const { rates, date, indicative } = query.data;
+  const value = rates[to];
+  if (value === undefined) return { status: 'error', message: UNAVAILABLE_PAIR };
+  return { status: 'ready', date, indicative: indicative === true, ...describeConversion(current[0], from, to, value) };
 }

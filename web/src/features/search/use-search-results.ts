@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { SearchChip } from '#shared/constants';
 import type { SearchResults } from '#shared/schemas/search';
+import { useQuery } from '../../lib/query';
 import { fetchSearchResults } from './api';
 
 export type SearchState =
@@ -9,23 +9,10 @@ export type SearchState =
   | { status: 'done'; results: SearchResults }
   | { status: 'error' };
 
-/** Loads the results whenever the query or chip changes; a newer search cancels the older one. */
-export function useSearchResults(query: string, category: SearchChip | null, attempt: number): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  useEffect(() => {
-    if (!query) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchSearchResults(query, category, controller.signal).then(
-      (results) => setState({ status: 'done', results }),
-      (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [query, category, attempt]);
-  return state;
+/** The results for the query and chip; a newer search replaces the older one. `retry` asks again after a failure. */
+export function useSearchResults(query: string, category: SearchChip | null): SearchState & { retry: () => void } {
+  const result = useQuery(query ? ['search', query, category ?? undefined] : null, () => fetchSearchResults(query, category));
+  const { retry } = result;
+  if (result.status === 'ready') return { status: 'done', results: result.data, retry };
+  return { status: result.status, retry };
 }

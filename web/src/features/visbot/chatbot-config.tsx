@@ -6,6 +6,7 @@ import type { ActionProvider } from './action-provider';
 import { QuickOptions } from './components/quick-options';
 import { ReplyLinks } from './components/reply-links';
 import { GREETING } from './replies';
+import { Icon } from '../../components/icon';
 
 type WidgetProps = { actionProvider: ActionProvider; payload?: ChatLink[]; onNavigate?: () => void };
 
@@ -22,9 +23,7 @@ export function chatbotConfig({ onClose, onNavigate }: { onClose: () => void; on
             <p className="visbot-header__subtitle">Tours, tickets, visas, darshan</p>
           </div>
           <button type="button" className="icon-button visbot-header__close" onClick={onClose} aria-label="Close chat">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon name="close" strokeWidth={2} />
           </button>
         </div>
       ),

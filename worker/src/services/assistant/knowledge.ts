@@ -2,6 +2,7 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { PackageType, SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
+import { packagePath } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
@@ -57,13 +58,6 @@ const PACKAGE_TYPE_WORDS: Record<PackageType, string> = {
   devotional: 'devotional pilgrimage temple yatra darshan spiritual',
   trekking: 'trek trekking hike hiking himalaya adventure',
 };
-
-/** Where a package opens (spec §2): tours by type, devotionals and treks on their own routes. */
-export function packagePath(type: PackageType, id: string): string {
-  if (type === 'devotional') return `/devotion/${id}`;
-  if (type === 'trekking') return `/trek/${id}`;
-  return `/tour/${id}`;
-}
 
 /** '₹1,19,999 per couple' → 119999; null when the text holds no amount. */
 export function rupees(price: string): number | null {

@@ -1,36 +1,58 @@
-import { useCatalogList } from '../use-catalog';
+import { lazy, Suspense, useRef } from 'react';
+import type { TourPackage } from '#shared/schemas/catalog';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { PackageRow } from './package-row';
 import '../catalog.css';
 
-/** The home page's devotional, tour and trekking rows (spec §2). */
-export function HomePackageRows() {
-  const devotionals = useCatalogList('devotionals');
-  const tours = useCatalogList('tours');
-  const treks = useCatalogList('trekking');
-  const domestic = tours.items.filter((item) => item.type === 'domestic');
+type Lists = { devotionals?: TourPackage[]; tours?: TourPackage[]; treks?: TourPackage[] };
+
+/** The three rows; a list still loading (undefined) shows skeleton cards of the same size. */
+export function PackageRows({ devotionals, tours, treks }: Lists) {
   return (
-    <div className="home-package-rows container">
+    <>
       <PackageRow
         title="Devotional Packages"
         subtitle="Darshan and yatras with stays, transport and queue help arranged"
-        items={devotionals.items}
-        loading={devotionals.status === 'loading'}
+        items={devotionals ?? []}
+        loading={!devotionals}
         more={{ to: '/tours?filter=devotional' }}
       />
       <PackageRow
         title="Tour Packages"
         subtitle="Holidays across India, planned by people who have been there"
-        items={domestic}
-        loading={tours.status === 'loading'}
+        items={tours?.filter((item) => item.type === 'domestic') ?? []}
+        loading={!tours}
         more={{ to: '/tours?filter=domestic' }}
       />
       <PackageRow
         title="Trekking Adventures"
         subtitle="Himalayan and Western Ghats treks with certified leaders"
-        items={treks.items}
-        loading={treks.status === 'loading'}
+        items={treks ?? []}
+        loading={!treks}
         more={{ to: '/tours?filter=trekking' }}
       />
+    </>
+  );
+}
+
+const LivePackageRows = lazy(() => import('./live-package-rows'));
+
+/**
+ * The home page's devotional, tour and trekking rows (spec §2). They sit below the first screen, so their
+ * data layer (the query cache, the API client) and the catalog requests start as they come near it.
+ */
+export function HomePackageRows() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref, '600px');
+  return (
+    <div ref={ref} className="home-package-rows container">
+      {near ? (
+        <Suspense fallback={<PackageRows />}>
+          <LivePackageRows />
+        </Suspense>
+      ) : (
+        <PackageRows />
+      )}
     </div>
   );
 }

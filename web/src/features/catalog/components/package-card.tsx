@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TourPackage } from '#shared/schemas/catalog';
-import { packagePath } from '../api';
+import { packagePath } from '#shared/package-format';
 import { CatalogImage } from './catalog-image';
 
 const TYPE_LABEL = { international: 'International', domestic: 'India', devotional: 'Devotional', trekking: 'Trek' } as const;

@@ -4,6 +4,7 @@ import { packageEnquiryMessage } from '#shared/whatsapp';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
+import { packagePageUrl, ShareButton } from './share-button';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -107,9 +108,10 @@ export function PackageDetail({ item }: { item: TourPackage }) {
         <aside className="package-detail__side">
           <FareSummary price={details.price} />
           <div className="package-detail__actions">
-            <button type="button" className="button button--whatsapp button--block" onClick={() => openWhatsApp(packageEnquiryMessage(item.title))}>
+            <button type="button" className="button button--whatsapp button--block" onClick={() => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item)))}>
               Enquire on WhatsApp
             </button>
+            <ShareButton item={item} />
             {item.pdf ? (
               <a className="button button--secondary button--block" href={item.pdf} target="_blank" rel="noopener" download>
                 Download PDF

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { CURRENCIES, type CurrencyCode } from '#shared/constants';
+import { useCombobox } from '../../../components/use-combobox';
 
 type Option = (typeof CURRENCIES)[number];
 
@@ -11,75 +12,22 @@ const matches = (option: Option, query: string) => {
 type Props = { label: string; value: CurrencyCode; onChange: (code: CurrencyCode) => void };
 
 /**
- * A searchable currency select (ARIA 1.2 combobox with a listbox): type to filter by code or name, arrows
- * to move, Enter to pick, Escape to close. Its menu is 140 to 300 px tall.
+ * A searchable currency select (the shared combobox): type to filter by code or name, the first match is
+ * ready for Enter; arrows, Home/End, Enter and Escape as in every combobox. Its menu is 140 to 300 px tall.
  */
 export function CurrencySelect({ label, value, onChange }: Props) {
   const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const selected = CURRENCIES.find((option) => option.value === value) ?? CURRENCIES[0];
   const options = CURRENCIES.filter((option) => matches(option, query));
-  const activeOption = open ? options[active] : undefined;
-
-  useEffect(() => {
-    if (!activeOption) return;
-    document.getElementById(`${id}-${activeOption.value}`)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOption, id]);
-
-  const openMenu = () => {
-    setQuery('');
-    setActive(Math.max(0, CURRENCIES.findIndex((option) => option.value === value)));
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
-  const choose = (option: Option) => {
-    onChange(option.value);
-    close();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = options.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openMenu();
-        else setActive((index) => Math.min(last, index + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openMenu();
-        else setActive((index) => Math.max(0, index - 1));
-        break;
-      case 'Home':
-      case 'End':
-        if (open) {
-          event.preventDefault();
-          setActive(event.key === 'Home' ? 0 : last);
-        }
-        break;
-      case 'Enter':
-        if (open) {
-          event.preventDefault();
-          if (activeOption) choose(activeOption);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
-    }
-  };
+  const combobox = useCombobox({
+    options,
+    selectedIndex: options.findIndex((option) => option.value === value),
+    onPick: (option) => onChange(option.value),
+    autoSelect: true,
+    showEmpty: true,
+    onOpenChange: (open) => (open ? undefined : setQuery('')),
+  });
 
   return (
     <div className="currency-select field">
@@ -90,38 +38,29 @@ export function CurrencySelect({ label, value, onChange }: Props) {
         <input
           id={id}
           className="field__input currency-select__input"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption ? `${id}-${activeOption.value}` : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          value={open ? query : selected.label}
-          placeholder={open ? 'Type a code or name' : undefined}
-          onClick={() => (open ? undefined : openMenu())}
+          {...combobox.inputProps}
+          value={combobox.open ? query : selected.label}
+          placeholder={combobox.open ? 'Type a code or name' : undefined}
+          onClick={() => (combobox.open ? undefined : combobox.showAll())}
           onChange={(event) => {
             setQuery(event.target.value);
-            setActive(0);
-            setOpen(true);
+            combobox.showMatches();
           }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
         />
         <span className="currency-select__chevron" aria-hidden="true" />
       </div>
-      <ul id={listId} role="listbox" aria-label={label} className="currency-select__menu" hidden={!open}>
+      <ul {...combobox.listProps} aria-label={label} className="currency-select__menu">
         {options.map((option, index) => (
           <li
             key={option.value}
-            id={`${id}-${option.value}`}
-            role="option"
-            aria-selected={option.value === value}
-            className={`currency-select__option${index === active ? ' currency-select__option--active' : ''}`}
-            // Keep the focus in the input: a click picks without a blur first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-            onMouseMove={() => setActive(index)}
+            {...combobox.optionProps(index)}
+            className={[
+              'currency-select__option',
+              index === combobox.active ? 'currency-select__option--active' : '',
+              option.value === value ? 'currency-select__option--chosen' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
           >
             <span className="currency-select__option-code">{option.value}</span>
             <span>{option.label.split(' — ')[1] ?? option.label}</span>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useNearScreen } from '../use-near-screen';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../use-page-settled';
 import { OFFERS } from '../offers';
 import { OfferSlide } from './offer-slide';

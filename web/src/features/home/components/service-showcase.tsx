@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useNearScreen } from '../use-near-screen';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import './service-showcase.css';
 
 // The carousel's code and its ten services' text load when the section reaches the screen.

@@ -4,6 +4,7 @@ import { SERVICE_CAROUSEL } from '#shared/constants';
 import { SERVICES } from '#shared/services';
 import { cardOffset, cardSlides, initialShowcase, middleCard, showcaseReducer, visibleCount } from '../showcase-state';
 import { HomeImage } from './home-image';
+import { Icon } from '../../../components/icon';
 
 const TOTAL = SERVICES.length;
 
@@ -64,14 +65,10 @@ export default function ShowcaseCarousel() {
     >
       <div className="showcase__buttons">
         <button type="button" className="showcase__button" aria-label="Previous service" onClick={() => dispatch({ type: 'prev' })}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
+          <Icon name="back" size={20} strokeWidth={2.2} />
         </button>
         <button type="button" className="showcase__button" aria-label="Next service" onClick={() => dispatch({ type: 'next' })}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
+          <Icon name="forward" size={20} strokeWidth={2.2} />
         </button>
       </div>
       <div className="showcase__viewport">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { WELCOME_POPUP_SESSION_KEY } from '../welcome-popup-key';
+import { Icon } from '../../../components/icon';
 import './welcome-popup.css';
 
 /** How long after the page has loaded the popup waits, so the first screen is seen first. */
@@ -79,9 +80,7 @@ export function WelcomePopup() {
     <ModalDialog open={open} onClose={close} className="welcome-popup" label="Welcome">
       <div className="welcome-popup__content" onKeyDown={trapTab}>
         <button type="button" className="welcome-popup__close" aria-label="Close" onClick={close} data-autofocus>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon name="close" size={20} strokeWidth={2.4} />
         </button>
         <a
           className="welcome-popup__link"

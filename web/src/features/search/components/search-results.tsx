@@ -79,8 +79,7 @@ export function SearchResultsView() {
   const query = (params.get('query') ?? '').trim();
   const category = chipOf(params.get('category'));
   const [text, setText] = useState(query);
-  const [attempt, setAttempt] = useState(0);
-  const state = useSearchResults(query, category, attempt);
+  const state = useSearchResults(query, category);
 
   useEffect(() => setText(query), [query]);
 
@@ -151,7 +150,7 @@ export function SearchResultsView() {
         <div className="panel search-empty" role="alert">
           <h2 className="search-empty__title">Search is unavailable right now</h2>
           <p className="search-empty__text">Please check your connection and try again.</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button button--secondary" onClick={state.retry}>
             Try again
           </button>
         </div>

@@ -1,17 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTACHMENT_ACCEPT } from '#shared/constants';
-import type { SubmissionKind } from '#shared/schemas/submissions';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { sendSubmission } from '../api';
+import { useSubmitForm, type FieldName, type FormBody, type FormValues } from '../../../lib/use-submit-form';
 import { FileField } from '../../../components/file-field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
 import '../submissions.css';
 
-export type DocumentFormConfig = {
-  kind: Extract<SubmissionKind, 'visa' | 'passport'>;
-  fields: FieldSpec[];
+type DocumentKind = 'visa' | 'passport';
+const ATTACHMENT_FIELDS = ['fileData', 'fileType', 'fileName'] as const;
+/** The fields the visitor types; the attachment's three come from the chosen file. */
+type TypedField<K extends DocumentKind> = Exclude<FieldName<K>, (typeof ATTACHMENT_FIELDS)[number]>;
+
+export type DocumentFormConfig<K extends DocumentKind> = {
+  kind: K;
+  fields: FieldSpec<TypedField<K>>[];
   fileLabel: string;
   fileHint: string;
   /** The spec's alert when no file is attached. */
@@ -26,83 +29,48 @@ export type DocumentFormConfig = {
 export const REJECTED_MESSAGE = 'Submission failed. Try again.';
 export const NETWORK_MESSAGE = 'An error occurred.';
 
-type Status = { tone: 'error' | 'success'; text: string; detail?: string } | null;
-
 /** The visa and passport forms: every field required, one PDF or image, then the success screen. */
-export function DocumentForm({ config }: { config: DocumentFormConfig }) {
+export function DocumentForm<K extends DocumentKind>({ config }: { config: DocumentFormConfig<K> }) {
   const baseId = useId();
   const navigate = useNavigate();
-  const idempotency = useIdempotencyKey();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(config.fields.map((field) => [field.name, ''])));
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-    idempotency.renew();
-  };
+  const form = useSubmitForm(config.kind, {
+    initial: Object.fromEntries(config.fields.map((field) => [field.name, ''])) as FormValues<K, TypedField<K>>,
+    messages: {
+      success: () => ({ text: config.successMessage, alert: true }),
+      rejected: (message) => ({ text: REJECTED_MESSAGE, detail: message, alert: true }),
+      network: { text: NETWORK_MESSAGE, detail: 'Check your connection; nothing was lost on this page.', alert: true },
+    },
+    onSuccess: (id) => navigate(config.successPath, { state: { reference: id } }),
+  });
+  const { errors } = form;
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    setErrors(({ fileData: _data, fileType: _type, fileName: _name, ...rest }) => {
-      const problem = chosen ? attachmentProblem(chosen) : null;
-      return problem ? { ...rest, fileData: problem } : rest;
-    });
-    idempotency.renew();
+    form.edited(...ATTACHMENT_FIELDS);
+    const problem = chosen ? attachmentProblem(chosen) : null;
+    if (problem) form.setFieldError('fileData', problem);
   };
 
-  const fail = (text: string, detail?: string) => {
-    setStatus({ tone: 'error', text, detail });
-    window.alert(text);
-    statusRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    if (!file) {
-      setErrors((current) => ({ ...current, fileData: config.missingFileMessage }));
-      setStatus({ tone: 'error', text: config.missingFileMessage });
-      window.alert(config.missingFileMessage);
+    if (form.submitting) return;
+    const problem = file ? attachmentProblem(file) : config.missingFileMessage;
+    if (!file || problem) {
+      form.setFieldError('fileData', problem ?? config.missingFileMessage);
+      // Only the missing file is an alert in the spec; a wrong file is explained under the field.
+      form.showStatus('error', { text: problem ?? config.missingFileMessage, alert: !file });
       return;
     }
-    const problem = attachmentProblem(file);
-    if (problem) {
-      setErrors((current) => ({ ...current, fileData: problem }));
-      setStatus({ tone: 'error', text: problem });
-      return;
-    }
-    setSubmitting(true);
-    setStatus(null);
-    let outcome: Awaited<ReturnType<typeof sendSubmission>>;
-    try {
-      const attachment = await readAttachment(file);
-      outcome = await sendSubmission(config.kind, { ...values, ...attachment }, idempotency.current());
-    } catch {
-      outcome = { ok: false, reason: 'network' };
-    }
-    setSubmitting(false);
-    if (outcome.ok) {
-      setStatus({ tone: 'success', text: config.successMessage });
-      window.alert(config.successMessage);
-      idempotency.renew();
-      navigate(config.successPath, { state: { reference: outcome.id } });
-      return;
-    }
-    if (outcome.reason === 'network') return fail(NETWORK_MESSAGE, 'Check your connection; nothing was lost on this page.');
-    setErrors(outcome.fields);
-    fail(REJECTED_MESSAGE, outcome.message);
+    // The typed fields and the attachment's three make the whole request (TypeScript cannot see it through K).
+    form.submit(async () => ({ ...form.values, ...(await readAttachment(file)) }) as FormBody<K>);
   };
 
   return (
-    <form className="request-form panel" onSubmit={submit} noValidate={false} aria-busy={submitting}>
+    <form className="request-form panel" onSubmit={submit} noValidate={false} aria-busy={form.submitting}>
       <div className="form-grid">
         {config.fields.map((spec) => (
-          <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={change} />
+          <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={form.values[spec.name] ?? ''} error={errors[spec.name]} onChange={form.change} />
         ))}
         <FileField
           id={`${baseId}-file`}
@@ -114,16 +82,16 @@ export function DocumentForm({ config }: { config: DocumentFormConfig }) {
           onChange={chooseFile}
         />
       </div>
-      <div ref={statusRef} tabIndex={-1} className="request-form__status">
-        {status ? (
-          <div className={`form-message form-message--${status.tone}`} role={status.tone === 'error' ? 'alert' : 'status'}>
-            <p className="request-form__status-text">{status.text}</p>
-            {status.detail ? <p className="request-form__status-detail">{status.detail}</p> : null}
+      <div ref={form.statusRef} tabIndex={-1} className="request-form__status">
+        {form.status ? (
+          <div className={`form-message form-message--${form.status.tone}`} role={form.status.tone === 'error' ? 'alert' : 'status'}>
+            <p className="request-form__status-text">{form.status.text}</p>
+            {form.status.detail ? <p className="request-form__status-detail">{form.status.detail}</p> : null}
           </div>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary button--block request-form__submit" disabled={submitting}>
-        {submitting ? 'Submitting...' : config.submitLabel}
+      <button type="submit" className="button button--primary button--block request-form__submit" disabled={form.submitting}>
+        {form.submitting ? 'Submitting...' : config.submitLabel}
       </button>
       <p className="request-form__privacy">
         Your details and documents are sent securely to our visa and passport desk and used only to process this request.

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { Icon } from '../../../components/icon';
 import '../submissions.css';
 
 /** The screen after a visa or passport submit (spec §2): the reference, when we have it, then Done → home. */
@@ -10,9 +11,7 @@ export function SuccessCard() {
   return (
     <section className="success-card panel" aria-labelledby="submission-success-title">
       <span className="success-card__badge" aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-          <path d="M5 12.5 10 17.5 19 7" />
-        </svg>
+        <Icon name="check" size={40} strokeWidth={2.2} />
       </span>
       <h1 id="submission-success-title">Submission Successful</h1>
       <p>Thank you! Your form has been submitted.</p>

@@ -3,7 +3,7 @@ import { DocumentForm, type DocumentFormConfig } from './document-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const config = (): DocumentFormConfig => ({
+const config = (): DocumentFormConfig<'visa'> => ({
   kind: 'visa',
   fields: [
     { name: 'fullName', label: 'Full name (as on passport)', type: 'text', autoComplete: 'name', maxLength: 200 },

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TrainResult } from '#shared/schemas/trains';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
-import { ApiClientError } from '../../../lib/api-client';
 import { openWhatsApp } from '../../../lib/whatsapp';
-import { fetchTrains } from '../api';
+import { failureText, useTrains } from '../use-trains';
 import { stationLabel } from '../train-format';
 import { TrainCard } from './train-card';
 import '../trains.css';
@@ -16,6 +14,8 @@ type State =
   | { status: 'done'; trains: TrainResult[]; attribution?: string }
   | { status: 'failed'; message: string };
 
+const FAILED = 'Train search is unavailable right now. Please try again.';
+
 const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -24,24 +24,16 @@ const formatDate = (iso: string) =>
  * found' when empty, the worker's message when the search is refused, and always a way on to WhatsApp.
  */
 export function TrainResults({ query, search }: { query: TrainQuery; search: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const searchable = query.type === 'train' && Boolean(query.from && query.to);
-
-  useEffect(() => {
-    if (!searchable) {
-      setState({ status: 'done', trains: [] });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchTrains({ from: query.from, to: query.to, date: query.date || undefined }, controller.signal)
-      .then((answer) => setState({ status: 'done', trains: answer.data, attribution: answer.attribution }))
-      .catch((error: Error) => {
-        if (error.name === 'AbortError') return;
-        setState({ status: 'failed', message: error instanceof ApiClientError ? error.message : 'Train search is unavailable right now. Please try again.' });
-      });
-    return () => controller.abort();
-  }, [searchable, query.from, query.to, query.date]);
+  const trains = useTrains(searchable ? { from: query.from, to: query.to, date: query.date || undefined } : null);
+  const state: State =
+    trains.status === 'idle'
+      ? { status: 'done', trains: [] }
+      : trains.status === 'ready'
+        ? { status: 'done', trains: trains.data.data, attribution: trains.data.attribution }
+        : trains.status === 'error'
+          ? { status: 'failed', message: failureText(trains.error, FAILED) }
+          : { status: 'loading' };
 
   const first = state.status === 'done' ? state.trains[0] : undefined;
   const fromLabel = stationLabel(first?.from_station_name, first?.from_station_code ?? query.from);

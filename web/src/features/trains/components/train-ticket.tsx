@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TRAIN_CARD_PRICE } from '#shared/constants';
-import { trainResultSchema, type TrainResult, type TrainStop } from '#shared/schemas/trains';
+import { trainResultSchema } from '#shared/schemas/trains';
 import { trainEnquiryMessage } from '#shared/whatsapp';
-import { ApiClientError } from '../../../lib/api-client';
 import { openWhatsApp } from '../../../lib/whatsapp';
-import { fetchTrain } from '../api';
+import { failureText, useTrain } from '../use-trains';
 import { dayOffsetLabel, durationLabel, runDaysLabel, stationLabel } from '../train-format';
 import { TRAIN_IMAGE, type TrainCardState } from './train-card';
 import '../trains.css';
@@ -33,22 +32,12 @@ function readPassed(passed: unknown, trainNumber: string): TrainCardState | null
  */
 export function TrainTicket({ trainNumber, query, passed }: Props) {
   const fromCard = readPassed(passed, trainNumber);
-  const [fetched, setFetched] = useState<{ train: TrainResult; stops: TrainStop[] } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [travelClass, setTravelClass] = useState('');
   const classGroup = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailure(null);
-    fetchTrain(trainNumber, { from: query.from || undefined, to: query.to || undefined }, controller.signal)
-      .then(({ data: { stops, ...train } }) => setFetched({ train, stops }))
-      .catch((error: Error) => {
-        if (error.name === 'AbortError') return;
-        setFailure(error instanceof ApiClientError ? error.message : 'This train could not be loaded. Please try again.');
-      });
-    return () => controller.abort();
-  }, [trainNumber, query.from, query.to]);
+  const answer = useTrain(trainNumber, { from: query.from || undefined, to: query.to || undefined });
+  const fetched = answer.status === 'ready' ? { train: answer.data.data, stops: answer.data.data.stops } : null;
+  const failure = answer.status === 'error' ? failureText(answer.error, 'This train could not be loaded. Please try again.') : null;
 
   const train = fromCard?.details ?? fetched?.train;
   const image = fromCard?.image ?? TRAIN_IMAGE;

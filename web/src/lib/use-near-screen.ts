@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element has come within `margin` of the screen. Below-the-fold parts (swiper, the service
- * showcase) load their code and pictures then, so the first screen's JavaScript stays small.
+ * True once the element has come within `margin` of the screen. Below-the-fold parts (the offers swiper, the
+ * service showcase, the home page's package rows) load their code, data and pictures then, so the first screen's JavaScript stays small.
  */
 export function useNearScreen(ref: RefObject<Element | null>, margin = '0px'): boolean {
   const [near, setNear] = useState(false);

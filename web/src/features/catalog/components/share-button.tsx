@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { packagePath } from '#shared/package-format';
+import type { TourPackage } from '#shared/schemas/catalog';
+import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
+
+/** The package's real-path address (/tour/{id}), which link previews and crawlers can read. */
+export const packagePageUrl = (item: TourPackage) => `${window.location.origin}${packagePath(item.type, item.id)}`;
+
+/**
+ * Share: the phone's share sheet where the browser has one (Web Share API); elsewhere a WhatsApp link (to any
+ * contact, not the business) and a copy-link button. Every way shares the real-path address, not the hash URL.
+ */
+export function ShareButton({ item }: { item: TourPackage }) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const url = packagePageUrl(item);
+  const text = packageShareMessage(item.title, item.details.price, url);
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: item.title, text: `${item.title} (${item.details.price})`, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the visitor closed the sheet
+      }
+    }
+    setOpen((value) => !value);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+
+  return (
+    <div className="share">
+      <button type="button" className="button button--secondary button--block" aria-expanded={open} onClick={share}>
+        Share this package
+      </button>
+      {open ? (
+        <div className="share__options" role="group" aria-label="Share this package">
+          <a className="button button--whatsapp" href={whatsappUrl('', text)} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+          <button type="button" className="button button--secondary" onClick={copy}>
+            Copy link
+          </button>
+          <input className="share__url" readOnly value={url} aria-label="Link to this package" onFocus={(event) => event.currentTarget.select()} />
+          <p className="share__status" role="status">
+            {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copy the link above.' : ''}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

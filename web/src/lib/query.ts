@@ -1,0 +1,45 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import { ApiClientError } from './api-client';
+
+/** What names one answer: the kind of lookup first, then what it depends on. */
+export type QueryKey = readonly [string, ...(string | number | undefined)[]];
+
+export type Query<T> = (
+  | { status: 'idle' | 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown }
+) & {
+  /** Forget the failure and ask again (a 'Try again' button). */
+  retry: () => void;
+};
+
+/** A network failure or a server fault may pass; a refusal (4xx) or an answer we cannot read will not. */
+const worthRetrying = (error: unknown) => error instanceof ApiClientError && (error.status === 0 || error.status >= 500);
+
+/**
+ * One policy for every read from our API. An answer is kept for the page's life (a screen opened again shows
+ * it at once), several components asking the same thing share one request, failures worth it are retried
+ * twice with backoff, and the browser coming back online refreshes what is on screen. A tab switch does not
+ * refetch: most visitors pay for their mobile data.
+ */
+const POLICY: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: true,
+  shouldRetryOnError: worthRetrying,
+  errorRetryCount: 2,
+};
+
+/**
+ * Reads one answer through the shared cache. A null key asks nothing ('idle'). When the key changes, the
+ * answer for the new key is shown and a late answer for an older key never overwrites it.
+ */
+export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
+  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(key, load, POLICY);
+  const retry = () => void mutate(undefined);
+  if (key === null) return { status: 'idle', retry };
+  if (data !== undefined) return { status: 'ready', data, retry };
+  // While an automatic retry runs the failure stays on screen; a manual retry clears it and shows loading.
+  if (error !== undefined) return { status: 'error', error, retry };
+  return { status: 'loading', retry };
+}
