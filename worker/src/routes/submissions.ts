@@ -28,7 +28,7 @@ const factory = createFactory<AppEnv>();
 const answer = (c: Context<AppEnv>, stored: { id: string; replayed: boolean }) =>
   c.json({ result: 'success' as const, id: stored.id }, 200, stored.replayed ? { 'Idempotent-Replayed': 'true' } : {});
 
-const requestContext = <K extends SubmissionKind>(c: Context<AppEnv>, kind: K) => ({
+const requestContext = (c: Context<AppEnv>, kind: SubmissionKind) => ({
   kind,
   idempotencyKey: c.req.header('Idempotency-Key') ?? null,
   origin: new URL(c.req.url).origin,
@@ -40,9 +40,10 @@ const FORM_FIELDS_MAX_BYTES = 64 * 1024;
 const UPLOAD_KINDS = ['visa', 'passport'] as const;
 type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** A multipart form's fields: the kind's schema without the base64 file, plus the file's size in bytes. */
+const fileSize = z.coerce.number().int().positive('Attach a PDF or an image');
 const uploadFieldSchemas = {
-  visa: submissionSchemas.visa.omit({ fileData: true }).extend({ fileSize: z.coerce.number().int().positive('Attach a PDF or an image') }),
-  passport: submissionSchemas.passport.omit({ fileData: true }).extend({ fileSize: z.coerce.number().int().positive('Attach a PDF or an image') }),
+  visa: submissionSchemas.visa.omit({ fileData: true }).extend({ fileSize }),
+  passport: submissionSchemas.passport.omit({ fileData: true }).extend({ fileSize }),
 } satisfies Record<UploadKind, z.ZodType>;
 
 /**
@@ -57,11 +58,11 @@ function multipartUpload(kind: UploadKind): MiddlewareHandler<AppEnv> {
     const parsed = uploadFieldSchemas[kind].safeParse({ ...form.fields, fileName: form.file?.fileName ?? '', fileType: form.file?.contentType ?? '' });
     if (!parsed.success) throw ApiError.invalid(parsed.error);
     if (!form.file) throw new ApiError(400, 'invalid_request', 'Some fields need attention: Attach a PDF or an image', { fileData: 'Attach a PDF or an image' });
-    const { fileSize, ...fields } = parsed.data;
+    const { fileSize: size, ...fields } = parsed.data;
     const stored = await submitUpload(c.env, c.get('deps'), c.get('defer'), {
       ...requestContext(c, kind),
       fields,
-      file: { fileName: parsed.data.fileName, declaredType: parsed.data.fileType, size: fileSize, body: form.file.body },
+      file: { fileName: parsed.data.fileName, declaredType: parsed.data.fileType, size, body: form.file.body },
     });
     return answer(c, stored);
   };
