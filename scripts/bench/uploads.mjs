@@ -6,9 +6,8 @@
 // peak from 1 to 16 concurrent uploads (the first upload's cost is mostly the runtime's own buffers and the
 // R2 simulator, the same for both forms). BENCH_PORT picks the port (a free one otherwise).
 import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { prepareLocalData } from '../local-data.mjs';
-import { wranglerDev } from '../wrangler.mjs';
+import { freePort, waitFor, wranglerDev } from '../wrangler.mjs';
 
 const STATE = '.wrangler/bench-uploads';
 const FILE_BYTES = 5 * 1024 * 1024;
@@ -23,26 +22,6 @@ const FIELDS = {
   phone: '+91 98400 12345',
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** The workerd processes started under `pid` (wrangler dev runs two: its proxy and the runtime). */
 function workerdUnder(pid) {
