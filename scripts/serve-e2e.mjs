@@ -11,7 +11,7 @@ const stubs = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8797'}`;
 const webhookSecret = 'e2e-webhook-secret';
 await startUpstreamStubs({ port: Number(new URL(stubs).port), secret: webhookSecret });
 const stubVars = [`RATES_API_URL:${stubs}/frankfurter`, `RATES_FALLBACK_URL:${stubs}/open-er`, `FORWARD_WEBHOOK_URL:${stubs}/webhook`, `FORWARD_WEBHOOK_SECRET:${webhookSecret}`];
-const dev = wranglerDev(['--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--test-scheduled', '--var', 'ADMIN_TOKEN:e2e-admin-token', ...stubVars.flatMap((entry) => ['--var', entry])]);
+const dev = wranglerDev(['--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--test-scheduled', '--var', 'ADMIN_TOKEN:e2e-admin-token-0123456789-abcdefghij', ...stubVars.flatMap((entry) => ['--var', entry])]);
 const stop = () => dev.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -7,27 +7,60 @@ import { makePreviewImages } from '../scripts/make-preview-images.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : '');
+const origins = (list: string | undefined) => (list ?? '').split(',').map((entry) => originOf(entry.trim())).filter(Boolean);
+
 /**
- * An SPA built to call a worker on another origin (VITE_API_BASE, for a Pages deployment) must be allowed
- * to: the Content-Security-Policy in dist/_headers gets that origin in connect-src.
+ * The page's Content-Security-Policy (public/_headers) allows our own origin only. A build that names other
+ * hosts gets exactly those added: the worker's origin to connect-src (VITE_API_BASE, a Pages deployment),
+ * the hero video's host to media-src (VITE_HERO_VIDEO_URL), catalog image hosts to img-src (VITE_IMAGE_HOSTS,
+ * comma separated, e.g. Firebase Storage for a Firestore catalog), and Turnstile's script and frame when
+ * VITE_TURNSTILE_SITE_KEY is set.
  */
-function allowApiOriginInCsp(): Plugin {
-  let apiOrigin = '';
+export function cspAdditions(env: Record<string, string | undefined>): Record<string, string[]> {
+  const turnstile = env.VITE_TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  return {
+    'connect-src': [originOf(env.VITE_API_BASE)].filter(Boolean),
+    'media-src': [originOf(env.VITE_HERO_VIDEO_URL)].filter(Boolean),
+    'img-src': origins(env.VITE_IMAGE_HOSTS),
+    'script-src': turnstile,
+    'frame-src': turnstile,
+  };
+}
+
+/** `headers` (the _headers text) with `additions` appended to each directive; frame-src 'none' is replaced. */
+export function extendCsp(headers: string, additions: Record<string, string[]>): string {
+  return headers.replace(/^(\s*Content-Security-Policy: )(.*)$/m, (_line, prefix: string, policy: string) => {
+    const directives = policy.split(';').map((part) => part.trim());
+    const extended = directives.map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      const extra = additions[name!]?.filter((source) => !sources.includes(source)) ?? [];
+      if (!extra.length) return directive;
+      const kept = sources.filter((source) => source !== "'none'");
+      return [name, ...kept, ...extra].join(' ');
+    });
+    return prefix + extended.join('; ');
+  });
+}
+
+function cspForBuild(): Plugin {
+  let additions: Record<string, string[]> = {};
   let outDir = '';
   return {
-    name: 'allow-api-origin-in-csp',
+    name: 'csp-for-build',
     apply: 'build',
     configResolved(config) {
-      const base = config.env.VITE_API_BASE as string | undefined;
-      apiOrigin = base ? new URL(base).origin : '';
+      additions = cspAdditions(config.env as Record<string, string | undefined>);
       outDir = config.build.outDir;
     },
     writeBundle() {
-      if (!apiOrigin) return;
+      if (!Object.values(additions).some((sources) => sources.length)) return;
       const file = resolve(root, outDir, '_headers');
       const headers = readFileSync(file, 'utf8');
-      if (!headers.includes("connect-src 'self'")) throw new Error(`${file} has no connect-src 'self' to extend`);
-      writeFileSync(file, headers.replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`));
+      if (!headers.includes('Content-Security-Policy: ')) throw new Error(`${file} has no Content-Security-Policy to extend`);
+      writeFileSync(file, extendCsp(headers, additions));
     },
   };
 }
@@ -51,7 +84,7 @@ export default defineConfig({
   root,
   // Only VITE_* variables reach the bundle, and none of them is a secret.
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), allowApiOriginInCsp(), previewImages()],
+  plugins: [react(), cspForBuild(), previewImages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

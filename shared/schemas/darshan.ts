@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isValidAadhaar } from '../aadhaar';
 import { DARSHAN } from '../constants';
+import { isoDate } from './common';
 
 export type DarshanWindow = { from: string; to: string };
 
@@ -13,7 +14,7 @@ export type DarshanPassenger = z.infer<typeof darshanPassengerSchema>;
 
 /**
  * The darshan form as typed (strings, like the inputs hold them), checked with the spec's exact messages
- * (§5). The window bounds both dates.
+ * (§5). The window bounds both dates, which must exist (2027-02-30 is outside any window).
  */
 export function darshanFormSchema(window: DarshanWindow = DARSHAN.defaultWindow) {
   return z
@@ -32,7 +33,7 @@ export function darshanFormSchema(window: DarshanWindow = DARSHAN.defaultWindow)
       }
       if (!form.darshanDate) {
         ctx.addIssue({ code: 'custom', path: ['darshanDate'], message: 'Darshan date is required' });
-      } else if (form.darshanDate < window.from || form.darshanDate > window.to) {
+      } else if (!isoDate.safeParse(form.darshanDate).success || form.darshanDate < window.from || form.darshanDate > window.to) {
         ctx.addIssue({
           code: 'custom',
           path: ['darshanDate'],
@@ -46,7 +47,7 @@ export function darshanFormSchema(window: DarshanWindow = DARSHAN.defaultWindow)
             path: ['alternateDarshanDate'],
             message: 'Alternate date should be different from main darshan date',
           });
-        } else if (form.alternateDarshanDate < window.from || form.alternateDarshanDate > window.to) {
+        } else if (!isoDate.safeParse(form.alternateDarshanDate).success || form.alternateDarshanDate < window.from || form.alternateDarshanDate > window.to) {
           ctx.addIssue({
             code: 'custom',
             path: ['alternateDarshanDate'],

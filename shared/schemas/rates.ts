@@ -3,7 +3,13 @@ import { CURRENCY_CODES } from '../constants';
 
 export const rateQuerySchema = z
   .object({
-    amount: z.coerce.number().positive('amount must be above 0').max(1e12).default(1),
+    // Plain decimal text only: Number() would also read '0x10', '0b11', ' 5' and 'Infinity'.
+    amount: z
+      .string()
+      .regex(/^(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, 'amount must be a decimal number')
+      .transform(Number)
+      .pipe(z.number().positive('amount must be above 0').max(1e12, 'amount is too large'))
+      .default(1),
     from: z.string().trim().toUpperCase().pipe(z.enum(CURRENCY_CODES, 'Unsupported currency')),
     to: z.string().trim().toUpperCase().pipe(z.enum(CURRENCY_CODES, 'Unsupported currency')),
   })

@@ -188,6 +188,13 @@ describe('darshan form', () => {
 
   it('accepts a complete form', () => expect(schema.safeParse(form).success).toBe(true));
 
+  it('refuses a day that does not exist even inside a window that spans it', () => {
+    const february = darshanFormSchema({ from: '2027-02-01', to: '2027-03-31' });
+    expect(messages(february.safeParse({ ...form, darshanDate: '2027-02-30' }))).toContain('Pick a date from 2027-02-01 to 2027-03-31');
+    expect(messages(february.safeParse({ ...form, darshanDate: '2027-02-28', alternateDarshanDate: '2027-02-29' }))).toContain('Pick a date from 2027-02-01 to 2027-03-31');
+    expect(february.safeParse({ ...form, darshanDate: '2027-02-28' }).success).toBe(true);
+  });
+
   it.each([
     [{ numberOfTickets: '' }, 'Please enter number of tickets (minimum 1)'],
     [{ numberOfTickets: '0' }, 'Please enter number of tickets (minimum 1)'],
@@ -195,6 +202,7 @@ describe('darshan form', () => {
     [{ darshanDate: '' }, 'Darshan date is required'],
     [{ alternateDarshanDate: '2027-01-05' }, 'Alternate date should be different from main darshan date'],
     [{ darshanDate: '2026-12-31' }, 'Pick a date from 2027-01-01 to 2027-01-31'],
+    [{ darshanDate: '2027-01-0x' }, 'Pick a date from 2027-01-01 to 2027-01-31'],
     [{ passengers: [{ ...person, name: ' ' }] }, 'Name is required for Person 1'],
     [{ passengers: [person, { ...person, age: '' }] }, 'Age is required for Person 2'],
     [{ passengers: [{ ...person, age: '121' }] }, 'Please enter a valid age for Person 1'],

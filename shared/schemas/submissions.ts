@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ATTACHMENT_MAX_BYTES, CURRENCY_CODES, FOREX_PURPOSES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
-import { email, isoDate, phone, requiredText } from './common';
+import { cleanText, email, isoDate, phone, requiredText } from './common';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_BASE64_CHARS = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4;
@@ -11,7 +11,7 @@ export function base64DecodedBytes(data: string): number {
   return Math.floor((data.length * 3) / 4) - padding;
 }
 
-const fileName = z.string().trim().min(1, 'The file needs a name').max(200);
+const fileName = cleanText().pipe(z.string().trim().min(1, 'The file needs a name').max(200));
 const fileType = z.string().trim().max(100).regex(/^(application\/pdf|image\/[\w.+-]+)$/, 'Attach a PDF or an image');
 /** base64 without the data-URL prefix. The size is checked by the worker (413), the real type by its first bytes. */
 const fileData = z.string().regex(BASE64, 'The file is not valid base64');
@@ -38,7 +38,7 @@ export type VisaApplication = z.infer<typeof visaApplicationSchema>;
 export const passportRegistrationSchema = z.object({
   fullName: requiredText('Full name'),
   dob: isoDate,
-  address: requiredText('Address', 500),
+  address: requiredText('Address', 500, { multiline: true }),
   email,
   phone,
   idProofType: z.enum(ID_PROOF_TYPES),
@@ -53,13 +53,15 @@ export const forexRequestSchema = z
     phone,
     fromCurrency: z.enum(CURRENCY_CODES),
     toCurrency: z.enum(CURRENCY_CODES),
-    amount: z.coerce.number().positive('Enter an amount above 0').max(100_000_000),
+    /** A JSON number, as the form sends it: '5', [5] and true are refused. */
+    amount: z.number({ error: 'Enter the amount as a number' }).positive('Enter an amount above 0').max(100_000_000, 'Amounts are at most 10 crore'),
     /** The converted value shown to the visitor, 2 decimals; empty when no rate was available. */
-    converted: z.string().regex(/^(\d+\.\d{2})?$/, 'Converted value has 2 decimals').default(''),
-    rate: z.number().nonnegative().default(0),
+    converted: z.string().max(20).regex(/^(\d+\.\d{2})?$/, 'Converted value has 2 decimals').default(''),
+    /** Units of toCurrency per fromCurrency; 0 when no rate was available. Finite and far above any real rate. */
+    rate: z.number({ error: 'The rate must be a number' }).nonnegative().max(1_000_000, 'The rate is out of range').default(0),
     purpose: z.enum(FOREX_PURPOSES),
     // The attachment is optional: all three empty, or a whole file.
-    fileName: z.string().max(200).default(''),
+    fileName: cleanText().pipe(z.string().trim().max(200)).default(''),
     fileType: z.string().max(100).default(''),
     fileData: fileData.default(''),
   })
@@ -76,7 +78,7 @@ export type ForexRequest = z.infer<typeof forexRequestSchema>;
 export const contactMessageSchema = z.object({
   name: requiredText('Name'),
   email,
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, { multiline: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

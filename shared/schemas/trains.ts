@@ -7,17 +7,11 @@ export const stationCode = z
   .toUpperCase()
   .regex(/^[A-Z]{1,5}$/, 'Station codes are 1 to 5 letters, e.g. NDLS');
 
-/** A real calendar day (isoDate alone lets 2026-02-31 through). */
-const calendarDate = isoDate.refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'Use a real date like 2026-12-31');
-
 export const trainSearchQuerySchema = z
   .object({
     from: stationCode,
     to: stationCode,
-    date: calendarDate.optional(),
+    date: isoDate.optional(),
   })
   .refine((query) => query.from !== query.to, { message: 'From and To must be different stations', path: ['to'] });
 export type TrainSearchQuery = z.infer<typeof trainSearchQuerySchema>;
@@ -54,11 +48,17 @@ export const trainResultSchema = z.object({
 });
 export type TrainResult = z.infer<typeof trainResultSchema>;
 
-/** `data` is the spec's list; `source` says where it came from, `attribution` is the data licence's credit line. */
+/**
+ * `data` is the spec's list; `source` says where it came from, `attribution` is the data licence's credit line.
+ * `fallback` is set when the live API was configured but the timetable answered: the reason's code
+ * (train_api_unavailable, train_api_timeout, train_api_refused, train_api_busy, train_api_error,
+ * train_api_bad_answer, train_api_unreachable, train_api_over_cap).
+ */
 export const trainsAnswerSchema = z.object({
   data: z.array(trainResultSchema),
   source: z.enum(['timetable', 'live']).optional(),
   attribution: z.string().optional(),
+  fallback: z.string().optional(),
 });
 export type TrainsAnswer = z.infer<typeof trainsAnswerSchema>;
 

@@ -5,16 +5,22 @@ import type { AppEnv, Deps } from './env';
 import { smallBody } from './middleware/body-limit';
 import { corsFromConfig } from './middleware/cors';
 import { notFound, onError } from './middleware/errors';
+import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { turnstileGate } from './middleware/turnstile';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
+import { leadRoutes } from './routes/leads';
+import { mediaRoutes } from './routes/media';
 import { rateRoutes } from './routes/rates';
 import { submissionRoutes } from './routes/submissions';
 import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
+
+const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
 export const defaultDeps: Deps = {
   fetch: (input, init) => fetch(input, init),
@@ -36,8 +42,13 @@ export function createApp(overrides: Partial<Deps> = {}) {
     await next();
   });
   app.use(afterResponse);
-  // Attachment routes set their own larger limit; everything else is small JSON.
-  app.use('*', async (c, next) => (c.req.path.startsWith('/api/proxy/') ? next() : smallBody(c, next)));
+  // Cross-site form posts and foreign origins are refused before any route reads a body.
+  app.use(requestGuard);
+  // Upload routes set their own larger limit; everything else (the contact form too) is small JSON.
+  app.use('*', async (c, next) => (UPLOAD_ROUTE.test(c.req.path) ? next() : smallBody(c, next)));
+  // The optional bot check (TURNSTILE_SECRET_KEY) on the four forms and lead records.
+  app.use('/proxy/:kind{visa|passport|forex|contact}', turnstileGate);
+  app.use('/leads', turnstileGate);
 
   // Chained, so the app's type carries every route's path, input and answer (AppType below).
   const routes = app
@@ -45,6 +56,8 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/catalog', catalogRoutes)
     .route('/proxy', submissionRoutes)
     .route('/admin', adminRoutes)
+    .route('/leads', leadRoutes)
+    .route('/media', mediaRoutes)
     .route('/rates', rateRoutes)
     .route('/trains', trainRoutes)
     .route('/stations', stationRoutes)

@@ -6,6 +6,8 @@ export type Env = {
   FILES: R2Bucket;
   SUBMIT_LIMITER?: RateLimit;
   CHAT_LIMITER?: RateLimit;
+  /** Per-client limit of /api/trains and /api/stations. */
+  TRAINS_LIMITER?: RateLimit;
   /** Workers AI, when bound in wrangler.toml. */
   AI?: Ai;
 
@@ -17,6 +19,8 @@ export type Env = {
 
   FORWARD_WEBHOOK_URL?: string;
   FORWARD_WEBHOOK_SECRET?: string;
+  /** 'sheet' when the webhook appends rows to a spreadsheet: text that starts like a formula is escaped. */
+  FORWARD_WEBHOOK_STYLE?: string;
   /** The site's public origin (https://…): forwarded download links are built on it, never on a request's Host. */
   PUBLIC_ORIGIN?: string;
   /** Signs the download links of forwarded attachments (its own key, not the webhook's). No links without it. */
@@ -33,6 +37,16 @@ export type Env = {
   TRAIN_API_URL?: string;
   /** Milliseconds to wait for the train API before answering with a timeout message (default 8000). */
   TRAIN_API_TIMEOUT_MS?: string;
+  /** Calls to the train API per minute, all clients together (default 30); past it the timetable answers. */
+  TRAIN_API_MAX_PER_MINUTE?: string;
+
+  /** Cloudflare Turnstile: when set, the four forms and lead records need a token (header CF-Turnstile-Response). */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Where Turnstile's siteverify lives (tests stand in for it). */
+  TURNSTILE_VERIFY_URL?: string;
+
+  /** Days a stored request (row and file) is kept before the scheduled job deletes it (default 180). */
+  RETENTION_DAYS?: string;
 
   AI_API_URL?: string;
   AI_API_KEY?: string;

@@ -9,12 +9,19 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  static invalid(error: z.ZodError, message = 'Some fields need attention'): ApiError {
+  /** A 429 that says when to come back (every 429 carries Retry-After). */
+  static tooMany(code: string, message: string, retryAfterS: number): ApiError {
+    return new ApiError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) });
+  }
+
+  /** A failed parse (zod or zod/mini, e.g. the catalog schemas) as a 400 with the fields named. */
+  static invalid(error: z.core.$ZodError, message = 'Some fields need attention'): ApiError {
     const fields = fieldErrors(error);
     const first = Object.values(fields)[0];
     return new ApiError(400, 'invalid_request', first ? `${message}: ${first}` : message, fields);

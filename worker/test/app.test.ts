@@ -31,7 +31,7 @@ describe('the API shell', () => {
   it('answers unknown API paths and wrong methods with 404 JSON', async () => {
     const unknown = await call('/api/nope');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint: GET /api/nope' } });
+    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint.' } });
     const wrongMethod = await call('/api/health', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(404);
     expect(((await wrongMethod.json()) as ErrorBody).error.code).toBe('not_found');
@@ -54,7 +54,7 @@ describe('the API shell', () => {
   });
 
   it('refuses oversized bodies with 413 JSON', async () => {
-    const res = await call('/api/health', { method: 'POST', body: 'x'.repeat(70 * 1024) });
+    const res = await call('/api/health', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large');
   });

@@ -175,8 +175,8 @@ describe('forwarding to the business webhook', () => {
     expect(deliveries).toHaveLength(MAX_ATTEMPTS - 1);
     expect(await row(id)).toMatchObject({ delivery_status: 'failed', attempts: MAX_ATTEMPTS, next_attempt_at: null, last_error: 'HTTP 500' });
 
-    const admin = { ...hooked, ADMIN_TOKEN: 'ops-token' };
-    const retry = await app.request(`/api/admin/submissions/${id}/retry`, { method: 'POST', headers: { Authorization: 'Bearer ops-token' } }, admin);
+    const admin = { ...hooked, ADMIN_TOKEN: 'ops-token-0123456789-0123456789-abc' };
+    const retry = await app.request(`/api/admin/submissions/${id}/retry`, { method: 'POST', headers: { Authorization: 'Bearer ops-token-0123456789-0123456789-abc' } }, admin);
     expect(retry.status).toBe(200);
     await cron(new Date(at + MINUTE));
     expect(deliveries).toHaveLength(MAX_ATTEMPTS);

@@ -3,6 +3,7 @@ import type { input } from 'zod/v4/core';
 import { submissionAnswerSchema, type SubmissionKind, type submissionSchemas } from '#shared/schemas/submissions';
 import { api } from './api';
 import { ApiClientError, readAnswer } from './api-client';
+import { renewTurnstile, turnstileHeaders } from './turnstile';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /** The request a kind of form sends, typed from its shared schema. */
@@ -47,8 +48,10 @@ export async function sendSubmission<K extends SubmissionKind>(kind: K, body: Fo
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, reason: 'network' };
   // Each kind has its own typed route; indexed by a generic kind, the client's types cannot pick one.
   const post = api.proxy[kind].$post as (args: { json: FormBody<K> }, options: { headers: Record<string, string> }) => Promise<Response>;
+  const path = `/api/proxy/${kind}`;
   try {
-    const answer = await readAnswer(() => post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }), submissionAnswerSchema);
+    const headers = { 'Idempotency-Key': idempotencyKey, ...turnstileHeaders(path) };
+    const answer = await readAnswer(() => post({ json: body }, { headers }).finally(() => renewTurnstile(path)), submissionAnswerSchema);
     return { ok: true, id: answer.id };
   } catch (error) {
     if (error instanceof ApiClientError && error.status > 0) {

@@ -1,17 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Env } from '../env';
+import { clientKey } from '../client-key';
 import { ApiError } from '../http-error';
 
-type LimiterName = 'SUBMIT_LIMITER' | 'CHAT_LIMITER';
+type LimiterName = 'SUBMIT_LIMITER' | 'CHAT_LIMITER' | 'TRAINS_LIMITER';
 
-/** Per-client limit (by connecting IP) with a Workers rate-limit binding; no binding, no limit. */
+/** The period of every rate-limit binding in wrangler.toml, told to the client as Retry-After. */
+const PERIOD_S = 60;
+
+/** Per-client limit (IPv4 address or IPv6 /64, see client-key.ts) with a Workers rate-limit binding; no binding, no limit. */
 export function rateLimit(binding: LimiterName, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limiter = (c.env as Env)[binding];
     if (limiter) {
-      const key = c.req.header('cf-connecting-ip') ?? 'local';
-      const { success } = await limiter.limit({ key });
-      if (!success) throw new ApiError(429, 'rate_limited', message);
+      const { success } = await limiter.limit({ key: clientKey(c.req.header('cf-connecting-ip')) });
+      if (!success) throw ApiError.tooMany('rate_limited', message, PERIOD_S);
     }
     await next();
   };

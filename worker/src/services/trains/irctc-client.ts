@@ -9,19 +9,26 @@ import { log } from '../../log';
 
 export const DEFAULT_TRAIN_API_URL = 'https://irctc1.p.rapidapi.com';
 export const DEFAULT_TRAIN_API_TIMEOUT_MS = 8000;
+/** Calls per minute, all clients together, before the embedded timetable answers instead (each call is paid). */
+export const DEFAULT_TRAIN_API_MAX_PER_MINUTE = 30;
 
-export type TrainApiConfig = { key: string; baseUrl: string; host: string; timeoutMs: number };
+export type TrainApiConfig = { key: string; baseUrl: string; host: string; timeoutMs: number; maxPerMinute: number };
+
+const positive = (setting: string | undefined, fallback: number) => {
+  const value = Number(setting);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
 
 /** The live API's settings, or null when no key is configured (the embedded timetable answers then). */
 export function trainApiConfig(env: Env): TrainApiConfig | null {
   if (!env.TRAIN_API_KEY) return null;
   const baseUrl = (env.TRAIN_API_URL || DEFAULT_TRAIN_API_URL).replace(/\/$/, '');
-  const timeout = Number(env.TRAIN_API_TIMEOUT_MS);
   return {
     key: env.TRAIN_API_KEY,
     baseUrl,
     host: env.TRAIN_API_HOST || new URL(baseUrl).host,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TRAIN_API_TIMEOUT_MS,
+    timeoutMs: positive(env.TRAIN_API_TIMEOUT_MS, DEFAULT_TRAIN_API_TIMEOUT_MS),
+    maxPerMinute: Math.floor(positive(env.TRAIN_API_MAX_PER_MINUTE, DEFAULT_TRAIN_API_MAX_PER_MINUTE)),
   };
 }
 

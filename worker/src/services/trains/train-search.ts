@@ -1,9 +1,11 @@
 import type { TrainDetail, TrainResult, TrainSearchQuery, TrainsAnswer } from '#shared/schemas/trains';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
+import { log } from '../../log';
 import { TimetableD1 } from '../../storage/timetable-d1';
+import { UpstreamCallsD1 } from '../../storage/upstream-calls-d1';
 import { cached, type CacheRun } from '../edge-cache';
-import { fetchLiveTrains, trainApiConfig } from './irctc-client';
+import { fetchLiveTrains, trainApiConfig, type TrainApiConfig } from './irctc-client';
 import { TIMETABLE_ATTRIBUTION, timetableTrain, timetableTrains } from './timetable-search';
 
 /** Live answers are kept this long: timetables change a few times a year, quotas are monthly. */
@@ -20,17 +22,34 @@ function unknownStation(code: string, field: 'from' | 'to'): ApiError {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const weekday = (isoDate: string) => WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]!;
 
+/**
+ * Every call is paid: past the per-minute budget (all isolates together, counted in D1) the call is not made
+ * and the timetable answers instead. Only real calls count, never cache hits.
+ */
+async function capped(env: Env, config: TrainApiConfig, run: CacheRun): Promise<void> {
+  const budget = new UpstreamCallsD1(env.DB);
+  const now = run.now();
+  const calls = await budget.take(`trains:${config.baseUrl}`, now);
+  if (calls === 1) run.defer(budget.prune(now));
+  if (calls > config.maxPerMinute) {
+    log('warn', 'trains.upstream_over_cap', { maxPerMinute: config.maxPerMinute });
+    throw new ApiError(503, 'train_api_over_cap', 'Live train search has reached its limit for this minute.');
+  }
+}
+
 /** Live trains for a pair, from the edge cache when a recent answer is there. */
 async function liveTrains(env: Env, from: string, to: string, options: Options): Promise<TrainResult[]> {
   const config = trainApiConfig(env)!;
   // The API's address is part of the key: pointing TRAIN_API_URL elsewhere starts afresh.
   const key = `https://trains.cache/v3/${from}/${to}?api=${encodeURIComponent(config.baseUrl)}`;
-  return cached(key, LIVE_CACHE_TTL_S, () => fetchLiveTrains(config, options.fetch, from, to), options);
+  return cached(key, LIVE_CACHE_TTL_S, () => capped(env, config, options).then(() => fetchLiveTrains(config, options.fetch, from, to)), options);
 }
 
 /**
  * Trains between two stations. Codes must name stations we know (renamed codes included) and two different
  * ones. With TRAIN_API_KEY set, the live API answers; otherwise the embedded timetable, with its credit line.
+ * When the live API fails (5xx, 401/403/429, status:false, an unreadable answer, a timeout) or is over its
+ * per-minute cap, the timetable answers too, and `fallback` carries the reason's code.
  */
 export async function searchTrains(env: Env, query: TrainSearchQuery, options: Options): Promise<TrainsAnswer> {
   const store = new TimetableD1(env.DB);
@@ -43,12 +62,19 @@ export async function searchTrains(env: Env, query: TrainSearchQuery, options: O
       to: 'From and To must be different stations',
     });
   }
+  let fallback: string | undefined;
   if (trainApiConfig(env)) {
-    const trains = await liveTrains(env, query.from, query.to, options);
-    const day = query.date ? weekday(query.date) : null;
-    return { source: 'live', data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains };
+    try {
+      const trains = await liveTrains(env, query.from, query.to, options);
+      const day = query.date ? weekday(query.date) : null;
+      return { source: 'live', data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status < 500) throw error;
+      fallback = error.code;
+    }
   }
-  return { source: 'timetable', data: timetableTrains(segments, from, to, query.date), attribution: TIMETABLE_ATTRIBUTION };
+  const data = timetableTrains(segments, from, to, query.date);
+  return { source: 'timetable', data, attribution: TIMETABLE_ATTRIBUTION, ...(fallback ? { fallback } : {}) };
 }
 
 /** A train by number from the embedded timetable (the train screen on reload), summarised for from → to when given. */

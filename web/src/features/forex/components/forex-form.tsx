@@ -9,6 +9,7 @@ import {
 import { FileField } from '../../../components/file-field';
 import { FieldError, FormField, type FieldSpec } from '../../../components/form-field';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
+import { useTurnstile } from '../../../lib/turnstile';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { parseAmount } from '../conversion';
 import { useConversion } from '../use-conversion';
@@ -30,6 +31,7 @@ export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
 
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
+  const turnstile = useTurnstile();
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -147,6 +149,7 @@ export function ForexForm() {
           </div>
         ) : null}
       </div>
+      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
       <button type="submit" className="button button--primary button--block forex-form__submit" disabled={form.submitting}>
         {form.submitting ? 'Submitting...' : 'Submit Forex Request'}
       </button>

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useTurnstile } from '../../../lib/turnstile';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { FormField, type FieldSpec } from '../../../components/form-field';
 import '../submissions.css';
@@ -11,6 +12,7 @@ const FIELDS: FieldSpec<FieldName<'contact'>>[] = [
 
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
+  const turnstile = useTurnstile();
   const baseId = useId();
   const form = useSubmitForm('contact', {
     initial: { name: '', email: '', message: '' },
@@ -41,6 +43,7 @@ export function ContactForm() {
           </div>
         ) : null}
       </div>
+      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
       <button type="submit" className="button button--primary button--block request-form__submit" disabled={form.submitting}>
         {form.submitting ? 'Submitting...' : 'Send Message'}
       </button>

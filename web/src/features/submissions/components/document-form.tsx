@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTACHMENT_ACCEPT } from '#shared/constants';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
+import { useTurnstile } from '../../../lib/turnstile';
 import { useSubmitForm, type FieldName, type FormBody, type FormValues } from '../../../lib/use-submit-form';
 import { FileField } from '../../../components/file-field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
@@ -31,6 +32,7 @@ export const NETWORK_MESSAGE = 'An error occurred.';
 
 /** The visa and passport forms: every field required, one PDF or image, then the success screen. */
 export function DocumentForm<K extends DocumentKind>({ config }: { config: DocumentFormConfig<K> }) {
+  const turnstile = useTurnstile();
   const baseId = useId();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
@@ -90,6 +92,7 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
           </div>
         ) : null}
       </div>
+      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
       <button type="submit" className="button button--primary button--block request-form__submit" disabled={form.submitting}>
         {form.submitting ? 'Submitting...' : config.submitLabel}
       </button>
