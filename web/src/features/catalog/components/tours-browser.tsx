@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
+import { amountOf, formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { useCatalogList } from '../use-catalog';
 import { PackageCard, PackageCardSkeleton } from './package-card';
@@ -16,22 +17,31 @@ const SECTION_TITLE: Record<PackageType, string> = {
   trekking: 'Trekking Packages',
 };
 
-/** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2). */
+/** ?max=15000: packages up to that price (Visbot links here with the budget a visitor gave); anything else is ignored. */
+function maxPriceOf(raw: string | null): number | null {
+  const value = raw && /^\d{3,7}$/.test(raw) ? Number(raw) : null;
+  return value && value > 0 ? value : null;
+}
+
+/** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a budget. */
 export function ToursBrowser() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter') ?? 'all';
   const filter: Filter = (FILTERS as readonly string[]).includes(raw) ? (raw as Filter) : 'all';
+  const max = maxPriceOf(params.get('max'));
   const tours = useCatalogList('tours');
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
+  const affordable = (items: TourPackage[]) => (max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max));
   const byType: Record<PackageType, { items: TourPackage[]; loading: boolean }> = {
-    international: { items: tours.items.filter((item) => item.type === 'international'), loading: tours.status === 'loading' },
-    domestic: { items: tours.items.filter((item) => item.type === 'domestic'), loading: tours.status === 'loading' },
-    devotional: { items: devotionals.items, loading: devotionals.status === 'loading' },
-    trekking: { items: treks.items, loading: treks.status === 'loading' },
+    international: { items: affordable(tours.items.filter((item) => item.type === 'international')), loading: tours.status === 'loading' },
+    domestic: { items: affordable(tours.items.filter((item) => item.type === 'domestic')), loading: tours.status === 'loading' },
+    devotional: { items: affordable(devotionals.items), loading: devotionals.status === 'loading' },
+    trekking: { items: affordable(treks.items), loading: treks.status === 'loading' },
   };
-  const choose = (next: Filter) => setParams(next === 'all' ? {} : { filter: next });
+  const choose = (next: Filter, budget = max) =>
+    setParams({ ...(next === 'all' ? {} : { filter: next }), ...(budget === null ? {} : { max: String(budget) }) });
 
   return (
     <div className="tours-browser">
@@ -41,6 +51,11 @@ export function ToursBrowser() {
             {name}
           </button>
         ))}
+        {max !== null ? (
+          <button type="button" className="chip" aria-pressed="true" aria-label={`Up to ${formatRupees(max)}: show every price`} onClick={() => choose(filter, null)}>
+            up to {formatRupees(max)} <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
 
       {filter === 'all' ? (
@@ -54,17 +69,18 @@ export function ToursBrowser() {
           />
         ))
       ) : (
-        <FilteredGrid type={filter} {...byType[filter]} />
+        <FilteredGrid type={filter} max={max} {...byType[filter]} />
       )}
     </div>
   );
 }
 
-function FilteredGrid({ type, items, loading }: { type: PackageType; items: TourPackage[]; loading: boolean }) {
+function FilteredGrid({ type, max, items, loading }: { type: PackageType; max: number | null; items: TourPackage[]; loading: boolean }) {
+  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
   return (
     <section aria-labelledby="filtered-heading">
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} (${items.length})`}
+        {loading ? title : `${title} (${items.length})`}
       </h2>
       {loading ? (
         <ul className="package-grid">
