@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATALOG_COLLECTIONS } from '../constants';
 import { cleanText, isoDate } from './common';
 import { LEAD_KINDS } from './leads';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TRAVEL_CLASSES } from '../constants';
 import { normalizePhone } from '../phone';
 import { cleanText, requiredText } from './common';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/admin';
 import { ApiError } from '../http-error';
 import { catalogStoreFor } from '../storage/catalog-store';
