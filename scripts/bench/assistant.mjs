@@ -1,26 +1,40 @@
-// `npm run bench assistant`: how long the embedded assistant takes to answer, and to build its index, on the
-// seed catalog. The worker's code runs here in Node's V8 (the engine workerd uses), loaded through Vite so
-// the TypeScript needs no build step; inside a Worker the clock is coarse, so CPU time is measured out here.
+// `npm run bench assistant`: how well and how fast the embedded assistant answers, on the seed catalog.
+// Hit rate over the visitor question set (worker/test/assistant-questions.ts, the same set the worker test
+// runs) and over the held-out questions, with every miss and why; then latency. The worker's code runs here
+// in Node's V8 (the engine workerd uses), loaded through Vite so the TypeScript needs no build step; inside a
+// Worker the clock is coarse, so CPU time is measured out here.
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'vite';
 
-const QUESTIONS = [
-  'Which Kerala tours do you have under 30,000?',
-  'What documents do I need for a Dubai visa?',
-  'Do you have any international tours under 60000?',
-  'I want to do a winter trek in the Himalayas',
-  'How do I apply for a Tatkaal passport?',
-  'What is the dress code for Tirumala darshan?',
-  'How much foreign cash can I carry abroad? What is the LRS limit?',
-  'Can I rent an Innova Crysta with a driver?',
-  'What are your office hours?',
-  'What is the weather like on Mars?',
-];
-const ROUNDS = 200;
+const ROUNDS = 20;
+const ANSWER_BUDGET_MS = 5;
+const BUILD_BUDGET_MS = 50;
 
+/** CPU milliseconds this process spent since `start` (a process.cpuUsage() reading). */
+const cpuMs = (start) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(3)} ms`;
 
+/** Answers each case (its earlier turns first, as the chat panel sends them) and checks its rule. */
+function score(name, cases, answer, facts) {
+  const misses = [];
+  for (const item of cases) {
+    const result = answer(item.ask, item.history ?? []);
+    const verdict = item.rule(result, facts);
+    if (verdict !== true) misses.push({ item, verdict, result });
+  }
+  const hits = cases.length - misses.length;
+  console.log(`${name}: ${hits}/${cases.length} hit (${((100 * hits) / cases.length).toFixed(1)}%)`);
+  for (const { item, verdict, result } of misses) {
+    const asked = [...(item.history ?? []), item.ask].map((text) => JSON.stringify(text)).join(' → ');
+    console.log(`  MISS ${asked}: ${verdict}\n       ${result.reply.split('\n').slice(0, 3).join(' | ').slice(0, 220)}`);
+  }
+  return hits / cases.length;
+}
 export async function run() {
   const root = new URL('../..', import.meta.url).pathname;
   const server = await createServer({
@@ -37,45 +51,67 @@ export async function run() {
     const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
     const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
     const { siteSearch } = await load('/worker/src/services/assistant/site-search.ts');
+    const { QUESTIONS, HELD_OUT, catalogFacts } = await load('/worker/test/assistant-questions.ts');
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');
     const catalog = JSON.parse(readFileSync(`${root}worker/seed/catalog.json`, 'utf8'));
 
     const builds = [];
+    const buildsCpu = [];
     let index;
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
+      buildsCpu.push(cpuMs(cpu));
       builds.push(performance.now() - started);
     }
     builds.sort((a, b) => a - b);
+    buildsCpu.sort((a, b) => a - b);
+
+    const facts = catalogFacts(catalog);
+    const ask = (text, history) => embeddedAnswer(index, text, history);
+    const rate = score('question set', QUESTIONS, ask, facts);
+    score('held-out questions (never tuned against)', HELD_OUT, ask, facts);
 
     // Warm up the JIT the way a busy isolate would be, then time each answer on its own.
-    for (const question of QUESTIONS) embeddedAnswer(index, question);
+    const all = [...QUESTIONS, ...HELD_OUT];
+    for (const item of all) ask(item.ask, item.history ?? []);
     const answers = [];
+    const answersCpu = [];
     const searches = [];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const question of QUESTIONS) {
+      for (const item of all) {
         let started = performance.now();
-        embeddedAnswer(index, question);
+        const cpu = process.cpuUsage();
+        ask(item.ask, item.history ?? []);
+        answersCpu.push(cpuMs(cpu));
         answers.push(performance.now() - started);
         started = performance.now();
-        siteSearch(index, question, undefined);
+        siteSearch(index, item.ask, undefined);
         searches.push(performance.now() - started);
       }
     }
     answers.sort((a, b) => a - b);
+    answersCpu.sort((a, b) => a - b);
     searches.sort((a, b) => a - b);
 
     console.log(`documents indexed: ${index.docs.length}`);
-    console.log(`index build (per catalog version): median ${ms(percentile(builds, 50))}, max ${ms(builds.at(-1))}`);
+    console.log(`machine load (1 min average): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
+    console.log(`index build (per catalog version): wall median ${ms(percentile(builds, 50))}, max ${ms(builds.at(-1))}; CPU median ${ms(percentile(buildsCpu, 50))}`);
     console.log(
-      `embedded answer (${answers.length} answers): median ${ms(percentile(answers, 50))}, p95 ${ms(percentile(answers, 95))}, p99 ${ms(percentile(answers, 99))}, max ${ms(answers.at(-1))}`,
+      `embedded answer incl. understanding (${answers.length} answers): wall median ${ms(percentile(answers, 50))}, p95 ${ms(percentile(answers, 95))}, p99 ${ms(percentile(answers, 99))}, max ${ms(answers.at(-1))}`,
     );
+    console.log(`  CPU time: median ${ms(percentile(answersCpu, 50))}, p95 ${ms(percentile(answersCpu, 95))}, p99 ${ms(percentile(answersCpu, 99))}`);
     console.log(`site search: median ${ms(percentile(searches, 50))}, p95 ${ms(percentile(searches, 95))}`);
-    const p95 = percentile(answers, 95);
-    console.log(p95 < 10 ? `OK: p95 ${ms(p95)} is under the 10 ms budget` : `OVER BUDGET: p95 ${ms(p95)} exceeds 10 ms`);
-    if (p95 >= 10) process.exitCode = 1;
+    // On a shared, busy machine wall time includes waiting for a core; CPU time is the work an answer costs.
+    const p95 = Math.min(percentile(answers, 95), percentile(answersCpu, 95));
+    const build = Math.min(percentile(builds, 50), percentile(buildsCpu, 50));
+    const ok = rate >= 0.97 && p95 <= ANSWER_BUDGET_MS && build <= BUILD_BUDGET_MS;
+    console.log(
+      `${ok ? 'OK' : 'OVER BUDGET'}: hit rate ${(100 * rate).toFixed(1)}% (goal 97%), answer p95 ${ms(p95)} (goal ${ANSWER_BUDGET_MS} ms), index build ${ms(build)} (goal ${BUILD_BUDGET_MS} ms)`,
+    );
+    if (!ok) process.exitCode = 1;
   } finally {
     await server.close();
   }

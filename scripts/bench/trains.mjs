@@ -1,10 +1,9 @@
 // `npm run bench trains`: latency of GET /api/trains on the FULL embedded timetable (11,112 trains, 186,119 stops)
 // under `wrangler dev`. Starts from an empty state folder, so it also times loading the timetable into local D1.
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { prepareLocalData } from '../local-data.mjs';
-import { wranglerDev } from '../wrangler.mjs';
+import { freePort, waitFor, wranglerDev } from '../wrangler.mjs';
 
 const STATE = '.wrangler/bench';
 const ROUNDS = 40;
@@ -22,28 +21,6 @@ const SEARCHES = [
   'from=ADI&to=BCT',
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 async function timed(url) {
   const started = performance.now();

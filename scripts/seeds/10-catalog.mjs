@@ -18,6 +18,10 @@ export function catalogSql(catalog = JSON.parse(readFileSync(SEED, 'utf8'))) {
       );
     });
   }
+  // A new catalog version, so no cached public answer of the replaced catalog is served.
+  statements.push(
+    "INSERT INTO app_meta (key, value) VALUES ('catalog_version', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1;",
+  );
   return statements.join('\n');
 }
 

@@ -1,7 +1,24 @@
 import * as z from 'zod';
 import { CHAT } from '../constants';
 
+/** How much of the conversation a follow-up may send: the last turns only, each of bounded length. */
+export const CHAT_HISTORY = { maxTurns: 10, maxTurnLength: 2000 } as const;
+
+/** One earlier turn: what the visitor wrote or what Visbot answered. */
+export const chatTurnSchema = z.object({
+  role: z.enum(['user', 'bot'], { error: 'role must be user or bot' }),
+  text: z
+    .string({ error: 'text must be text' })
+    .max(CHAT_HISTORY.maxTurnLength, `Each earlier message is limited to ${CHAT_HISTORY.maxTurnLength} characters`),
+});
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
 export const chatRequestSchema = z.object({
+  /** The conversation so far, oldest first, so 'which is the cheapest?' refines the previous answer. */
+  history: z
+    .array(chatTurnSchema, { error: 'history must be a list of earlier messages' })
+    .max(CHAT_HISTORY.maxTurns, `history is limited to the last ${CHAT_HISTORY.maxTurns} messages`)
+    .optional(),
   message: z
     .string({ error: 'message must be text' })
     .trim()
@@ -13,7 +30,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 /** A page on this site the reply refers to; only site paths, so a reply can never link elsewhere. */
 export const chatLinkSchema = z.object({
   label: z.string().min(1).max(200),
-  path: z.string().regex(/^\/[A-Za-z0-9/_?=&-]*$/, 'Links are paths on this site'),
+  path: z.string().regex(/^\/[A-Za-z0-9/_?=&%.-]*$/, 'Links are paths on this site'),
 });
 export type ChatLink = z.infer<typeof chatLinkSchema>;
 

@@ -51,7 +51,7 @@ export const requiredText = (label: string, max = 200, options: { multiline?: bo
   cleanText(options).pipe(z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`));
 
 /** Field errors of a failed parse as { 'path.to.field': 'first message' }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

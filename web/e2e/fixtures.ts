@@ -55,6 +55,10 @@ export const test = base.extend<Options & { guard: void; welcomePopup: void }>({
 
 export { expect };
 
+/** The operators' token the browser tests' server runs with (scripts/serve-e2e.mjs sets the same text). */
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghij';
+export const ADMIN_HEADERS = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+
 /** A stable address in the 198.18.0.0/15 test range for one test run. */
 function visitorAddress(seed: string): string {
   let hash = 0;

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADMIN_HEADERS as ADMIN, expect, test } from './fixtures';
 
 // /forex: live conversion against the worker, which calls the loopback rate stubs (scripts/e2e-stubs/):
 // INR→USD 1/87.118402 = 0.0114786, USD→INR 87.1184, INR→AED (second service) 0.0421553. Base THB fails on
 // both stub services, so the worker answers from the dated reference snapshot.
 
-const ADMIN = { Authorization: 'Bearer e2e-admin-token-0123456789-abcdefghij' };
 const SNAPSHOT_DATE = '2026-09-29';
 
 const box = (page: Page) => page.getByRole('status', { name: 'Converted value' });

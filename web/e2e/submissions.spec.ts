@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADMIN_HEADERS as ADMIN, expect, test } from './fixtures';
 
 // Visa, passport and contact requests end to end: the form, the alerts, the success screen, the stored row
 // (read back through the admin API) and the delivery to the business webhook (the loopback stub).
 
-const ADMIN = { Authorization: 'Bearer e2e-admin-token-0123456789-abcdefghij' };
 const STUBS = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8797'}`;
 
 const PDF = { name: 'passport-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') };

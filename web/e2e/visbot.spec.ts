@@ -128,6 +128,45 @@ test('free text shows the thinking line, then the assistant’s reply with links
   else await expect(panel(page)).toBeVisible();
 });
 
+test('a follow-up refines the previous answer, and the reply’s links open the filtered tours and the package', async ({ page }) => {
+  const calls = countChatCalls(page);
+  await openChat(page);
+  await send(page, 'treks under 15000');
+  const first = panel(page).getByText('Our treks under ₹15,000:', { exact: false });
+  await expect(first).toBeVisible();
+  await expect(panel(page).getByText('3 more match — see them all with the link below.', { exact: false })).toBeVisible();
+
+  await send(page, 'which is the shortest?');
+  await expect(panel(page).getByText('Our treks under ₹15,000, shortest first:', { exact: false })).toBeVisible();
+  const [, followUp] = calls.map((body) => JSON.parse(body) as { message: string; history?: { role: string; text: string }[] });
+  expect(followUp!.message).toBe('which is the shortest?');
+  expect(followUp!.history?.map((turn) => turn.role)).toEqual(['user', 'bot']);
+  expect(followUp!.history?.[0]).toEqual({ role: 'user', text: 'treks under 15000' });
+  expect(followUp!.history?.[1]!.text).toContain('Our treks under ₹15,000:');
+
+  // The link to the rest opens /tours filtered to treks within the budget.
+  await panel(page).getByRole('link', { name: 'See all 6 treks' }).last().click();
+  await expect(page).toHaveURL(/#\/tours\?filter=trekking&max=15000$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Trekking Packages up to ₹15,000 (6)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Up to ₹15,000: show every price' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A package named in the reply opens its own page.
+  if (isPhone(page)) await launcher(page).click();
+  await panel(page).getByRole('link', { name: 'Triund Weekend Trek' }).last().click();
+  await expect(page).toHaveURL(/#\/trek\/triund-trek$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Triund Weekend Trek' })).toBeVisible();
+});
+
+test('a car question names the car that seats the group, and "and for 4?" refines it', async ({ page }) => {
+  await openChat(page);
+  await send(page, 'vehicle for 12 of us');
+  await expect(panel(page).getByText('For 12 people, the Force Tempo Traveller 12-seater fits (12 seats)', { exact: false })).toBeVisible();
+  await send(page, 'and for 4?');
+  await expect(panel(page).getByText('For 4 people, the Maruti Suzuki Dzire fits (4 seats)', { exact: false })).toBeVisible();
+  await panel(page).getByRole('link', { name: 'Book a car' }).last().click();
+  await expect(page).toHaveURL(/#\/car-rental$/);
+});
+
 test.describe('when the assistant fails', () => {
   test.use({ expectedConsoleErrors: ['500'] });
 

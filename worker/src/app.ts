@@ -12,13 +12,15 @@ import { turnstileGate } from './middleware/turnstile';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
+import { leadRoutes } from './routes/leads';
+import { mediaRoutes } from './routes/media';
 import { rateRoutes } from './routes/rates';
 import { submissionRoutes } from './routes/submissions';
 import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
 
-const UPLOAD_ROUTE = /^\/api\/proxy\/(visa|passport|forex)$/;
+const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
 export const defaultDeps: Deps = {
   fetch: (input, init) => fetch(input, init),
@@ -54,6 +56,8 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/catalog', catalogRoutes)
     .route('/proxy', submissionRoutes)
     .route('/admin', adminRoutes)
+    .route('/leads', leadRoutes)
+    .route('/media', mediaRoutes)
     .route('/rates', rateRoutes)
     .route('/trains', trainRoutes)
     .route('/stations', stationRoutes)

@@ -20,7 +20,8 @@ export class ApiError extends Error {
     return new ApiError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) });
   }
 
-  static invalid(error: z.ZodError, message = 'Some fields need attention'): ApiError {
+  /** A failed parse (zod or zod/mini, e.g. the catalog schemas) as a 400 with the fields named. */
+  static invalid(error: z.core.$ZodError, message = 'Some fields need attention'): ApiError {
     const fields = fieldErrors(error);
     const first = Object.values(fields)[0];
     return new ApiError(400, 'invalid_request', first ? `${message}: ${first}` : message, fields);

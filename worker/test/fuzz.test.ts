@@ -288,7 +288,9 @@ describe('the fuzz probe', () => {
       const text = probe.request.method === 'HEAD' ? '' : await res.text();
       const headerText = [...res.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
       if (res.status >= 500) problems.push(`${probe.label} → ${res.status} ${text.slice(0, 200)}`);
-      if (probe.stateChanging && res.status < 300) problems.push(`${probe.label} → accepted with ${res.status}`);
+      // Signing out is idempotent: without a session it changes nothing but tells the browser to drop the cookie.
+      const signOut = probe.request.method === 'DELETE' && new URL(probe.request.url).pathname === '/api/admin/session';
+      if (probe.stateChanging && res.status < 300 && !signOut) problems.push(`${probe.label} → accepted with ${res.status}`);
       if (text.includes(probe.marker) || headerText.includes(probe.marker)) problems.push(`${probe.label} → echoes its hostile text`);
       for (const [name, secret] of Object.entries(SECRETS)) {
         if (text.includes(secret) || headerText.includes(secret)) problems.push(`${probe.label} → leaks ${name}`);
@@ -307,7 +309,10 @@ describe('the fuzz probe', () => {
     expect(errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('unhandled_error'))).toEqual([]);
     // It really went everywhere: answered reads, and refusals from every layer (validation, origin, type, size, limits).
     expect(seen.size).toBeGreaterThan(30);
-    for (const status of [200, 400, 403, 404, 413, 415, 429]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+    for (const status of [200, 400, 403, 404, 413, 415]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+    // 429s come from the per-client limits and wrong admin tokens only (a missing credential or a stale
+    // console cookie guesses nothing, so it is not throttled): fewer, but there.
+    expect(statuses.get(429) ?? 0, 'answers with 429').toBeGreaterThan(2);
 
   }, 120_000);
 });

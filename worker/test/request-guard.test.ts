@@ -24,6 +24,14 @@ describe('bodies a browser could send from another site without a preflight', ()
     expect(await stored()).toEqual(before);
   });
 
+  it('answers 415 to a multipart body on forex, which takes no upload', async () => {
+    const res = await post('/api/proxy/forex', {
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nRavi\r\n--x--\r\n',
+    });
+    expect(res.status).toBe(415);
+  });
+
   it('answers 415 to a body without any Content-Type, on every state-changing route', async () => {
     for (const path of ['/api/get-ai-response', '/api/proxy/visa', '/api/admin/submissions/X/retry', '/api/leads']) {
       const res = await app.request(path, { method: 'POST', body: new Blob(['{}']) }, env);

@@ -17,7 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * by the origin check.)
  */
 const UPLOAD_ROUTES: { path: RegExp; types: string[] }[] = [
-  { path: /^\/api\/proxy\/(visa|passport|forex)$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/proxy\/(visa|passport)$/, types: ['multipart/form-data'] },
   { path: /^\/api\/admin\/uploads$/, types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] },
 ];
 

@@ -10,4 +10,6 @@ export const securityHeaders = secureHeaders({
   xContentTypeOptions: 'nosniff',
   xFrameOptions: 'DENY',
   crossOriginResourcePolicy: 'same-site',
+  // A route that sets its own policy (an attachment previewed inline) keeps it.
+  overwrite: false,
 });

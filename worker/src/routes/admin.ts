@@ -1,73 +1,192 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import * as z from 'zod';
-import { DELIVERY_STATUSES, SUBMISSION_KINDS } from '#shared/schemas/submissions';
-import { timingSafeEqualText } from '../crypto';
-import type { AppEnv } from '../env';
-import { clientKey } from '../client-key';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  auditQuerySchema,
+  inboxQuerySchema,
+  leadPatchSchema,
+  sessionRequestSchema,
+  type AuditAction,
+} from '#shared/schemas/admin';
+import type { AppEnv, Env } from '../env';
 import { ApiError } from '../http-error';
 import { attachmentResponse } from '../http-download';
+import { clientKey } from '../client-key';
+import { timingSafeEqualText } from '../crypto';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
+import { BEARER_ACTOR, CLEARED_COOKIE, endSession, sessionOf, startSession } from '../services/admin/sessions';
+import { csvStream } from '../services/admin/csv-export';
+import { inboxDetail, inboxRows, listInbox } from '../services/admin/inbox';
 import { adminToken } from '../services/admin-token';
 import { signInThrottle } from '../services/sign-in-throttle';
+import { auditStoreFor } from '../storage/audit-d1';
+import { inboxStoreFor } from '../storage/leads-inbox-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
-import { queryParams } from '../validate';
+import { jsonBody, queryParams } from '../validate';
+import { adminCatalogRoutes } from './admin-catalog';
+
+/** Who is acting (a console session or a script with the bearer token), and when a session ends. */
+export type AdminEnv = {
+  Bindings: Env;
+  Variables: AppEnv['Variables'] & { actor: string; sessionExpiresAt: string | null };
+};
+
+const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
 /**
- * Operators' access to stored requests with `Authorization: Bearer ADMIN_TOKEN`. Without ADMIN_TOKEN (or with
- * one under 32 characters) the routes do not exist (the ordinary 404); a wrong or missing token is a 401, and
- * repeated failures make the client wait (services/sign-in-throttle.ts).
+ * Checks a token someone typed or sent (console sign-in, a script's bearer token) against ADMIN_TOKEN, with
+ * the per-client throttle: a client that keeps guessing waits longer each time (429 + Retry-After).
  */
-const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = adminToken(c.env);
-  if (!token) return notFound(c);
+async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<boolean> {
   const throttle = signInThrottle(c.env.DB);
   const client = clientKey(c.req.header('cf-connecting-ip'));
   const now = c.get('deps').now();
   await throttle.guard(client, now);
-  const given = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim() ?? '';
-  if (!given || !(await timingSafeEqualText(given, token))) {
-    const wait = await throttle.failed(client, now);
-    log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path, waitS: wait });
-    c.header('WWW-Authenticate', 'Bearer realm="admin"');
-    throw new ApiError(401, 'unauthorized', 'A valid admin token is required.');
+  if (await timingSafeEqualText(given, adminToken(c.env)!)) {
+    await throttle.succeeded(client);
+    return true;
   }
-  await throttle.succeeded(client);
+  const waitS = await throttle.failed(client, now);
+  log('warn', 'admin.wrong_token', { requestId: c.get('requestId'), path: c.req.path, waitS });
+  return false;
+}
+
+const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
+  auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), action, target);
+
+/** Without ADMIN_TOKEN (or with one under 32 characters) the admin API does not exist (the ordinary 404). */
+const configuredOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (!adminToken(c.env)) return notFound(c as unknown as Context<AppEnv>);
   c.header('Cache-Control', 'no-store');
   await next();
 };
 
-const listQuery = z.object({
-  kind: z.enum(SUBMISSION_KINDS).optional(),
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  before: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+/**
+ * Either the console's session cookie or `Authorization: Bearer ADMIN_TOKEN` (scripts). Anything else is a
+ * 401 that says nothing about why. Only a wrong token counts as a failed sign-in (an expired cookie guesses
+ * nothing).
+ */
+const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
+  if (bearer && (await tokenMatches(c, bearer))) {
+    c.set('actor', BEARER_ACTOR);
+    c.set('sessionExpiresAt', null);
+    return next();
+  }
+  const session = bearer ? null : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
+  if (!session) {
+    log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path });
+    c.header('WWW-Authenticate', 'Bearer realm="admin"');
+    throw unauthorized();
+  }
+  c.set('actor', session.actor);
+  c.set('sessionExpiresAt', session.expiresAt);
+  return next();
+};
 
 const missing = (id: string) => new ApiError(404, 'not_found', `No request with id '${id}'`);
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use('*', adminOnly)
-  .get('/submissions', queryParams(listQuery), async (c) => {
-    const query = c.req.valid('query');
-    const data = (await submissionsStoreFor(c.env).list(query)).map(({ origin: _origin, ...record }) => record);
-    const last = data.at(-1);
-    return c.json({ data, next: data.length === query.limit && last ? last.createdAt : null });
+async function detailOr404(c: Context<AdminEnv>, id: string) {
+  const detail = await inboxDetail(c.env, id);
+  if (!detail) throw missing(id);
+  return detail;
+}
+
+export const adminRoutes = new Hono<AdminEnv>()
+  // The console asks first whether it can be used, so it can say how to enable it.
+  .get('/status', (c) => c.json({ enabled: Boolean(adminToken(c.env)) }, 200, { 'Cache-Control': 'no-store' }))
+  .use('*', configuredOnly)
+  // Exchanges the admin token for a 12-hour session cookie. Failed attempts are throttled per client.
+  .post('/session', jsonBody(sessionRequestSchema), async (c) => {
+    const now = c.get('deps').now();
+    const { token } = c.req.valid('json');
+    const audits = auditStoreFor(c.env);
+    if (!(await tokenMatches(c, token))) {
+      await audits.record(now, 'anonymous', 'sign_in_failed');
+      throw unauthorized();
+    }
+    const session = await startSession(c.env, adminToken(c.env)!, now);
+    await audits.record(now, session.actor, 'sign_in');
+    return c.body(null, 204, { 'Set-Cookie': session.cookie });
   })
-  .get('/submissions/:id', async (c) => {
-    const record = await submissionsStoreFor(c.env).get(c.req.param('id'));
-    if (!record) throw missing(c.req.param('id'));
-    const { origin: _origin, ...data } = record;
-    return c.json({ data });
+  // Sign-out always clears the cookie, even when the session has already expired.
+  .delete('/session', async (c) => {
+    const session = await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
+    if (session) {
+      await endSession(c.env, session.idHash);
+      await auditStoreFor(c.env).record(c.get('deps').now(), session.actor, 'sign_out');
+    }
+    return c.body(null, 204, { 'Set-Cookie': CLEARED_COOKIE });
+  })
+  .use('*', signedIn)
+  .get('/session', (c) => c.json({ signedIn: true as const, expiresAt: c.get('sessionExpiresAt') }))
+  .get('/submissions', queryParams(inboxQuerySchema), async (c) => c.json(await listInbox(c.env, c.req.valid('query'))))
+  // The current filter as a spreadsheet, streamed page by page from D1.
+  .get('/submissions.csv', queryParams(inboxQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    await audit(c, 'export', query.kind ?? null);
+    const day = c.get('deps').now().toISOString().slice(0, 10);
+    return new Response(csvStream(inboxRows(c.env, query)), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="vishwa-leads-${day}.csv"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  })
+  .get('/submissions/:id', async (c) => c.json({ data: await detailOr404(c, c.req.param('id')) }))
+  // A status change and/or a note, each kept in the activity list with its time and session.
+  .patch('/submissions/:id', jsonBody(leadPatchSchema), async (c) => {
+    const id = c.req.param('id');
+    const patch = c.req.valid('json');
+    const current = await detailOr404(c, id);
+    const now = c.get('deps').now();
+    const audits = auditStoreFor(c.env);
+    const actor = c.get('actor');
+    const statusChange = patch.status && patch.status !== current.status ? { from: current.status, to: patch.status } : undefined;
+    await inboxStoreFor(c.env).update(id, { status: statusChange, note: patch.note }, now, actor, [
+      ...(statusChange ? [audits.statement(now, actor, 'status', id)] : []),
+      ...(patch.note ? [audits.statement(now, actor, 'note', id)] : []),
+    ]);
+    return c.json({ data: await detailOr404(c, id) });
   })
   .get('/submissions/:id/attachment', async (c) => {
     const file = await submissionsStoreFor(c.env).attachment(c.req.param('id'));
     if (!file) throw new ApiError(404, 'not_found', 'This request has no attachment.');
-    return attachmentResponse(file);
+    return c.req.query('inline') === '1' ? inlineAttachment(file) : attachmentResponse(file);
   })
   // A request given up after every retry goes back in the queue; the next cron run delivers it.
   .post('/submissions/:id/retry', async (c) => {
-    const requeued = await submissionsStoreFor(c.env).requeue(c.req.param('id'), c.get('deps').now());
+    const id = c.req.param('id');
+    const requeued = await submissionsStoreFor(c.env).requeue(id, c.get('deps').now());
     if (!requeued) throw new ApiError(409, 'not_failed', 'Only a request whose delivery failed can be retried.');
+    await inboxStoreFor(c.env).activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor')).run();
+    await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
-  });
+  })
+  .get('/audit', queryParams(auditQuerySchema), async (c) => {
+    const { limit } = c.req.valid('query');
+    return c.json({ data: await auditStoreFor(c.env).list(limit) });
+  })
+  .route('/', adminCatalogRoutes);
+
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/**
+ * An attachment shown in the console (an image, or a PDF in the browser's viewer): only types a browser
+ * renders safely, sandboxed, framable by our own pages only. Anything else stays a download.
+ */
+function inlineAttachment(file: { body: ReadableStream; size: number; fileName: string; fileType: string }) {
+  if (!INLINE_TYPES.has(file.fileType)) return attachmentResponse(file);
+  const response = attachmentResponse(file);
+  const headers = new Headers(response.headers);
+  headers.set('Content-Disposition', 'inline');
+  headers.set('Cache-Control', 'private, max-age=300');
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
+  headers.set(
+    'Content-Security-Policy',
+    file.fileType === 'application/pdf'
+      ? "default-src 'none'; object-src 'self'; frame-ancestors 'self'"
+      : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+  );
+  return new Response(response.body, { headers });
+}

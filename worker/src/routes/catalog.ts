@@ -7,6 +7,7 @@ import { ApiError } from '../http-error';
 import { errorField, log } from '../log';
 import { cached } from '../services/edge-cache';
 import { catalogStoreFor, type CatalogStore } from '../storage/catalog-store';
+import { catalogVersion } from '../storage/catalog-write-d1';
 
 // Browsers and the edge may keep an answer briefly and serve it stale while refreshing: catalog edits show
 // within a minute, and a burst of visitors costs one store read.
@@ -23,7 +24,8 @@ function collectionOf(name: string): CatalogCollection {
 /** `{ data }` from the edge cache when it can, otherwise from the store; a failing store is a 503. */
 async function answer(c: Context<AppEnv>, read: (store: CatalogStore) => Promise<unknown>) {
   const store = catalogStoreFor(c.env, c.get('deps'));
-  const key = `https://catalog.cache/${store.backend}${c.req.path}`;
+  // The catalog's version (bumped by every console edit) is part of the key: an edit is served at once.
+  const key = `https://catalog.cache/${store.backend}/v${await catalogVersion(c.env.DB)}${c.req.path}`;
   const data = await cached(key, MAX_AGE_S, async () => {
     try {
       return await read(store);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
+import { catalogEditing } from '../services/admin/catalog-editor';
 import { providerFor } from '../services/assistant/llm-provider';
 import { catalogStoreFor } from '../storage/catalog-store';
 
@@ -7,6 +8,8 @@ import { catalogStoreFor } from '../storage/catalog-store';
 export function backends(env: Env) {
   return {
     catalog: catalogStoreFor(env).backend,
+    // Whether the console's catalog editor can write (Firestore is edited in the Firebase console).
+    catalogEditing: catalogEditing(env).editable ? 'editable' : 'read-only',
     submissions: env.FORWARD_WEBHOOK_URL ? 'd1+r2, forwarded to webhook' : 'd1+r2',
     rates: env.RATES_API_URL ? 'hosted (configured)' : 'hosted (public default) with reference snapshot',
     trains: env.TRAIN_API_KEY ? 'hosted' : 'embedded',

@@ -1,13 +1,15 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as z from 'zod';
 import { createFactory } from 'hono/factory';
 import { idempotencyKeySchema, submissionSchemas, type SubmissionKind } from '#shared/schemas/submissions';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { attachmentResponse } from '../http-download';
+import { multipartBoundary, readMultipartUpload } from '../http-multipart';
 import { attachmentBody } from '../middleware/body-limit';
 import { rateLimit } from '../middleware/rate-limit';
 import { checkAttachmentLink } from '../services/forwarder';
-import { submitRequest } from '../services/submissions';
+import { submitRequest, submitUpload } from '../services/submissions';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody } from '../validate';
 
@@ -23,25 +25,67 @@ const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const factory = createFactory<AppEnv>();
 
+const answer = (c: Context<AppEnv>, stored: { id: string; replayed: boolean }) =>
+  c.json({ result: 'success' as const, id: stored.id }, 200, stored.replayed ? { 'Idempotent-Replayed': 'true' } : {});
+
+const requestContext = (c: Context<AppEnv>, kind: SubmissionKind) => ({
+  kind,
+  idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+  origin: new URL(c.req.url).origin,
+  requestId: c.get('requestId'),
+});
+
+/** The text fields of an upload form are small; only the file is large. */
+const FORM_FIELDS_MAX_BYTES = 64 * 1024;
+const UPLOAD_KINDS = ['visa', 'passport'] as const;
+type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** A multipart form's fields: the kind's schema without the base64 file, plus the file's size in bytes. */
+const fileSize = z.coerce.number().int().positive('Attach a PDF or an image');
+const uploadFieldSchemas = {
+  visa: submissionSchemas.visa.omit({ fileData: true }).extend({ fileSize }),
+  passport: submissionSchemas.passport.omit({ fileData: true }).extend({ fileSize }),
+} satisfies Record<UploadKind, z.ZodType>;
+
+/**
+ * The same request as multipart/form-data (what a browser's FormData sends): the text fields with the JSON
+ * names plus `fileSize`, then the file as the last part. The file streams to R2; JSON requests go on.
+ */
+function multipartUpload(kind: UploadKind): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const boundary = multipartBoundary(c.req.header('Content-Type'));
+    if (!boundary) return next();
+    const form = await readMultipartUpload(c.req.raw, boundary, FORM_FIELDS_MAX_BYTES);
+    const parsed = uploadFieldSchemas[kind].safeParse({ ...form.fields, fileName: form.file?.fileName ?? '', fileType: form.file?.contentType ?? '' });
+    if (!parsed.success) throw ApiError.invalid(parsed.error);
+    if (!form.file) throw new ApiError(400, 'invalid_request', 'Some fields need attention: Attach a PDF or an image', { fileData: 'Attach a PDF or an image' });
+    const { fileSize: size, ...fields } = parsed.data;
+    const stored = await submitUpload(c.env, c.get('deps'), c.get('defer'), {
+      ...requestContext(c, kind),
+      fields,
+      file: { fileName: parsed.data.fileName, declaredType: parsed.data.fileType, size, body: form.file.body },
+    });
+    return answer(c, stored);
+  };
+}
+
 /**
  * POST /api/proxy/{kind}: validated with the kind's shared schema, the attachment checked by its first
  * bytes, the row and file stored, and only then `{ result: "success", id }`. Forwarding follows the answer.
  */
 function submitHandlers<K extends SubmissionKind>(kind: K) {
+  // Only the kinds with a required file take multipart forms.
+  const multipart: MiddlewareHandler<AppEnv> = (UPLOAD_KINDS as readonly string[]).includes(kind) ? multipartUpload(kind as UploadKind) : (_c, next) => next();
   return factory.createHandlers(
     rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE),
-    attachmentBody,
     idempotencyKey,
+    // Before the body limit, which would buffer a body without Content-Length: a form is bounded by its
+    // reader instead (fields 64 KB, the file its declared size, at most 5 MB).
+    multipart,
+    attachmentBody,
     jsonBody(submissionSchemas[kind]),
     async (c) => {
-      const { id, replayed } = await submitRequest(c.env, c.get('deps'), c.get('defer'), {
-        kind,
-        fields: c.req.valid('json') as Record<string, unknown>,
-        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
-        origin: new URL(c.req.url).origin,
-        requestId: c.get('requestId'),
-      });
-      return c.json({ result: 'success' as const, id }, 200, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+      const fields = c.req.valid('json') as Record<string, unknown>;
+      return answer(c, await submitRequest(c.env, c.get('deps'), c.get('defer'), { ...requestContext(c, kind), fields }));
     },
   );
 }

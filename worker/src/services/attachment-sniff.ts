@@ -45,6 +45,32 @@ export function decodeBase64(data: string): Uint8Array | null {
   }
 }
 
+/** A file over the size limit: 413, whichever way it was sent. */
+export function fileTooLarge(): ApiError {
+  return new ApiError(413, 'file_too_large', 'The file is larger than 5 MB. Please attach a smaller PDF or photo.', {
+    fileData: 'The file is larger than 5 MB',
+  });
+}
+
+/**
+ * The real type of a file from its first bytes: content that is not a PDF or an image, or not what its
+ * declared type says, is a 400.
+ */
+export function checkedType(head: Uint8Array, declaredType: string): SniffedType {
+  const actual = sniffAttachmentType(head);
+  if (!actual) {
+    throw new ApiError(400, 'unsupported_file', 'Please attach a PDF or an image (JPEG, PNG, WebP, GIF or HEIC).', {
+      fileData: 'Attach a PDF or an image',
+    });
+  }
+  if (!declaredTypeMatches(declaredType, actual)) {
+    throw new ApiError(400, 'file_type_mismatch', "The file's contents do not match its type. Please attach a real PDF or image.", {
+      fileType: 'The file is not what its type says',
+    });
+  }
+  return actual;
+}
+
 /**
  * The checked attachment of a submission: nothing when none was sent, otherwise its bytes and real type.
  * Over the size limit is a 413; content that is not a PDF or an image, or not what it claims, is a 400.
@@ -52,23 +78,8 @@ export function decodeBase64(data: string): Uint8Array | null {
 export function checkedAttachment(fields: { fileName?: string; fileType?: string; fileData?: string }) {
   const data = fields.fileData ?? '';
   if (!data) return null;
-  if (base64DecodedBytes(data) > ATTACHMENT_MAX_BYTES) {
-    throw new ApiError(413, 'file_too_large', 'The file is larger than 5 MB. Please attach a smaller PDF or photo.', {
-      fileData: 'The file is larger than 5 MB',
-    });
-  }
+  if (base64DecodedBytes(data) > ATTACHMENT_MAX_BYTES) throw fileTooLarge();
   const bytes = decodeBase64(data);
   if (!bytes) throw new ApiError(400, 'invalid_file', 'The file could not be read. Please attach it again.', { fileData: 'The file is not valid base64' });
-  const actual = sniffAttachmentType(bytes);
-  if (!actual) {
-    throw new ApiError(400, 'unsupported_file', 'Please attach a PDF or an image (JPEG, PNG, WebP, GIF or HEIC).', {
-      fileData: 'Attach a PDF or an image',
-    });
-  }
-  if (!declaredTypeMatches(fields.fileType ?? '', actual)) {
-    throw new ApiError(400, 'file_type_mismatch', "The file's contents do not match its type. Please attach a real PDF or image.", {
-      fileType: 'The file is not what its type says',
-    });
-  }
-  return { bytes, fileType: actual, fileName: (fields.fileName ?? '').trim() || 'attachment' };
+  return { bytes, fileType: checkedType(bytes, fields.fileType ?? ''), fileName: (fields.fileName ?? '').trim() || 'attachment' };
 }

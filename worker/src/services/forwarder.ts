@@ -3,6 +3,7 @@ import { hmacHex, timingSafeEqualText } from '../crypto';
 import type { Deps, Env } from '../env';
 import { errorField, log } from '../log';
 import { submissionsStoreFor, type StoredSubmission } from '../storage/submissions-d1';
+import { inboxStoreFor } from '../storage/leads-inbox-d1';
 
 // Forwards every stored request to the business's webhook (FORWARD_WEBHOOK_URL): right after the visitor's
 // answer, then by the cron trigger with exponential backoff until it is delivered or given up. Nothing is
@@ -128,6 +129,7 @@ export async function deliver(env: Env, deps: Deps, id: string): Promise<Deliver
   const attempt = submission.delivery.attempts;
   const failure = await post(env, deps, submission);
   const answeredAt = deps.now();
+  await inboxStoreFor(env).recordDeliveryAttempt(id, attempt, claimedAt, failure);
   if (!failure) {
     await store.markDelivered(id, answeredAt);
     log('info', 'submission.forwarded', { id, kind: submission.kind, attempt });

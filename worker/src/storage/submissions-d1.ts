@@ -4,7 +4,13 @@ import type { Env } from '../env';
 // Submissions live in D1 (one row each) and their attachments in R2 (one object each, under a random key
 // that no other request can produce, written before the row and journalled in attachment_uploads).
 
-export type NewAttachment = { bytes: Uint8Array; fileName: string; fileType: string };
+export type NewAttachment = {
+  fileName: string;
+  fileType: string;
+  size: number;
+  /** The content: bytes, or a stream of exactly `size` bytes (read once, straight into R2). */
+  body: Uint8Array | ReadableStream<Uint8Array>;
+};
 
 /** Attempts at a fresh reference id when the drawn one is taken (a collision is practically impossible). */
 const ID_ATTEMPTS = 5;
@@ -16,7 +22,8 @@ export type NewSubmission = {
   data: Record<string, unknown>;
   attachment: NewAttachment | null;
   idempotencyKey: string | null;
-  fingerprint: string;
+  /** What the idempotency key is compared on; a streamed file is hashed as it is stored, so it is asked for then. */
+  fingerprint: () => Promise<string>;
   origin: string;
   now: Date;
 };
@@ -98,17 +105,19 @@ export class SubmissionsStore {
    * a reference id that is already taken is drawn again.
    */
   async create(submission: NewSubmission): Promise<CreateResult> {
-    const earlier = await this.replayOf(submission.kind, submission.idempotencyKey, submission.fingerprint);
-    if (earlier) return earlier;
-
     const { attachment } = submission;
+    const streamed = attachment?.body instanceof ReadableStream;
+    // A repeat is answered before any upload, unless its file must be read to be compared.
+    const early = streamed ? null : await this.replayOf(submission.kind, submission.idempotencyKey, await submission.fingerprint());
+    if (early) return early;
+
     const createdAt = submission.now.toISOString();
     const fileKey = attachment ? newFileKey() : null;
     if (attachment && fileKey) {
       // Journal first: a worker killed after the upload leaves this entry for the sweep, not a lost file.
       await this.db.prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)').bind(fileKey, createdAt).run();
       try {
-        await this.files.put(fileKey, attachment.bytes, {
+        await this.files.put(fileKey, attachment.body, {
           httpMetadata: { contentType: attachment.fileType },
           customMetadata: { kind: submission.kind },
         });
@@ -116,6 +125,12 @@ export class SubmissionsStore {
         await this.discardUpload(fileKey);
         throw error;
       }
+    }
+    const fingerprint = await submission.fingerprint();
+    const repeat = streamed ? await this.replayOf(submission.kind, submission.idempotencyKey, fingerprint) : null;
+    if (repeat && fileKey) {
+      await this.discardUpload(fileKey);
+      return repeat;
     }
     for (let attempt = 1; ; attempt++) {
       const id = submission.newId();
@@ -129,12 +144,12 @@ export class SubmissionsStore {
           id,
           submission.kind,
           submission.idempotencyKey,
-          submission.fingerprint,
+          fingerprint,
           JSON.stringify(submission.data),
           fileKey,
           attachment?.fileName ?? null,
           attachment?.fileType ?? null,
-          attachment?.bytes.byteLength ?? null,
+          attachment?.size ?? null,
           submission.origin,
           createdAt,
           createdAt,
@@ -144,7 +159,7 @@ export class SubmissionsStore {
         await this.db.batch(fileKey ? [insert, this.db.prepare('DELETE FROM attachment_uploads WHERE file_key = ?').bind(fileKey)] : [insert]);
         return { outcome: 'created', id };
       } catch (error) {
-        const winner = isUniqueViolation(error) ? await this.replayOf(submission.kind, submission.idempotencyKey, submission.fingerprint) : null;
+        const winner = isUniqueViolation(error) ? await this.replayOf(submission.kind, submission.idempotencyKey, fingerprint) : null;
         // Not a duplicate request: the unique id was taken, so draw another (a handful of times at most).
         if (!winner && isUniqueViolation(error) && attempt < ID_ATTEMPTS) continue;
         if (fileKey) await this.discardUpload(fileKey);

@@ -1,7 +1,7 @@
 // react-chatbot-kit's action provider: every reply Visbot gives goes through here. The kit creates it
 // afresh on each render with its state setter, so it holds no state of its own.
 import type { createChatBotMessage as CreateBotMessage, createClientMessage as CreateClientMessage } from 'react-chatbot-kit';
-import type { ChatLink } from '#shared/schemas/chat';
+import type { ChatLink, ChatTurn } from '#shared/schemas/chat';
 import { askVisbot } from './api';
 import { CHAT_ERROR, GREETING, THINKING, cannedReply, type Topic } from './replies';
 
@@ -41,13 +41,13 @@ export class ActionProvider {
   }
 
   /** Free text: a 'thinking' line at once, replaced by the assistant's reply or the error text. */
-  async ask(text: string) {
+  async ask(text: string, history: ChatTurn[] = []) {
     // Shown as text straight away (not behind the kit's loading dots): it is the loading indicator.
     const thinking: BotMessage = { ...this.createBotMessage(THINKING, {}), loading: false };
     this.add(thinking);
     let replacement: BotMessage;
     try {
-      const { reply, links } = await askVisbot(text);
+      const { reply, links } = await askVisbot(text, history);
       replacement = this.createBotMessage(reply, links.length ? { widget: 'links', payload: links } : {});
     } catch {
       replacement = this.createBotMessage(CHAT_ERROR, {});

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ChatPanel from './chat-panel';
-import { GREETING, cannedReply, routeMessage } from './replies';
+import { chatHistory } from './history';
+import { CHAT_ERROR, GREETING, THINKING, cannedReply, routeMessage } from './replies';
 
 describe('what a typed message gets', () => {
   it('sends visa, passport and flight to their canned replies, in that order', () => {
@@ -51,5 +52,33 @@ describe('the chat panel', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Ooops. Something is missing.' })).toBeTruthy();
+  });
+});
+
+describe('the conversation sent with a question', () => {
+  const message = (type: string, text: string, id: number, widget?: string) => ({ type, message: text, id, ...(widget ? { widget } : {}) });
+
+  it('is the visitor’s and Visbot’s turns, without the greeting, thinking line or error text', () => {
+    expect(
+      chatHistory([
+        message('bot', GREETING, 1, 'quickOptions'),
+        message('user', 'treks', 2),
+        message('bot', 'Our treks:\n• Triund Weekend Trek — ₹3,999 per person, 2 days.', 3, 'links'),
+        message('user', 'kerala', 4),
+        message('bot', THINKING, 5),
+        message('bot', CHAT_ERROR, 6),
+      ]),
+    ).toEqual([
+      { role: 'user', text: 'treks' },
+      { role: 'bot', text: 'Our treks:\n• Triund Weekend Trek — ₹3,999 per person, 2 days.' },
+      { role: 'user', text: 'kerala' },
+    ]);
+  });
+
+  it('keeps the last 10 turns, each at most 2000 characters', () => {
+    const turns = chatHistory(Array.from({ length: 14 }, (_, i) => message(i % 2 ? 'bot' : 'user', `${i} ${'x'.repeat(2500)}`, i)));
+    expect(turns).toHaveLength(10);
+    expect(turns[0]!.text.startsWith('4 ')).toBe(true);
+    expect(turns.every((turn) => turn.text.length === 2000)).toBe(true);
   });
 });

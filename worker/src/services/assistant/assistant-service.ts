@@ -1,12 +1,12 @@
 // Answers a chat message: retrieval first (always), then the configured LLM grounded on what was retrieved.
 // A provider that fails, answers badly or takes longer than 10 s is logged and the embedded answer is used.
-import type { ChatLink, ChatReply } from '#shared/schemas/chat';
+import type { ChatLink, ChatReply, ChatTurn } from '#shared/schemas/chat';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';
 import { embeddedAnswer, type Grounded } from './embedded-answer';
 import { knowledgeIndexFor } from './knowledge-cache';
 import { ProviderError, providerFor } from './llm-provider';
-import { buildPrompt, cleanReply } from './prompt';
+import { buildPrompt, cleanReply, ungroundedIn } from './prompt';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 const MAX_LINKS = 4;
@@ -37,18 +37,29 @@ function linksNamedIn(reply: string, grounded: Grounded): ChatLink[] {
   return chosen.filter((link, i) => chosen.findIndex((other) => other.path === link.path) === i).slice(0, MAX_LINKS);
 }
 
-export async function answerQuestion(env: Env, deps: Deps, message: string): Promise<AssistantReply> {
+/**
+ * Answers `message`, read with the visitor's earlier messages in `history` (a follow-up refines the previous
+ * question). Whichever writes the answer, the understanding and the documents it rests on are the same.
+ */
+export async function answerQuestion(env: Env, deps: Deps, message: string, history: ChatTurn[] = []): Promise<AssistantReply> {
   const index = await knowledgeIndexFor(env, deps);
-  const grounded = embeddedAnswer(index, message);
+  const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+  const grounded = embeddedAnswer(index, message, earlier);
   const embedded: AssistantReply = { reply: grounded.reply, links: grounded.links, source: 'embedded' };
   const provider = providerFor(env, deps.fetch);
-  if (!provider || grounded.question.smallTalk) return embedded;
+  const { question } = grounded;
+  // Thanks, hellos, emoji and attempts to re-program the assistant get the embedded answer: nothing to ground.
+  if (!provider || question.smallTalk || question.greeting || question.empty || question.injection) return embedded;
 
   const started = Date.now();
   try {
-    const text = await withTimeout(PROVIDER_TIMEOUT_MS, (signal) => provider.complete(buildPrompt(message, grounded.context), signal));
+    const prompt = buildPrompt(message, grounded.context, question, earlier);
+    const text = await withTimeout(PROVIDER_TIMEOUT_MS, (signal) => provider.complete(prompt, signal));
     const reply = cleanReply(text);
     if (!reply) throw new ProviderError('empty_reply');
+    // A package or price the grounding does not hold is invented: the embedded answer is used instead.
+    const invented = ungroundedIn(reply, prompt[1]!.content, index.docs, grounded.context);
+    if (invented) throw new ProviderError(`ungrounded_${invented}`);
     log('info', 'assistant.provider_answered', { provider: provider.name, durationMs: Date.now() - started });
     return { reply, links: linksNamedIn(reply, grounded), source: provider.name };
   } catch (error) {

@@ -1,99 +1,31 @@
-// The embedded assistant: answers from retrieval alone, no model. Packages come as a list with price text,
-// a service with its steps and documents, an FAQ entry with its points, and when nothing matches it says so
-// and gives our contact details. Plain text: the chat shows it as text, links travel separately.
+// The embedded assistant: understands the question first (question.ts), then answers from the catalog,
+// services and FAQ alone, no model. Packages come as a short list with price, days and links, cars by the
+// seats a group needs, a service with its steps and documents, an FAQ entry with its points; when nothing
+// matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
 import { BRAND } from '#shared/constants';
 import type { ChatLink } from '#shared/schemas/chat';
+import { carsAnswer } from './car-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
 import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
-import { readQuestion, type Question } from './question';
+import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
+import { readConversation, type Question } from './question';
 
-export type Answer = { reply: string; links: ChatLink[] };
-/** An answer and the documents it was built from: the grounding an LLM gets for the same question. */
+export type { Answer } from './package-answer';
+/** An answer, what was understood, and the documents it was built from: the grounding an LLM gets for the same question. */
 export type Grounded = Answer & { question: Question; context: KnowledgeDoc[] };
-
-const MAX_PACKAGES = 5;
-const rupeeText = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-const bullet = (line: string) => `• ${line}`;
-const isPackage = (doc: KnowledgeDoc): doc is PackageDoc => doc.kind === 'packages';
+export type Topic = 'packages' | 'cars' | 'service' | 'general';
 
 export const CONTACT_LINE = `Call ${BRAND.phones.join(' or ')}, WhatsApp ${BRAND.phones[1]}, or email ${BRAND.email} (${BRAND.hours}).`;
+const CONTACT_LINKS: ChatLink[] = [
+  { label: 'Contact us', path: '/contact' },
+  { label: 'Read our FAQ', path: '/faq' },
+];
+const HELP_WITH = 'tours, treks, pilgrimages, car rental, tickets, visas, passports, forex or Tirupati darshan';
 
 function notSure(): Answer {
   return {
     reply: `I'm not sure — here is how to reach us: ${CONTACT_LINE} Our travel desk will answer you personally.`,
-    links: [
-      { label: 'Contact us', path: '/contact' },
-      { label: 'Read our FAQ', path: '/faq' },
-    ],
-  };
-}
-
-function packageLine(doc: PackageDoc): string {
-  const days = doc.days ? `, ${doc.days} days` : '';
-  return bullet(`${doc.title} — ${doc.price}${days}. ${doc.summary}`);
-}
-
-function packageLinks(docs: PackageDoc[]): ChatLink[] {
-  return docs.map((doc) => ({ label: doc.title, path: doc.path }));
-}
-
-/** The packages that fit the question: by subject words when there are any, else every package of the asked kind. */
-function packageCandidates(index: KnowledgeIndex, question: Question): PackageDoc[] {
-  const ofType = (doc: KnowledgeDoc): doc is PackageDoc =>
-    isPackage(doc) && (question.packageTypes.length === 0 || question.packageTypes.includes(doc.packageType));
-  if (question.subjectTerms.length) {
-    const hits = index.search(question.subjectTerms.join(' '), ofType);
-    if (hits.length) {
-      // Keep the packages that match about as well as the best one, so one stray word does not list everything.
-      const top = hits[0]!.score;
-      return hits.filter((hit) => hit.score >= top * 0.3).map((hit) => hit.doc as PackageDoc);
-    }
-    if (question.packageTypes.length === 0) return [];
-  }
-  return index.docs.filter(ofType);
-}
-
-function packagesAnswer(index: KnowledgeIndex, question: Question): Answer | null {
-  const candidates = packageCandidates(index, question);
-  if (!candidates.length) return null;
-  const subject = question.subjectWords.length ? ` for “${question.subjectWords.join(' ')}”` : '';
-  const kind = question.packageTypes.length === 1 ? `${question.packageTypes[0]} ` : '';
-  const cap = question.priceCap;
-  if (cap !== null) {
-    const fitting = candidates
-      .filter((doc) => doc.priceValue !== null && doc.priceValue <= cap)
-      .sort((a, b) => (a.priceValue ?? 0) - (b.priceValue ?? 0))
-      .slice(0, MAX_PACKAGES);
-    if (!fitting.length) {
-      const closest = [...candidates].sort((a, b) => (a.priceValue ?? Infinity) - (b.priceValue ?? Infinity)).slice(0, 3);
-      return {
-        reply: [
-          `None of our ${kind}packages${subject} is under ${rupeeText(cap)}. The closest in price:`,
-          ...closest.map(packageLine),
-          'Tell us your dates and budget on WhatsApp and we will suggest a shorter or off-season version.',
-        ].join('\n'),
-        links: packageLinks(closest),
-      };
-    }
-    return {
-      reply: [
-        `Here are our ${kind}packages${subject} under ${rupeeText(cap)}:`,
-        ...fitting.map(packageLine),
-        'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.',
-      ].join('\n'),
-      links: packageLinks(fitting),
-    };
-  }
-  const ordered = question.wantsCheapest ? [...candidates].sort((a, b) => (a.priceValue ?? Infinity) - (b.priceValue ?? Infinity)) : candidates;
-  const shown = ordered.slice(0, MAX_PACKAGES);
-  const more = candidates.length > shown.length ? ` (${candidates.length - shown.length} more on the Tours page)` : '';
-  return {
-    reply: [
-      `Here are our ${kind}packages${subject}${more}:`,
-      ...shown.map(packageLine),
-      'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.',
-    ].join('\n'),
-    links: packageLinks(shown),
+    links: CONTACT_LINKS,
   };
 }
 
@@ -121,25 +53,16 @@ function faqAnswer(doc: FaqDoc): Answer {
   return { reply: [entry.answer, ...(entry.points ?? []).map(bullet)].join('\n'), links };
 }
 
-function carsAnswer(cars: CarDoc[]): Answer {
-  return {
-    reply: [
-      cars.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match:',
-      ...cars.map((car) => bullet(`${car.title} (${car.label.toLowerCase()}) — ${car.summary}`)),
-      'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.',
-    ].join('\n'),
-    links: [{ label: 'Book a car', path: '/car-rental' }],
-  };
-}
-
 /** A package clearly about the same place as an FAQ or service answer ('Dubai visa' → Dubai Delight). */
-function relatedPackage(hits: Hit[], question: Question): PackageDoc | null {
+function relatedPackage(index: KnowledgeIndex, hits: Hit[], question: Question): PackageDoc | null {
   const top = hits[0]?.score ?? 0;
+  const { gazetteer } = index.vocabulary;
   const hit = hits.find(
     (candidate) =>
       isPackage(candidate.doc) &&
       candidate.score >= top * 0.4 &&
-      question.subjectTerms.some((term) => candidate.doc.title.toLowerCase().includes(term)),
+      (question.places.some((place) => gazetteer.strength(candidate.doc as PackageDoc, place) === 3) ||
+        question.subjectTerms.some((term) => candidate.doc.title.toLowerCase().includes(term))),
   );
   return hit ? (hit.doc as PackageDoc) : null;
 }
@@ -155,52 +78,88 @@ function withRelated(answer: Answer, related: PackageDoc | null): Answer {
   };
 }
 
-/** Answers a question from the index alone. Also returns the documents used, to ground an LLM. */
-export function embeddedAnswer(index: KnowledgeIndex, text: string): Grounded {
-  const question = readQuestion(text);
-  if (question.smallTalk) {
-    return {
-      reply: 'You’re welcome! Ask me about tours, tickets, visas, passports, forex or Tirupati darshan any time.',
-      links: [],
-      question,
-      context: [],
-    };
+/** Which answer a question needs. The word 'package' alone never makes it a service question. */
+export function topicOf(question: Question): Topic {
+  const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
+  const narrowed = named || question.priceCap !== null;
+  const aboutPackages = narrowed || question.priceFloor !== null || question.order !== null || question.days !== null;
+  // 'a tempo for our Tirupati trip' is a car question; 'Kerala tour by car' asks for the tour.
+  if (question.wantsCar && !question.services.includes('insurance') && (!question.namesPackage || question.groupSize !== null || question.largeGroup || !named)) {
+    return 'cars';
   }
-  const hits = index.search(text);
-  const context = hits.slice(0, 6).map((hit) => hit.doc);
-  const grounded = (answer: Answer): Grounded => ({ ...answer, question, context });
+  if (question.asksRules && !question.mentionsPackages) return 'general';
+  // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
+  // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
+  if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo)) return 'service';
+  if (question.howTo && !narrowed) return 'general';
+  if (question.mentionsTickets && !question.mentionsPackages) return 'general';
+  if (question.mentionsPackages || aboutPackages) return 'packages';
+  return 'general';
+}
 
+/** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
+function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null {
+  const hits = index.search(question.text);
+  const top = hits.find((hit) => hit.doc.kind === 'services' || hit.doc.kind === 'faq')?.doc;
+  if (!top) return null;
+  const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);
+  return withRelated(answer, relatedPackage(index, hits, question));
+}
+
+function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): Answer {
   const top = hits[0];
-  const bestPackage = hits.find((hit) => isPackage(hit.doc));
-  // A question about packages lists them, unless an FAQ answer or service clearly fits better
-  // ('how do I book a tour package?' is a how-to, not a list).
-  const topIsHowTo = top && !isPackage(top.doc) && top.doc.kind !== 'cars' && (!bestPackage || top.score > bestPackage.score * 1.5);
-  if (question.wantsPackages && !(topIsHowTo && question.priceCap === null)) {
-    const answer = packagesAnswer(index, question);
-    if (answer) return { ...answer, question, context: context.length ? context : index.docs.filter(isPackage).slice(0, 6) };
-  }
-  if (!top) return grounded(notSure());
-
+  if (!top) return notSure();
   switch (top.doc.kind) {
     case 'packages': {
-      const relevant = hits.filter((hit) => isPackage(hit.doc) && hit.score >= top.score * 0.3).slice(0, MAX_PACKAGES);
-      const docs = relevant.map((hit) => hit.doc as PackageDoc);
-      return grounded({
+      const docs = hits.filter((hit) => isPackage(hit.doc) && hit.score >= top.score * 0.5).slice(0, MAX_LISTED).map((hit) => hit.doc as PackageDoc);
+      return {
         reply: [
           docs.length === 1 ? 'This package matches:' : 'These packages match:',
-          ...docs.map(packageLine),
-          'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.',
+          ...docs.map((doc) => packageLine(doc, null)),
+          CLOSING,
         ].join('\n'),
-        links: packageLinks(docs),
-      });
+        links: docs.map((doc) => ({ label: doc.title, path: doc.path })),
+      };
     }
     case 'cars':
-      return grounded(
-        carsAnswer(hits.filter((hit) => hit.doc.kind === 'cars' && hit.score >= top.score * 0.5).slice(0, 3).map((hit) => hit.doc as CarDoc)),
-      );
+      return carsAnswer(index, question);
     case 'services':
-      return grounded(withRelated(serviceAnswer(top.doc), relatedPackage(hits, question)));
+      return withRelated(serviceAnswer(top.doc), relatedPackage(index, hits, question));
     case 'faq':
-      return grounded(withRelated(faqAnswer(top.doc), relatedPackage(hits, question)));
+      return withRelated(faqAnswer(top.doc), relatedPackage(index, hits, question));
   }
+}
+
+/** Answers a message (read with the visitor's earlier messages) from the index alone, with the documents used. */
+export function embeddedAnswer(index: KnowledgeIndex, text: string, history: string[] = []): Grounded {
+  const question = readConversation(history, text, index.vocabulary);
+  const plain = (answer: Answer, context: KnowledgeDoc[] = []): Grounded => ({ ...answer, question, context });
+  if (question.empty) return plain({ reply: `Sorry, I didn't catch that. Ask me about ${HELP_WITH}.`, links: [] });
+  if (question.injection) {
+    return plain({ reply: `I can only help with our travel services: ${HELP_WITH}. What would you like to know?`, links: CONTACT_LINKS });
+  }
+  if (question.smallTalk) return plain({ reply: `You’re welcome! Ask me about ${HELP_WITH} any time.`, links: [] });
+  if (question.greeting) return plain({ reply: `Hello! Ask me about ${HELP_WITH}.`, links: [] });
+
+  const hits = index.search(question.text);
+  const context = hits.slice(0, 6).map((hit) => hit.doc);
+  switch (topicOf(question)) {
+    case 'cars': {
+      const answer = carsAnswer(index, question);
+      return plain(answer, index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'));
+    }
+    case 'packages': {
+      const answer = packagesAnswer(index, question);
+      if (answer) return plain(answer, answer.shown);
+      break;
+    }
+    case 'service': {
+      const answer = serviceOrFaq(index, question);
+      if (answer) return plain(answer, context.filter((doc) => !isPackage(doc) || answer.links.some((link) => link.path === doc.path)));
+      break;
+    }
+    case 'general':
+      break;
+  }
+  return plain(generalAnswer(index, question, hits), context);
 }

@@ -2,7 +2,10 @@
 // plurals fold to singular ('tours' finds 'tour'), prefixes match ('dars' finds 'darshan') and long words
 // forgive one typo ('thailnad'). Pure and synchronous: built once per catalog version, queried per request.
 import MiniSearch from 'minisearch';
-import type { KnowledgeDoc } from './knowledge';
+import { buildGazetteer } from './gazetteer';
+import type { KnowledgeDoc, PackageDoc } from './knowledge';
+import { LEXICON_WORDS, wordsOf } from './lexicon';
+import type { Vocabulary } from './question';
 
 const STOP_WORDS = new Set(
   (
@@ -38,11 +41,19 @@ export type Hit = { doc: KnowledgeDoc; score: number };
 
 export type KnowledgeIndex = {
   readonly docs: KnowledgeDoc[];
+  /** What the question reader needs from this catalog version: its places and the words it knows. */
+  readonly vocabulary: Vocabulary;
   /** Best first. Only documents that truly contain a query word (or a typo of a long one) are returned. */
   search(text: string, filter?: (doc: KnowledgeDoc) => boolean): Hit[];
   /** Close spellings from the index for a query that found nothing ('keral' → 'kerala'). */
   suggest(text: string): string[];
 };
+
+/** Words of car names that mean something else in a travel question ('business class', 'luxury'). */
+const NOT_CAR_WORDS = new Set(['class', 'force', 'series', 'benz', 'luxury', 'similar']);
+
+/** A query's first terms decide; a letter-long query would otherwise cost a fuzzy lookup per word. */
+const MAX_QUERY_TERMS = 24;
 
 const fuzzyFor = (term: string) => (term.length >= 6 ? 0.2 : false);
 
@@ -62,11 +73,22 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
     },
   });
   mini.addAll(docs);
+  const known = new Set(LEXICON_WORDS);
+  for (const doc of docs) for (const word of wordsOf(`${doc.title} ${doc.summary} ${doc.body} ${doc.keywords}`)) known.add(word);
+  const carWords = new Set(
+    docs.filter((doc) => doc.kind === 'cars').flatMap((doc) => wordsOf(doc.title).filter((word) => word.length >= 3 && !/\d/.test(word) && !LEXICON_WORDS.has(word) && !NOT_CAR_WORDS.has(word))),
+  );
+  const vocabulary: Vocabulary = {
+    gazetteer: buildGazetteer(docs.filter((doc): doc is PackageDoc => doc.kind === 'packages')),
+    isKnownWord: (word) => known.has(word) || STOP_WORDS.has(word),
+    carWords,
+  };
 
   return {
     docs,
+    vocabulary,
     search(text, filter) {
-      const query = termsOf(text).join(' ');
+      const query = termsOf(text).slice(0, MAX_QUERY_TERMS).join(' ');
       if (!query) return [];
       return mini
         .search(query, filter ? { filter: (result) => filter(byId.get(result.id)!) } : undefined)

@@ -2,7 +2,7 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { PackageType, SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
-import { packagePath } from '#shared/package-format';
+import { packagePath, tripDays } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
@@ -40,7 +40,16 @@ export type PackageDoc = Base & {
   priceValue: number | null;
   days: number | null;
 };
-export type CarDoc = Base & { kind: 'cars'; carKind: 'category' | 'model' };
+export type CarDoc = Base & {
+  kind: 'cars';
+  carKind: 'category' | 'model';
+  /** Passengers it seats, read from its description ('7 seats', '6–7 passengers', '12 to 17 seats'); null when not said. */
+  seats: { min: number; max: number } | null;
+  /** The rate as the description writes it ('From ₹18 per km outstation, …'), or null. */
+  rate: string | null;
+  /** The first rupee amount of the rate, to compare cars by price. */
+  rateValue: number | null;
+};
 export type ServiceDoc = Base & { kind: 'services'; source: ServiceEntry };
 export type FaqDoc = Base & { kind: 'faq'; source: FaqEntry };
 export type KnowledgeDoc = PackageDoc | CarDoc | ServiceDoc | FaqDoc;
@@ -81,12 +90,24 @@ function packageDoc(source: TourPackage): PackageDoc {
     packageType: source.type,
     price: details.price,
     priceValue: rupees(details.price),
-    days: details.itinerary.length || null,
+    days: tripDays(details.itinerary) || null,
   };
 }
 
+/** '6–7 passengers' → 6..7, '12 to 17 seats' → 12..17, '12-seater' → 12..12. */
+export function seatsOf(description: string): CarDoc['seats'] {
+  const range = /(\d{1,2})\s*(?:–|-|to)\s*(\d{1,2})\s*(?:seats|passengers|seater)/i.exec(description);
+  if (range) return { min: Number(range[1]), max: Number(range[2]) };
+  const single = /(\d{1,2})(?:\s+pushback)?\s*-?\s*(?:seats|passengers|seater)\b/i.exec(description);
+  return single ? { min: Number(single[1]), max: Number(single[1]) } : null;
+}
+
 function carDoc(id: string, title: string, description: string, carKind: CarDoc['carKind']): CarDoc {
+  const rate = /(?:from\s+)?₹[^.]*(?:\.\d+[^.]*)*/i.exec(description)?.[0] ?? null;
   return {
+    seats: seatsOf(`${title} ${description}`),
+    rate: rate ? rate.charAt(0).toUpperCase() + rate.slice(1) : null,
+    rateValue: rate ? rupees(rate) : null,
     id: `car:${carKind}:${id}`,
     kind: 'cars',
     title,

@@ -1,80 +1,350 @@
-// Reads what a visitor's question asks for beyond its words: a budget ('under 30k'), a kind of package
-// ('international', 'trek'), whether they want a list of packages, contact details, or are just thanking us.
+// Understanding before retrieval: what a travel agent would hear in a visitor's message. The kind of trip,
+// where to, the budget (per person or per couple), how long, cheapest or shortest first, how many people,
+// and which service — in English, Hinglish or Tanglish, misspelt or not. A follow-up ('which is the
+// cheapest?', 'and for 4 people?') is read against the conversation so far.
 import type { PackageType } from '#shared/constants';
-import { normalizeTerm, termsOf } from './knowledge-index';
+import type { Gazetteer, Place } from './gazetteer';
+import { normalizeTerm } from './knowledge-index';
+import {
+  CAR_WORDS,
+  CHAT_FILLER,
+  FOLLOW_UP,
+  HOW_TO,
+  INJECTION,
+  RULES,
+  NUMBER_PATTERN,
+  ORDER_WORDS,
+  PACKAGE_WORDS,
+  PRICE_WORDS,
+  SERVICE_WORDS,
+  THEMES,
+  TYPE_WORDS,
+  numberOf,
+  sameWord,
+  wordsOf,
+  type Order,
+  type ServiceTopic,
+  type Theme,
+} from './lexicon';
+
+export type Days = { min: number; max: number; target: number | null };
 
 export type Question = {
   text: string;
-  /** Normalized words of the question. */
-  terms: string[];
-  /** Words that name what they want ('kerala', 'winter'), without the generic ones ('tour', 'price', 'under'). */
+  /** Lower-case words of the message. */
+  words: string[];
+  /** Words left once trip kinds, places, budgets and filler are understood ('houseboat', 'sunrise'): searched as they are. */
   subjectTerms: string[];
-  /** The same words as the visitor wrote them, for the reply ('Kerala', 'Himalayas'). */
+  /** The same words as the visitor wrote them, for the reply. */
   subjectWords: string[];
-  /** 'cheapest', 'lowest price', 'budget': list by price. */
-  wantsCheapest: boolean;
-  /** Highest price in rupees the visitor mentioned ('under ₹30,000', 'below 1.5 lakh', 'within 25k'). */
-  priceCap: number | null;
+  places: Place[];
   packageTypes: PackageType[];
-  /** Asks for packages: names a tour, trip, trek or yatra, a budget or a kind of package. */
-  wantsPackages: boolean;
-  /** Only thanks or goodbye. */
+  themes: Theme[];
+  order: Order | null;
+  /** Highest price in rupees ('under 20k', 'below Rs 10,000', '1.5 lakh'). */
+  priceCap: number | null;
+  /** Lowest price in rupees ('above 50,000'). */
+  priceFloor: number | null;
+  /** Whether the budget is per person or for a couple; null when not said. */
+  basis: 'person' | 'couple' | null;
+  days: Days | null;
+  /** How many travel ('7 people', '12 of us', 'family of four'). */
+  groupSize: number | null;
+  /** 'a large group' with no number: a car that seats more than an SUV. */
+  largeGroup: boolean;
+  services: ServiceTopic[];
+  wantsCar: boolean;
+  asksPrice: boolean;
+  /** Says tour, trip, package, holiday… */
+  mentionsPackages: boolean;
+  /** Says package, tour or holiday outright ('trip' alone may be a car or visa question: 'tempo for a Tirupati trip'). */
+  namesPackage: boolean;
+  /** Asks what a package includes ('is food included', 'what is included'). */
+  asksInclusions: boolean;
+  /** A how-to or policy question ('how do I book', 'cancellation'). */
+  howTo: boolean;
+  /** Asks about the rules of a visit ('dress code', 'what to wear'). */
+  asksRules: boolean;
+  /** Asks about tickets (darshan tickets, train tickets), which are not packages. */
+  mentionsTickets: boolean;
   smallTalk: boolean;
+  greeting: boolean;
+  injection: boolean;
+  /** Nothing readable in it (emoji only, symbols). */
+  empty: boolean;
+  /** Read as refining the previous question. */
+  followUp: boolean;
 };
 
-const TYPE_WORDS: Record<PackageType, string[]> = {
-  international: ['international', 'abroad', 'foreign', 'overseas', 'outside india'],
-  domestic: ['domestic', 'within india', 'in india', 'indian tour'],
-  devotional: ['devotional', 'pilgrimage', 'pilgrim', 'temple', 'yatra', 'spiritual', 'religious'],
-  trekking: ['trek', 'treks', 'trekking', 'hike', 'hiking'],
+export type Vocabulary = {
+  gazetteer: Gazetteer;
+  isKnownWord: (word: string) => boolean;
+  /** Words of our car names ('innova', 'tempo', 'dzire'): a question naming one is about cars. */
+  carWords: Set<string>;
 };
-const PACKAGE_WORDS = /\b(tours?|packages?|trips?|holidays?|vacations?|honeymoon|getaways?|yatras?|treks?|trekking|itinerar(y|ies)|places to visit)\b/i;
+
 // Words that say 'a package' or 'a price' but not which one: left out when matching packages by subject.
 const GENERIC = new Set(
-  termsOf(
-    'tour tours package packages trip trips holiday holidays vacation travel plan plans option options available offer offers ' +
-      'cost costs price prices cheap cheapest budget under below within less upto max maximum rupee rupees lakh thousand ' +
-      'day days night nights person people family couple best good nice suggest recommend which list place places visit ' +
-      'international abroad foreign overseas domestic india devotional pilgrimage temple yatra spiritual religious trek ' +
-      'trekking hike hiking month week weekend',
-  ),
+  (
+    'tour package trip holiday vacation travel plan option available offer cost price cheap budget under below within less upto ' +
+    'max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
+    'month week weekend suggestion idea something anything good great top famous popular nearby near around go going want ' +
+    'looking look plan planning book booking enquiry detail details information info total complete full with per head each ' +
+    'rs inr above over more least most only also other another new next first last year time date when how much many which ' +
+    'one ones it them these those that kind type sort tell available availability help now today tomorrow price rate cost ' +
+    'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
+    'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
+    'season holidays vacation diwali christmas pongal school leave leaves days nights'
+  )
+    .split(' ')
+    .map((word) => normalizeTerm(word) ?? word),
 );
 
-const BUDGET =
-  /(?:under|below|less than|lesser than|within|upto|up to|max(?:imum)?|budget(?: of| is)?|not more than|not above|around|about|<)\s*(?:rs\.?|inr|₹)?\s*(\d+(?:[.,]\d+)*)\s*(k|thousand|lakhs?|lacs?|l)?\b/i;
-
-/** 'under 30,000' → 30000, 'below 1.5 lakh' → 150000, 'within 25k' → 25000. */
-export function priceCapOf(text: string): number | null {
-  const match = BUDGET.exec(text);
-  if (!match?.[1]) return null;
-  const unit = (match[2] ?? '').toLowerCase();
-  const number = unit ? Number(match[1].replace(/,/g, '')) : Number(match[1].replace(/[.,]/g, ''));
-  if (!Number.isFinite(number) || number <= 0) return null;
-  if (unit === 'k' || unit === 'thousand') return Math.round(number * 1000);
-  if (unit.startsWith('l')) return Math.round(number * 100000);
-  return number >= 1000 ? number : null; // 'under 5' is days or people, not rupees
+/** Index of one concept list by first letter, so a typo check only looks at words that could match. */
+function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
+  const singles = new Map<string, { key: K; word: string }[]>();
+  const phrases: { key: K; phrase: string }[] = [];
+  for (const key of Object.keys(lists) as K[]) {
+    for (const entry of lists[key]) {
+      if (entry.includes(' ')) phrases.push({ key, phrase: ` ${entry} ` });
+      else singles.set(entry[0]!, [...(singles.get(entry[0]!) ?? []), { key, word: entry }]);
+    }
+  }
+  return (words: string[], joined: string, used: Set<number>, isKnownWord: (word: string) => boolean): K[] => {
+    const found = new Set<K>();
+    for (const { key, phrase } of phrases) {
+      const at = joined.indexOf(phrase);
+      if (at < 0) continue;
+      found.add(key);
+      const start = joined.slice(0, at + 1).split(' ').length - 2;
+      phrase.trim().split(' ').forEach((_, k) => used.add(start + k));
+    }
+    words.forEach((word, i) => {
+      if (used.has(i)) return; // part of a phrase already ('least expensive' is not also 'expensive')
+      // A word we know ('trail', 'train') is only ever itself; an unknown one may be a typo of a concept word.
+      const known = isKnownWord(word);
+      for (const candidate of singles.get(word[0]!) ?? []) {
+        if (known ? word === candidate.word : sameWord(word, candidate.word)) {
+          found.add(candidate.key);
+          used.add(i);
+        }
+      }
+    });
+    return [...found];
+  };
 }
 
-export function readQuestion(text: string): Question {
+const matchTypes = conceptMatcher(TYPE_WORDS);
+const matchThemes = conceptMatcher(Object.fromEntries(Object.entries(THEMES).map(([key, value]) => [key, value.asked])) as Record<Theme, string[]>);
+const matchOrders = conceptMatcher(ORDER_WORDS);
+const matchServices = conceptMatcher(SERVICE_WORDS);
+const matchFlags = conceptMatcher({ car: CAR_WORDS, packages: PACKAGE_WORDS, price: PRICE_WORDS, tickets: ['ticket', 'tickets', 'booking slot'] });
+
+const AMOUNT = /(₹|rs\.?|inr|rupees?)?\s*(\d+(?:[.,]\d+)*)\s*(k|thousand|thousands|lakhs?|lacs?|l)?\b\s*(rs|rupees?|inr|\/-)?/gi;
+const CAP_BEFORE = /(under|below|less than|lesser than|within|upto|up to|max|maximum|budget(?: of| is)?|not more than|not above|around|about|<|till|only|approx|approximately)\s*$/;
+const FLOOR_BEFORE = /(above|over|more than|minimum|min|at least|atleast|starting|>)\s*$/;
+const NOT_MONEY_AFTER = /^\s*(km|kms|kilometers?|ft|feet|m\b|metres?|meters?|days?|nights?|din|naal|people|persons|pax|adults|members|seats?|hours?|hrs|years?|yrs|am|pm|of us)/;
+
+/** 'under 30,000' → cap 30000, 'below 1.5 lakh' → 150000, '₹15000 trip' → 15000, 'above 50k' → floor 50000. */
+export function budgetOf(text: string): { cap: number | null; floor: number | null } {
   const lower = text.toLowerCase();
-  const terms = termsOf(text);
-  const packageTypes = (Object.keys(TYPE_WORDS) as PackageType[]).filter((type) =>
-    TYPE_WORDS[type].some((word) => new RegExp(`\\b${word}\\b`).test(lower)),
-  );
-  const priceCap = priceCapOf(text);
-  const subjectTerms = terms.filter((term) => !GENERIC.has(term) && !/^\d/.test(term));
-  const subjectWords = [
-    ...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? '')).map((word) => word.trim())),
+  let cap: number | null = null;
+  let floor: number | null = null;
+  for (const match of lower.matchAll(AMOUNT)) {
+    const [whole, currency, digits, unit, after] = match;
+    const rest = lower.slice(match.index + whole.length);
+    if (!unit && NOT_MONEY_AFTER.test(rest)) continue;
+    const u = (unit ?? '').toLowerCase();
+    const value = u ? Number(digits!.replace(/,/g, '')) : Number(digits!.replace(/[.,]/g, ''));
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const amount = u.startsWith('k') || u.startsWith('thousand') ? value * 1000 : u.startsWith('l') ? value * 100000 : value;
+    const before = lower.slice(0, match.index);
+    const marked = Boolean(currency || u || after);
+    // 'under 5' is days or people, not rupees; a bare 2026 is a year.
+    if (amount < 500 || (!marked && (amount < 1000 || (amount >= 1900 && amount <= 2100 && !digits!.includes(','))))) continue;
+    const rounded = Math.round(amount);
+    if (FLOOR_BEFORE.test(before)) floor = rounded;
+    else cap = rounded;
+  }
+  return { cap, floor };
+}
+
+/** Kept for callers that only need the highest price. */
+export const priceCapOf = (text: string) => budgetOf(text).cap;
+
+const DAYS = new RegExp(`${NUMBER_PATTERN}\\s*-?\\s*(days?|din|naal|nights?|raat|n\\b|d\\b)`, 'g');
+const DAYS_MAX_BEFORE = /(under|less than|within|max|maximum|upto|up to|not more than|at most|only|just)\s*$/;
+const DAYS_MIN_BEFORE = /(at least|atleast|more than|minimum|min|over|above)\s*$/;
+
+function daysOf(lower: string, weekend: boolean): Days | null {
+  for (const match of lower.matchAll(DAYS)) {
+    const n = numberOf(match[1]!);
+    if (!n || n > 30) continue;
+    const nights = /^(night|raat|n$)/.test(match[2]!);
+    const days = nights ? n + 1 : n;
+    const before = lower.slice(0, match.index);
+    if (DAYS_MAX_BEFORE.test(before)) return { min: 1, max: days, target: null };
+    if (DAYS_MIN_BEFORE.test(before)) return { min: days, max: 60, target: null };
+    return { min: days - 1, max: days + 1, target: days };
+  }
+  const weeks = /\b(a|one|1|two|2) weeks?\b/.exec(lower);
+  if (weeks) {
+    const n = ['two', '2'].includes(weeks[1]!) ? 14 : 7;
+    return { min: n - 2, max: n + 2, target: n };
+  }
+  return weekend ? { min: 1, max: 3, target: null } : null;
+}
+
+const PEOPLE = `(people|persons|person|pax|adults|members|of us|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
+const GROUP = [
+  new RegExp(`\\b${NUMBER_PATTERN}\\s*${PEOPLE}\\b`),
+  new RegExp(`\\b(?:family|group|team|gang|batch|party) of ${NUMBER_PATTERN}\\b`),
+  new RegExp(`\\bwe are ${NUMBER_PATTERN}\\b`),
+  new RegExp(`\\bfor ${NUMBER_PATTERN}\\b(?!\\s*(days?|nights?|k\\b|thousand|lakh|rs|km|hours?|din|naal))`),
+  new RegExp(`\\b${NUMBER_PATTERN}\\s*(seater|seats?)\\b`),
+  // Tamil '7 per' / '7 peru' is seven people; English 'per' is followed by what it is per.
+  new RegExp(`\\b${NUMBER_PATTERN}\\s*(?:per|peru|perukku|pera)\\b(?!\\s*(person|couple|km|kms|kilometre|day|head|night|hour|pax|adult))`),
+];
+
+function groupOf(lower: string): number | null {
+  const mixed = new RegExp(`\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids|children|child)\\b`).exec(lower);
+  if (mixed) return (numberOf(mixed[1]!) ?? 0) + (numberOf(mixed[2]!) ?? 0) || null;
+  for (const pattern of GROUP) {
+    const match = pattern.exec(lower);
+    const n = match ? numberOf(match[1]!) : null;
+    if (n && n <= 60) return n;
+  }
+  return null;
+}
+
+const SMALL_TALK = /^\s*(thanks?( you)?( so much| a lot)?|thank u|thx|ty|ok(ay)?( thanks?)?|bye|good ?bye|great|cool|nice|super|nandri|dhanyavad|shukriya)[\s!.]*$/i;
+const GREETING = /^\s*(hi+|hello+|hey+|hii+|namaste|namaskar|vanakkam|good (morning|afternoon|evening))( there| visbot)?[\s!.]*$/i;
+
+/** A question is read from its first words: past these it is a letter, not a question, and costs CPU time. */
+const MAX_WORDS = 40;
+/** Earlier messages that still shape a follow-up, and how much of each is read. */
+const MAX_EARLIER = 4;
+const MAX_EARLIER_CHARS = 200;
+
+/** Reads one message on its own. */
+export function readQuestion(text: string, vocabulary: Vocabulary): Question {
+  const lower = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const words = wordsOf(text).slice(0, MAX_WORDS);
+  const joined = ` ${words.join(' ')} `;
+  const used = new Set<number>();
+  const known = vocabulary.isKnownWord;
+  const packageTypes = matchTypes(words, joined, used, known);
+  const themes = matchThemes(words, joined, used, known);
+  const orders = matchOrders(words, joined, used, known);
+  const services = matchServices(words, joined, used, known);
+  const flags = matchFlags(words, joined, used, known);
+  const { cap, floor } = budgetOf(text);
+  words.forEach((word, i) => {
+    if (/^\d/.test(word) || CHAT_FILLER.has(word) || ['k', 'rs', 'inr', 'lakh', 'lakhs'].includes(word)) used.add(i);
+  });
+  const free = words.filter((_, i) => !used.has(i));
+  const found = vocabulary.gazetteer.find(free, (word) => vocabulary.isKnownWord(word) || !normalizeTerm(word));
+  // 'from Chennai' is where they start, not where they want to go (unless it is the only place named).
+  const origins = new Set(words.filter((_, i) => i > 0 && words[i - 1] === 'from'));
+  const destinations = found.filter((place) => !place.forms.some((form) => origins.has(form)));
+  const places = destinations.length ? destinations : found;
+  const placeWords = new Set(places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
+  const subjectTerms = [
+    ...new Set(
+      free
+        .filter((word) => !placeWords.has(word) && ![...placeWords].some((form) => form.length >= 5 && sameWord(word, form)))
+        .map(normalizeTerm)
+        .filter((term): term is string => Boolean(term) && !GENERIC.has(term!)),
+    ),
   ];
+  const subjectWords = [...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? '')))];
+  // 'budget 20k' states a budget, not a wish for the cheapest; 'cheap trip under 20k' asks for both.
+  const budgetOnly = cap !== null && orders.length === 1 && orders[0] === 'cheapest' && !/cheap|low|sast|afford|econom/.test(lower);
+  const order = budgetOnly ? null : (orders[0] ?? null);
+  const groupSize = groupOf(lower);
+  const couple = /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(lower);
+  const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower) ? 'person' : couple && (groupSize ?? 2) === 2 ? 'couple' : null;
+  // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
+  const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
+  const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
   return {
     text,
-    terms,
+    words,
     subjectTerms,
     subjectWords,
-    wantsCheapest: /\b(cheap|cheapest|lowest|budget|affordable|least expensive|low cost)\b/i.test(text),
-    priceCap,
+    places,
     packageTypes,
-    wantsPackages: PACKAGE_WORDS.test(text) || priceCap !== null || packageTypes.length > 0,
-    smallTalk: /^\s*(thanks?( you)?|thank u|thx|ok(ay)?( thanks?)?|bye|good ?bye|great|cool)[\s!.]*$/i.test(text),
+    themes,
+    order,
+    priceCap: cap,
+    priceFloor: floor,
+    basis,
+    days: daysOf(lower, themes.includes('weekend')),
+    groupSize,
+    largeGroup: /\b(large|big|huge|bada|periya) (group|family|team|gang|party)\b/.test(lower),
+    services,
+    wantsCar,
+    asksPrice: flags.includes('price') || /\bhow much\b/.test(lower),
+    mentionsPackages: flags.includes('packages'),
+    namesPackage: /\b(packages?|pkg|tours?|holidays?|itinerar(y|ies)|vacations?)\b/.test(lower),
+    asksInclusions: /\b(includ\w*|inclusions?|food|meals?|breakfast|covered)\b/.test(lower),
+    howTo: HOW_TO.test(lower),
+    asksRules: RULES.test(lower),
+    mentionsTickets: flags.includes('tickets'),
+    smallTalk: SMALL_TALK.test(text),
+    greeting: GREETING.test(text),
+    injection: INJECTION.test(lower),
+    empty: words.length === 0,
+    followUp: false,
   };
+}
+
+/** Names what to look for: a trip kind, place, theme, service, car or subject word of its own. */
+const hasSubject = (q: Question) =>
+  q.places.length > 0 || q.packageTypes.length > 0 || q.themes.some((theme) => theme !== 'weekend') || q.services.length > 0 || q.wantsCar || q.subjectTerms.length > 0;
+/** Narrows or orders without naming a subject. */
+const hasModifier = (q: Question) =>
+  q.order !== null || q.priceCap !== null || q.priceFloor !== null || q.days !== null || q.groupSize !== null || q.largeGroup || q.asksPrice || q.basis !== null;
+
+/** Reads `current` as a refinement of `previous` when it is one; else returns it as it is. */
+export function refine(previous: Question | null, current: Question): Question {
+  if (!previous || current.smallTalk || current.greeting || current.empty || current.injection) return current;
+  const opener = FOLLOW_UP.test(current.words.join(' '));
+  const refines = (!hasSubject(current) && hasModifier(current)) || (opener && (hasModifier(current) || current.places.length > 0 || current.packageTypes.length > 0 || current.themes.length > 0));
+  if (!refines) return current;
+  const pick = <T>(mine: T[], theirs: T[]) => (mine.length ? mine : theirs);
+  return {
+    ...current,
+    text: `${previous.text} ${current.text}`,
+    words: [...previous.words, ...current.words],
+    subjectTerms: current.places.length ? current.subjectTerms : pick(current.subjectTerms, previous.subjectTerms),
+    subjectWords: current.places.length ? current.subjectWords : pick(current.subjectWords, previous.subjectWords),
+    places: pick(current.places, previous.places),
+    packageTypes: pick(current.packageTypes, previous.packageTypes),
+    themes: pick(current.themes, previous.themes),
+    order: current.order ?? previous.order,
+    priceCap: current.priceCap ?? previous.priceCap,
+    priceFloor: current.priceFloor ?? previous.priceFloor,
+    basis: current.basis ?? previous.basis,
+    asksInclusions: current.asksInclusions,
+    days: current.days ?? previous.days,
+    groupSize: current.groupSize ?? previous.groupSize,
+    largeGroup: current.largeGroup || (current.groupSize === null && previous.largeGroup),
+    services: pick(current.services, previous.services),
+    wantsCar: current.wantsCar || (previous.wantsCar && !current.mentionsPackages && current.packageTypes.length === 0),
+    asksPrice: current.asksPrice || previous.asksPrice,
+    mentionsPackages: current.mentionsPackages || previous.mentionsPackages,
+    namesPackage: current.namesPackage || previous.namesPackage,
+    howTo: current.howTo,
+    asksRules: current.asksRules,
+    mentionsTickets: current.mentionsTickets || previous.mentionsTickets,
+    followUp: true,
+  };
+}
+
+/** The visitor's earlier messages, oldest first, folded into what the conversation is about. */
+export function readConversation(history: string[], text: string, vocabulary: Vocabulary): Question {
+  let context: Question | null = null;
+  for (const turn of history.slice(-MAX_EARLIER)) context = refine(context, readQuestion(turn.slice(0, MAX_EARLIER_CHARS), vocabulary));
+  return refine(context, readQuestion(text, vocabulary));
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { carRentalEnquiryMessage } from '#shared/whatsapp';
+import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { Icon } from '../../../components/icon';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { useCatalogList } from '../use-catalog';
@@ -11,10 +12,13 @@ export function CarRental() {
   const [location, setLocation] = useState('');
   const categories = useCatalogList('carCategories');
   const models = useCatalogList('carModels');
+  const contact = useCallbackContact();
+  const enquire = (car?: string) =>
+    contact.handOff(() => openWhatsApp(carRentalEnquiryMessage({ location, car })), { kind: 'car', location, car: car ?? '' });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    openWhatsApp(carRentalEnquiryMessage({ location }));
+    enquire();
   };
 
   return (
@@ -68,7 +72,7 @@ export function CarRental() {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => openWhatsApp(carRentalEnquiryMessage({ location, car: model.name }))}
+                    onClick={() => enquire(model.name)}
                     aria-label={`Enquire about ${model.name}`}
                   >
                     Enquire
@@ -83,7 +87,8 @@ export function CarRental() {
           <h2>Need a car today?</h2>
           <p>Tell us where and when; we confirm a car and driver on WhatsApp within minutes in office hours.</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => openWhatsApp(carRentalEnquiryMessage({ location }))}>
+        <CallbackFields contact={contact} />
+        <button type="button" className="button button--primary" onClick={() => enquire()}>
           Book your rental now
         </button>
       </section>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { packageEnquiryMessage } from '#shared/whatsapp';
+import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
@@ -14,6 +15,10 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
+/** What the inbox records when this package's WhatsApp button is pressed. */
+const packageLead = ({ id, type, title, details }: TourPackage) =>
+  ({ kind: 'package', collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours', packageId: id, title, price: details.price }) as const;
+
 /** Intros longer than this show a '+ More' hint (spec §2). */
 const INTRO_PREVIEW = 60;
 
@@ -21,6 +26,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
+  const contact = useCallbackContact();
   const { details } = item;
   const longIntro = details.intro.length > INTRO_PREVIEW;
   const images = item.images.length ? item.images : [item.image];
@@ -108,7 +114,12 @@ export function PackageDetail({ item }: { item: TourPackage }) {
         <aside className="package-detail__side">
           <FareSummary price={details.price} />
           <div className="package-detail__actions">
-            <button type="button" className="button button--whatsapp button--block" onClick={() => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item)))}>
+            <CallbackFields contact={contact} />
+            <button
+              type="button"
+              className="button button--whatsapp button--block"
+              onClick={() => contact.handOff(() => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item))), packageLead(item))}
+            >
               Enquire on WhatsApp
             </button>
             <ShareButton item={item} />

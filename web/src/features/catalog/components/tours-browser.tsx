@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
+import { amountOf, formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
@@ -18,17 +19,25 @@ const SECTION_TITLE: Record<PackageType, string> = {
   trekking: 'Trekking Packages',
 };
 
-/** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2). */
+/** ?max=15000: packages up to that price (Visbot links here with the budget a visitor gave); anything else is ignored. */
+function maxPriceOf(raw: string | null): number | null {
+  const value = raw && /^\d{3,7}$/.test(raw) ? Number(raw) : null;
+  return value && value > 0 ? value : null;
+}
+
+/** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a budget. */
 export function ToursBrowser() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter') ?? 'all';
   const filter: Filter = (FILTERS as readonly string[]).includes(raw) ? (raw as Filter) : 'all';
+  const max = maxPriceOf(params.get('max'));
   const tours = useCatalogList('tours');
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
+  const affordable = (items: TourPackage[]) => (max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max));
   const section = (list: ListState<TourPackage>, items = list.items) => ({
-    items,
+    items: affordable(items),
     loading: list.status === 'loading',
     onRetry: list.status === 'error' ? list.retry : undefined,
   });
@@ -38,7 +47,8 @@ export function ToursBrowser() {
     devotional: section(devotionals),
     trekking: section(treks),
   };
-  const choose = (next: Filter) => setParams(next === 'all' ? {} : { filter: next });
+  const choose = (next: Filter, budget = max) =>
+    setParams({ ...(next === 'all' ? {} : { filter: next }), ...(budget === null ? {} : { max: String(budget) }) });
 
   return (
     <div className="tours-browser">
@@ -48,6 +58,11 @@ export function ToursBrowser() {
             {name}
           </button>
         ))}
+        {max !== null ? (
+          <button type="button" className="chip" aria-pressed="true" aria-label={`Up to ${formatRupees(max)}: show every price`} onClick={() => choose(filter, null)}>
+            up to {formatRupees(max)} <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
 
       {filter === 'all' ? (
@@ -62,17 +77,18 @@ export function ToursBrowser() {
           />
         ))
       ) : (
-        <FilteredGrid type={filter} {...byType[filter]} />
+        <FilteredGrid type={filter} max={max} {...byType[filter]} />
       )}
     </div>
   );
 }
 
-function FilteredGrid({ type, items, loading, onRetry }: Section & { type: PackageType }) {
+function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: PackageType; max: number | null }) {
+  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
   return (
     <section aria-labelledby="filtered-heading" aria-busy={loading}>
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading || onRetry ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} (${items.length})`}
+        {loading || onRetry ? title : `${title} (${items.length})`}
       </h2>
       {loading || onRetry ? (
         <ul className="package-grid package-grid--waiting">

@@ -5,6 +5,7 @@ import { fieldErrors } from '#shared/schemas/common';
 import { darshanFormSchema, type DarshanPassenger, type DarshanWindow } from '#shared/schemas/darshan';
 import { darshanEnquiryMessage } from '#shared/whatsapp';
 import { FieldError } from '../../../components/form-field';
+import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
 import '../darshan.css';
@@ -57,6 +58,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
     }
     setErrors({});
     openWhatsApp(darshanEnquiryMessage(parsed.data));
+    recordLead({ kind: 'darshan' }); // counted only: Aadhaar numbers and names never leave for our worker
   };
 
   const errorCount = Object.keys(errors).length;

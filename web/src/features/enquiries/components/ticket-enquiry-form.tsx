@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TRAVEL_CLASSES, type TicketType } from '#shared/constants';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
+import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { FieldError } from '../../../components/form-field';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { checkoutHint, pastDateHint, todayIso } from '../date-hints';
@@ -70,6 +71,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
   const [values, setValues] = useState<TicketFormValues>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Partial<Record<keyof TicketFormValues, string>>>({});
   const today = todayIso();
+  const contact = useCallbackContact();
 
   const set = (changes: Partial<TicketFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -82,21 +84,18 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
     });
   };
 
-  const enquire = () =>
-    openWhatsApp(
-      ticketEnquiryMessage({
-        type,
-        from: values.from,
-        to: values.to,
-        date: values.date,
-        passengers: values.passengers,
-        location: values.location,
-        checkin: values.checkin,
-        checkout: values.checkout,
-        guests: values.guests,
-        travelClass: values.travelClass,
-      }),
+  // WhatsApp gets the spec's text; the lead records the same answers and the optional call-back details.
+  const enquire = () => {
+    const { from, to, date, passengers, location, checkin, checkout, guests, travelClass } = values;
+    contact.handOff(
+      () => openWhatsApp(ticketEnquiryMessage({ type, from, to, date, passengers, location, checkin, checkout, guests, travelClass })),
+      type === 'hotel'
+        ? { kind: 'hotel', location, checkin, checkout, guests }
+        : type === 'flight'
+          ? { kind: 'flight', from, to, date, passengers, travelClass }
+          : { kind: type, from, to, date, passengers },
     );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,6 +163,8 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
           ) : null}
         </div>
       )}
+
+      <CallbackFields contact={contact} />
 
       <div className="ticket-form__actions">
         {search ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TRAIN_CARD_PRICE } from '#shared/constants';
 import { trainResultSchema } from '#shared/schemas/trains';
 import { trainEnquiryMessage } from '#shared/whatsapp';
+import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { failureText, useTrain } from '../use-trains';
 import { dayOffsetLabel, durationLabel, runDaysLabel, stationLabel } from '../train-format';
@@ -34,6 +35,7 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
   const fromCard = readPassed(passed, trainNumber);
   const [travelClass, setTravelClass] = useState('');
   const classGroup = useId();
+  const contact = useCallbackContact();
 
   const answer = useTrain(trainNumber, { from: query.from || undefined, to: query.to || undefined });
   const fetched = answer.status === 'ready' ? { train: answer.data.data, stops: answer.data.data.stops } : null;
@@ -45,21 +47,27 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
   const from = train ? stationLabel(train.from_station_name, train.from_station_code) : query.from;
   const to = train ? stationLabel(train.to_station_name, train.to_station_code) : query.to;
 
-  const enquire = () =>
-    openWhatsApp(
-      trainEnquiryMessage({
-        trainNumber,
-        trainName: train?.train_name ?? '',
-        from,
-        departTime: train?.depart_time,
-        to,
-        arrivalTime: train?.arrival_time,
-        arrivalDayOffset: train?.arrival_day_offset,
-        date: query.date,
-        passengers: query.passengers,
-        travelClass,
-      }),
+  const enquire = () => {
+    const trainName = train?.train_name ?? '';
+    contact.handOff(
+      () =>
+        openWhatsApp(
+          trainEnquiryMessage({
+            trainNumber,
+            trainName,
+            from,
+            departTime: train?.depart_time,
+            to,
+            arrivalTime: train?.arrival_time,
+            arrivalDayOffset: train?.arrival_day_offset,
+            date: query.date,
+            passengers: query.passengers,
+            travelClass,
+          }),
+        ),
+      { kind: 'train', trainNumber, trainName, from, to, date: query.date, passengers: query.passengers, travelClass },
     );
+  };
 
   const back = new URLSearchParams({ type: 'train', from: query.from, to: query.to, date: query.date, passengers: query.passengers });
 
@@ -177,6 +185,7 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
               </div>
             </fieldset>
           ) : null}
+          <CallbackFields contact={contact} />
           <button type="button" className="button button--whatsapp button--block" onClick={enquire}>
             Enquire on WhatsApp
           </button>

@@ -1,0 +1,172 @@
+import * as z from 'zod';
+import { CATALOG_COLLECTIONS } from '../constants';
+import { cleanText, isoDate } from './common';
+import { LEAD_KINDS } from './leads';
+import { DELIVERY_STATUSES, SUBMISSION_KINDS } from './submissions';
+
+// The operators' console API (/api/admin/*), shared by the worker and the /#/admin console.
+//
+// Contract notes (where the brief left room):
+// - A stale catalog write answers 409 `{ error: { code: 'version_conflict', message }, current }` where
+//   `current` is the stored document with its `version` (null when it was deleted meanwhile).
+// - `status` on the inbox list also takes the delivery states (pending | delivered | failed) that scripts
+//   used before the console; the work states are new | in_progress | done | spam.
+// - List items keep the old record fields (id, kind, createdAt, data, attachment, delivery) and add the
+//   summary fields; `next` (old cursor by createdAt) is still answered beside `nextCursor`.
+// - Leads are not forwarded to the webhook: their `delivery` is null.
+// - PUT/DELETE without any version answer 428 `version_required`; DELETE takes the version from If-Match only.
+// - POST /api/admin/uploads answers 201 `{ url, contentType, size }`; uploads work with Firestore too.
+// - GET /api/admin/session with the bearer token answers `expiresAt: null`.
+// - Changing ADMIN_TOKEN ends every console session (the stored session hash is keyed with it).
+
+export const WORK_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+export const INBOX_KINDS = [...SUBMISSION_KINDS, ...LEAD_KINDS] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** GET /api/admin/status: whether the console can be used at all (the only admin route without a token). */
+export const adminStatusSchema = z.object({ enabled: z.boolean() });
+
+/** POST /api/admin/session */
+export const sessionRequestSchema = z.object({
+  token: z.string().min(1, 'Enter the admin token').max(512, 'That is not an admin token'),
+});
+/** GET /api/admin/session */
+/** `expiresAt` is null when signed in with the bearer token (scripts). */
+export const sessionStateSchema = z.object({ signedIn: z.literal(true), expiresAt: z.string().nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+/** Sessions last 12 hours. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const SESSION_COOKIE = 'vt_admin';
+
+/** GET /api/admin/submissions and /submissions.csv */
+export const inboxQuerySchema = z.object({
+  kind: z.enum(INBOX_KINDS).optional(),
+  status: z.enum([...WORK_STATUSES, ...DELIVERY_STATUSES]).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: cleanText().pipe(z.string().trim().max(100)).optional(),
+  cursor: z.string().max(200).optional(),
+  /** The older cursor (createdAt of the last row), kept for scripts. */
+  before: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+const attachmentMeta = z.object({ fileName: z.string(), fileType: z.string(), size: z.number() });
+const deliveryState = z.object({
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+
+/** One row of the inbox: a visa/passport/forex/contact request or a lead. */
+export const inboxItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  createdAt: z.string(),
+  status: z.enum(WORK_STATUSES),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** One line saying what was asked for, e.g. 'Chennai → Delhi, 2026-12-01, 2 passengers'. */
+  summary: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  attachment: attachmentMeta.nullable(),
+  delivery: deliveryState.nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const statusCountsSchema = z.object({
+  new: z.number(),
+  in_progress: z.number(),
+  done: z.number(),
+  spam: z.number(),
+});
+
+export const inboxListSchema = z.object({
+  data: z.array(inboxItemSchema),
+  counts: statusCountsSchema,
+  /** Darshan enquiries in the date range (all time without one): counted only, never stored. */
+  darshanCount: z.number(),
+  nextCursor: z.string().nullable(),
+  next: z.string().nullable(),
+});
+export type InboxList = z.infer<typeof inboxListSchema>;
+
+export const activityEntrySchema = z.object({
+  at: z.string(),
+  /** 'received' | 'status' | 'note' | 'retry' */
+  action: z.string(),
+  detail: z.string(),
+  sessionId: z.string().optional(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const deliveryAttemptSchema = z.object({
+  at: z.string(),
+  attempt: z.number(),
+  ok: z.boolean(),
+  /** The webhook's HTTP status when it answered with an error, or null. */
+  statusCode: z.number().nullable(),
+  error: z.string().nullable(),
+});
+
+export const inboxDetailSchema = inboxItemSchema.extend({
+  attempts: z.array(deliveryAttemptSchema),
+  notes: z.array(z.object({ at: z.string(), text: z.string(), sessionId: z.string().optional() })),
+  activity: z.array(activityEntrySchema),
+});
+export type InboxDetail = z.infer<typeof inboxDetailSchema>;
+/** GET / PATCH /api/admin/submissions/{id} answer `{ data: InboxDetail }`. */
+export const inboxDetailAnswerSchema = z.object({ data: inboxDetailSchema });
+
+export const NOTE_MAX = 2000;
+/** PATCH /api/admin/submissions/{id} */
+export const leadPatchSchema = z
+  .object({
+    status: z.enum(WORK_STATUSES).optional(),
+    note: cleanText({ multiline: true })
+      .pipe(z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`))
+      .optional(),
+  })
+  .refine((value) => value.status !== undefined || value.note !== undefined, { message: 'Change the status or add a note', path: ['status'] });
+export type LeadPatch = z.infer<typeof leadPatchSchema>;
+
+/** GET /api/admin/catalog/{collection} → `{ data: [...documents with version], editable, catalogVersion }`. */
+export const catalogCollectionSchema = z.enum(CATALOG_COLLECTIONS);
+export const catalogAdminListSchema = z.object({
+  data: z.array(z.record(z.string(), z.unknown()).and(z.object({ id: z.string(), version: z.number() }))),
+  /** False when the catalog is Firestore without write credentials; `message` says where to edit it. */
+  editable: z.boolean(),
+  message: z.string().optional(),
+  catalogVersion: z.number(),
+});
+/** PUT and DELETE take the version as `If-Match: <version>`; a PUT may send a `version` field in the body instead. */
+export const catalogVersionField = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/** POST /api/admin/uploads → where the file is served from. */
+export const uploadAnswerSchema = z.object({ url: z.string(), contentType: z.string(), size: z.number() });
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'status',
+  'note',
+  'export',
+  'retry',
+  'catalog_create',
+  'catalog_update',
+  'catalog_delete',
+  'upload',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */
+export const auditEntrySchema = z.object({ at: z.string(), actor: z.string(), action: z.enum(AUDIT_ACTIONS), target: z.string().nullable() });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });

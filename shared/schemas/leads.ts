@@ -1,0 +1,108 @@
+import * as z from 'zod';
+import { TRAVEL_CLASSES } from '../constants';
+import { normalizePhone } from '../phone';
+import { cleanText, requiredText } from './common';
+import { headCount } from './tickets';
+
+// Enquiries that hand off to WhatsApp (tickets, car rental, packages) are recorded as leads the moment the
+// visitor presses the button, so the business sees them even when WhatsApp is never sent. Darshan enquiries
+// carry Aadhaar numbers: they are only counted, never stored.
+
+export const LEAD_KINDS = ['train', 'flight', 'bus', 'hotel', 'car', 'package'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+const text = cleanText().pipe(z.string().trim().max(200)).default('');
+
+/** An Indian mobile (10 digits from 6 to 9, with or without +91 / 0), normalised to '+91XXXXXXXXXX'. */
+export const indianMobile = cleanText()
+  .pipe(z.string().trim())
+  .transform((value, ctx) => {
+    const normalized = normalizePhone(value);
+    if (!normalized || !/^\+91[6-9]\d{9}$/.test(normalized)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, e.g. 98400 12345' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** Optional call-back details every lead form offers; blank means not given. */
+const contact = {
+  name: cleanText().pipe(z.string().trim().max(100, 'Name is too long (at most 100 characters)')).default(''),
+  mobile: z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), indianMobile.optional()),
+};
+
+const journey = { from: text, to: text, date: text, passengers: headCount.default(1) };
+
+export const trainLeadSchema = z.object({
+  kind: z.literal('train'),
+  ...journey,
+  /** Set when the enquiry comes from a train's own screen (/ticket/train/{number}). */
+  trainNumber: text,
+  trainName: text,
+  travelClass: text,
+  ...contact,
+});
+export const flightLeadSchema = z.object({
+  kind: z.literal('flight'),
+  ...journey,
+  // An unset class (blank) is the form's default, as in the WhatsApp text.
+  travelClass: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TRAVEL_CLASSES).default('Economy')),
+  ...contact,
+});
+export const busLeadSchema = z.object({ kind: z.literal('bus'), ...journey, ...contact });
+export const hotelLeadSchema = z.object({
+  kind: z.literal('hotel'),
+  location: text,
+  checkin: text,
+  checkout: text,
+  guests: headCount.default(1),
+  ...contact,
+});
+export const carLeadSchema = z.object({
+  kind: z.literal('car'),
+  location: text,
+  /** The car model's name when the visitor picked one. */
+  car: text,
+  ...contact,
+});
+export const packageLeadSchema = z.object({
+  kind: z.literal('package'),
+  /** Catalog collection and id when known (holiday samples have none). */
+  collection: text,
+  packageId: text,
+  title: requiredText('Package title'),
+  price: text,
+  ...contact,
+});
+
+export const leadSchemas = {
+  train: trainLeadSchema,
+  flight: flightLeadSchema,
+  bus: busLeadSchema,
+  hotel: hotelLeadSchema,
+  car: carLeadSchema,
+  package: packageLeadSchema,
+} as const;
+
+/** A darshan enquiry is counted, nothing else: no personal field is accepted. */
+export const darshanLeadSchema = z.object({ kind: z.literal('darshan') }).strict();
+
+/** Body of POST /api/leads. */
+export const leadRequestSchema = z.discriminatedUnion('kind', [
+  trainLeadSchema,
+  flightLeadSchema,
+  busLeadSchema,
+  hotelLeadSchema,
+  carLeadSchema,
+  packageLeadSchema,
+  darshanLeadSchema,
+]);
+export type LeadRequest = z.input<typeof leadRequestSchema>;
+export type Lead = Exclude<z.output<typeof leadRequestSchema>, { kind: 'darshan' }>;
+
+/** 201 `{ result: 'success', id }` (id like LEAD-261124-XXXXXXXX) or 202 `{ result: 'counted' }` for darshan. */
+export const leadAnswerSchema = z.union([
+  z.object({ result: z.literal('success'), id: z.string() }),
+  z.object({ result: z.literal('counted') }),
+]);
+export type LeadAnswer = z.infer<typeof leadAnswerSchema>;

@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from 'react';
+import { indianMobile, type LeadRequest } from '#shared/schemas/leads';
+import { recordLead } from '../lib/record-lead';
+import { FieldError } from './form-field';
+import './callback-fields.css';
+
+type Lead = Exclude<LeadRequest, { kind: 'darshan' }>;
+/** A lead as a form describes it: everything but the call-back details, which the hook adds. */
+export type LeadDraft = Lead extends infer L ? (L extends Lead ? Omit<L, 'name' | 'mobile'> : never) : never;
+
+/**
+ * The optional name and mobile a WhatsApp enquiry form offers, and the hand-off itself: WhatsApp opens first,
+ * then the lead is recorded in the background, so a slow or failed record never holds the visitor up.
+ */
+export function useCallbackContact() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mobileInput = useRef<HTMLInputElement>(null);
+
+  /**
+   * Opens WhatsApp (`open`) and records `lead` with the call-back details. A mobile that is given but is not
+   * an Indian mobile stops here with its message, so the visitor can fix or clear it.
+   */
+  const handOff = (open: () => void, lead: LeadDraft) => {
+    let checked = '';
+    if (mobile.trim()) {
+      const parsed = indianMobile.safeParse(mobile);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        mobileInput.current?.focus();
+        return;
+      }
+      checked = parsed.data;
+    }
+    open();
+    recordLead({ ...lead, ...(name.trim() ? { name: name.trim() } : {}), ...(checked ? { mobile: checked } : {}) } as LeadRequest);
+  };
+
+  const changeMobile = (value: string) => {
+    setMobile(value);
+    setError(undefined);
+  };
+  return { handOff, fields: { id, name, mobile, error, setName, setMobile: changeMobile, mobileInput } };
+}
+
+export type CallbackContact = ReturnType<typeof useCallbackContact>;
+
+/** The two optional inputs, with why we ask. */
+export function CallbackFields({ contact }: { contact: CallbackContact }) {
+  const { id, name, mobile, error, setName, setMobile, mobileInput } = contact.fields;
+  return (
+    <fieldset className="callback-fields">
+      <legend className="callback-fields__legend">
+        Your name and mobile <span className="callback-fields__optional">(optional)</span>
+      </legend>
+      <p className="callback-fields__why" id={`${id}-why`}>
+        So we can call you back if WhatsApp does not open.
+      </p>
+      <div className="callback-fields__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            className="field__input"
+            value={name}
+            autoComplete="name"
+            maxLength={100}
+            aria-describedby={`${id}-why`}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-mobile`}>
+            Mobile number
+          </label>
+          <input
+            id={`${id}-mobile`}
+            ref={mobileInput}
+            className="field__input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="e.g. 98400 12345"
+            maxLength={20}
+            value={mobile}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-mobile-error` : `${id}-why`}
+            onChange={(event) => setMobile(event.target.value)}
+          />
+          <FieldError id={`${id}-mobile`} error={error} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { WORK_STATUSES, type ActivityEntry, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
+
+// The console's words for what the API sends as codes, and its one way of writing times (India time).
+
+export const KIND_LABELS: Record<InboxKind, string> = {
+  visa: 'Visa',
+  passport: 'Passport',
+  forex: 'Forex',
+  contact: 'Contact',
+  train: 'Train',
+  flight: 'Flight',
+  bus: 'Bus',
+  hotel: 'Hotel',
+  car: 'Car rental',
+  package: 'Package',
+};
+
+export const STATUS_LABELS: Record<WorkStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done', spam: 'Spam' };
+
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const today = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** '24 Nov 2026, 3:05 pm', or 'Today, 3:05 pm'. */
+export function formatWhen(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dayKey.format(date) === dayKey.format(now) ? `Today, ${today.format(date)}` : when.format(date);
+}
+
+/** A field name as a label: 'passportNumber' → 'Passport number'. */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Bytes as '1.2 MB' / '320 KB'. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** An activity line as the operator reads it: status codes ('in_progress') become their labels. */
+export function activityText(entry: ActivityEntry): string {
+  if (entry.action !== 'status') return entry.detail;
+  const labelled = entry.detail.replace(/\b[a-z_]+\b/g, (word) => ((WORK_STATUSES as readonly string[]).includes(word) ? STATUS_LABELS[word as WorkStatus] : word));
+  return `Status: ${labelled}`;
+}

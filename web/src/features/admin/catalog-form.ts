@@ -1,0 +1,177 @@
+import type { CatalogCollection, PackageType } from '#shared/constants';
+import { catalogSchemas, type CarCategory, type CarModel, type TourPackage } from '#shared/schemas/catalog';
+import { fieldErrors } from '#shared/schemas/common';
+
+// The catalog editor's form: what the operator types (list fields as lines, itinerary as days), and the
+// document the API stores. Validation is the shared schema the worker applies, so messages match.
+
+export type PackageValues = {
+  kind: 'package';
+  id: string;
+  title: string;
+  description: string;
+  type: PackageType;
+  image: string;
+  images: string[];
+  pdf: string;
+  intro: string;
+  itinerary: string[];
+  accommodation: string;
+  /** One entry per line. */
+  inclusion: string;
+  exclusion: string;
+  price: string;
+};
+export type CarValues = { kind: 'car'; id: string; title: string; description: string; image: string };
+export type FormValues = PackageValues | CarValues;
+
+export const PACKAGE_COLLECTIONS = ['tours', 'devotionals', 'trekking'] as const;
+export const isPackageCollection = (collection: CatalogCollection): collection is (typeof PACKAGE_COLLECTIONS)[number] =>
+  (PACKAGE_COLLECTIONS as readonly string[]).includes(collection);
+
+/** The package kinds each collection holds: tours are domestic or international. */
+export const TYPES_OF: Record<(typeof PACKAGE_COLLECTIONS)[number], readonly PackageType[]> = {
+  tours: ['domestic', 'international'],
+  devotionals: ['devotional'],
+  trekking: ['trekking'],
+};
+
+export const COLLECTION_LABELS: Record<CatalogCollection, { plural: string; singular: string }> = {
+  tours: { plural: 'Tours', singular: 'tour' },
+  devotionals: { plural: 'Devotionals', singular: 'devotional package' },
+  trekking: { plural: 'Treks', singular: 'trek' },
+  carCategories: { plural: 'Car categories', singular: 'car category' },
+  carModels: { plural: 'Car models', singular: 'car model' },
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(text) : typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : [];
+const splitLines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
+
+export function emptyValues(collection: CatalogCollection): FormValues {
+  if (!isPackageCollection(collection)) return { kind: 'car', id: '', title: '', description: '', image: '' };
+  return {
+    kind: 'package',
+    id: '',
+    title: '',
+    description: '',
+    type: TYPES_OF[collection][0]!,
+    image: '',
+    images: [],
+    pdf: '',
+    intro: '',
+    itinerary: ['Day 1: '],
+    accommodation: '',
+    inclusion: '',
+    exclusion: '',
+    price: '',
+  };
+}
+
+/** A stored document as form values (car models name themselves with `name`, categories with `title`). */
+export function valuesOf(collection: CatalogCollection, document: Record<string, unknown>): FormValues {
+  if (!isPackageCollection(collection)) {
+    return { kind: 'car', id: text(document.id), title: text(collection === 'carModels' ? document.name : document.title), description: text(document.description), image: text(document.image) };
+  }
+  const details = (document.details ?? {}) as Record<string, unknown>;
+  return {
+    kind: 'package',
+    id: text(document.id),
+    title: text(document.title),
+    description: text(document.description),
+    type: (text(document.type) || TYPES_OF[collection][0]) as PackageType,
+    image: text(document.image),
+    images: list(document.images),
+    pdf: text(document.pdf),
+    intro: text(details.intro),
+    itinerary: list(details.itinerary),
+    accommodation: text(details.accommodation),
+    inclusion: list(details.inclusion).join('\n'),
+    exclusion: list(details.exclusion).join('\n'),
+    price: text(details.price),
+  };
+}
+
+/** Form values as the document the API takes. */
+export function documentOf(collection: CatalogCollection, values: FormValues): Record<string, unknown> {
+  if (values.kind === 'car') {
+    const { id, title, description, image } = values;
+    return collection === 'carModels' ? { id, name: title, description, image } : { id, title, description, image };
+  }
+  return {
+    id: values.id,
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    image: values.image,
+    images: values.images.map((url) => url.trim()).filter(Boolean),
+    ...(values.pdf.trim() ? { pdf: values.pdf.trim() } : {}),
+    details: {
+      intro: values.intro,
+      itinerary: values.itinerary.map((day) => day.trim()).filter((day) => day && !/^Day \d+:$/.test(day)),
+      accommodation: values.accommodation,
+      inclusion: splitLines(values.inclusion),
+      exclusion: splitLines(values.exclusion),
+      price: values.price,
+    },
+  };
+}
+
+export type Checked =
+  | { ok: true; document: TourPackage | CarCategory | CarModel; errors: Record<string, never> }
+  | { ok: false; errors: Record<string, string> };
+
+/** The shared schema's verdict on the form, with messages keyed by field path ('details.price'). */
+export function check(collection: CatalogCollection, values: FormValues): Checked {
+  const parsed = catalogSchemas[collection].safeParse(documentOf(collection, values));
+  if (parsed.success) return { ok: true, document: parsed.data, errors: {} };
+  const errors = fieldErrors(parsed.error);
+  // A car model's `name` is the form's title field.
+  if (errors.name) errors.title = errors.name;
+  return { ok: false, errors };
+}
+
+/** Ids as the schema allows them, from a title: 'Kerala Backwaters 5D' → 'kerala-backwaters-5d'. */
+export const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+
+/** What differs between two documents, field by field, for the stale-save explanation. */
+export function changedFields(collection: CatalogCollection, a: Record<string, unknown>, b: Record<string, unknown>): { field: string; before: string; after: string }[] {
+  const left = flatten(valuesOf(collection, a));
+  const right = flatten(valuesOf(collection, b));
+  return Object.keys(left)
+    .filter((field) => left[field] !== right[field])
+    .map((field) => ({ field, before: left[field] ?? '', after: right[field] ?? '' }));
+}
+
+function flatten(values: FormValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'kind') continue;
+    out[field] = Array.isArray(value) ? value.join('\n') : String(value);
+  }
+  return out;
+}
+
+/** The form's field names as the operator reads them. */
+export const FIELD_NAMES: Record<string, string> = {
+  id: 'Id',
+  title: 'Title',
+  description: 'Short description',
+  type: 'Kind',
+  image: 'Main image',
+  images: 'Gallery images',
+  pdf: 'Brochure PDF',
+  intro: 'Overview',
+  itinerary: 'Itinerary',
+  accommodation: 'Accommodation',
+  inclusion: 'Inclusions',
+  exclusion: 'Exclusions',
+  price: 'Price',
+};

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSignOut } from './session-gate';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Inbox', icon: 'M4 13h4l2 3h4l2-3h4M4 13l2.5-7h11L20 13v5H4z' },
+  { to: '/admin/catalog', label: 'Catalog', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h5' },
+  { to: '/admin/audit', label: 'Audit', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2' },
+] as const;
+
+/** The console's frame: brand, sections (a top bar on desktops, a bottom tab bar on phones) and sign-out. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  // Inbox covers /admin and a lead's screen; the other sections their own paths.
+  const current = [...SECTIONS].reverse().find((section) => pathname.startsWith(section.to))?.to;
+  return (
+    <div className="admin">
+      <header className="admin-bar">
+        <div className="admin-bar__inner">
+          <a className="admin-brand" href="#/admin">
+            <span className="admin-brand__mark" aria-hidden="true">
+              V
+            </span>
+            <span>
+              Vishwa Travels <span className="admin-brand__sub">Console</span>
+            </span>
+          </a>
+          <nav className="admin-nav" aria-label="Console">
+            {SECTIONS.map((section) => (
+              <Link
+                key={section.to}
+                to={section.to}
+                className="admin-nav__link"
+                aria-current={current === section.to ? 'page' : undefined}
+              >
+                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+                  <path d={section.icon} />
+                </svg>
+                {section.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="admin-bar__end">
+            <a className="admin-bar__site" href="#/" target="_blank" rel="noopener">
+              View site
+            </a>
+            <button type="button" className="admin-bar__sign-out" onClick={signOut}>
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="admin-main" id="main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AuditAction } from '#shared/schemas/admin';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { formatWhen } from '../admin-format';
+import { getAudit } from '../api/get-audit';
+import { useAdminLoad } from '../use-admin-load';
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Wrong token tried',
+  sign_out: 'Signed out',
+  status: 'Changed a status',
+  note: 'Added a note',
+  export: 'Exported CSV',
+  retry: 'Retried a delivery',
+  catalog_create: 'Created a catalog item',
+  catalog_update: 'Edited a catalog item',
+  catalog_delete: 'Deleted a catalog item',
+  upload: 'Uploaded a file',
+};
+
+/** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
+export function AuditList() {
+  usePageTitle('Audit log');
+  const audit = useAdminLoad((signal) => getAudit(200, signal), 'audit');
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Audit log</h1>
+          <p className="admin-muted">The latest 200 admin actions. “Session” is the first characters of a sign-in's id; “bearer” is a script using the token.</p>
+        </div>
+        <button type="button" className="button button--secondary admin-button" onClick={audit.reload}>
+          Refresh
+        </button>
+      </div>
+      {audit.status === 'error' && audit.error?.status !== 401 ? (
+        <p className="form-message form-message--error" role="alert">
+          {audit.error?.message ?? 'Could not load the audit log.'}
+        </p>
+      ) : null}
+      {audit.data?.length === 0 ? <p className="admin-empty panel">No admin action yet.</p> : null}
+      {audit.data?.length ? (
+        <table className="audit-table panel">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">On</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`} className={`audit-table__row audit-table__row--${entry.action}`}>
+                <td data-label="When">{formatWhen(entry.at)}</td>
+                <td data-label="Who">
+                  <code>{entry.actor}</code>
+                </td>
+                <td data-label="What">{ACTION_LABELS[entry.action]}</td>
+                <td data-label="On">{entry.target ? <code>{entry.target}</code> : <span className="admin-muted">—</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : audit.status === 'loading' ? (
+        <div className="skeleton lead-detail__placeholder" aria-busy="true" />
+      ) : null}
+    </div>
+  );
+}

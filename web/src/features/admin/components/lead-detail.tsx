@@ -1,0 +1,335 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { NOTE_MAX, WORK_STATUSES, leadPatchSchema, type InboxDetail, type LeadPatch, type WorkStatus } from '#shared/schemas/admin';
+import { FieldError } from '../../../components/form-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminError } from '../admin-client';
+import { activityText, fieldLabel, formatSize, formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';
+import { attachmentUrl, getLead } from '../api/get-lead';
+import { retryDelivery } from '../api/retry-delivery';
+import { updateLead } from '../api/update-lead';
+import { callUrl, customerWhatsappUrl, mailUrl } from '../customer-links';
+import { useAdminLoad } from '../use-admin-load';
+import { StatusPill } from './inbox';
+
+/** A lead's screen (/#/admin/leads/{id}): everything it holds, one-tap replies, and working it. */
+export function LeadDetail({ id }: { id: string }) {
+  const lead = useAdminLoad((signal) => getLead(id, signal), id);
+  usePageTitle(`Lead ${id}`);
+
+  if (lead.status === 'error' && !lead.data) {
+    return (
+      <div className="admin-page">
+        <BackLink />
+        <div className="form-message form-message--error" role="alert">
+          {lead.error?.status === 404 ? `There is no request or enquiry with the reference ${id}.` : (lead.error?.message ?? 'Could not load this lead.')}
+        </div>
+      </div>
+    );
+  }
+  if (!lead.data) {
+    return (
+      <div className="admin-page" aria-busy="true">
+        <BackLink />
+        <div className="skeleton lead-detail__placeholder" />
+      </div>
+    );
+  }
+  return <LeadScreen item={lead.data} onChange={lead.set} onReload={lead.reload} />;
+}
+
+function BackLink() {
+  return (
+    <Link className="admin-back" to="/admin" onClick={(event) => {
+      // Back to the inbox as it was left (its filters live in the address).
+      if (window.history.length > 1) {
+        event.preventDefault();
+        window.history.back();
+      }
+    }}>
+      ← Inbox
+    </Link>
+  );
+}
+
+function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange: (item: InboxDetail) => void; onReload: () => void }) {
+  const [busy, setBusy] = useState<WorkStatus | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const patch = async (change: LeadPatch) => {
+    setMessage(null);
+    const updated = await updateLead(item.id, change);
+    onChange(updated);
+    return updated;
+  };
+
+  const changeStatus = async (status: WorkStatus) => {
+    if (status === item.status) return;
+    setBusy(status);
+    try {
+      await patch({ status });
+      setMessage({ kind: 'success', text: status === 'spam' ? 'Marked as spam: hidden from the inbox unless you pick Spam.' : `Status: ${STATUS_LABELS[status]}.` });
+    } catch (error) {
+      if (!(error instanceof AdminError && error.status === 401)) setMessage({ kind: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sent = Object.entries(item.data).filter(([name, value]) => !['kind', 'fileData'].includes(name) && value !== '' && value !== null && value !== undefined);
+  // Leads keep the call-back details beside the enquiry: show them with it, once.
+  const given = new Set(sent.map(([, value]) => String(value)));
+  const contact: [string, string][] = [];
+  for (const [name, value] of [['name', item.name], ['mobile', item.phone], ['email', item.email]] as const) {
+    if (value && !given.has(value)) contact.push([name, value]);
+  }
+  const fields = [...contact, ...sent];
+
+  return (
+    <div className="admin-page lead-detail">
+      <BackLink />
+      <header className="lead-detail__head">
+        <div className="lead-detail__badges">
+          <span className={`admin-kind admin-kind--${item.kind}`}>{KIND_LABELS[item.kind]}</span>
+          <StatusPill status={item.status} />
+        </div>
+        <h1 className="admin-page__title">{item.name || 'No name given'}</h1>
+        <p className="admin-muted lead-detail__sub">
+          <span className="lead-row__id">{item.id}</span> · received {formatWhen(item.createdAt)}
+        </p>
+        <p className="lead-detail__summary">{item.summary}</p>
+      </header>
+
+      <div className="lead-actions">
+        {item.phone ? (
+          <>
+            <a className="lead-action" href={callUrl(item.phone)}>
+              <ActionIcon d="M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A17 17 0 0 1 4.5 5.5a2 2 0 0 1 2-2Z" />
+              Call
+            </a>
+            <a className="lead-action lead-action--whatsapp" href={customerWhatsappUrl(item.phone, item)} target="_blank" rel="noopener noreferrer">
+              <ActionIcon d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-3.5 5.5c.3-.5 1-.5 1.3 0l.8 1.6-1 1.1a6 6 0 0 0 3.2 3.2l1.1-1 1.6.8c.5.3.5 1 0 1.3-2.6 1.8-8.9-4.5-7-7Z" />
+              WhatsApp
+            </a>
+          </>
+        ) : null}
+        {item.email ? (
+          <a className="lead-action" href={mailUrl(item.email, item)}>
+            <ActionIcon d="M4 6h16v12H4zM4 7l8 6 8-6" />
+            Email
+          </a>
+        ) : null}
+        {!item.phone && !item.email ? <p className="admin-muted lead-actions__none">No phone or email was given: reply on the WhatsApp chat the visitor opened, if they sent it.</p> : null}
+      </div>
+
+      <div className="lead-detail__layout">
+        <div className="lead-detail__main">
+          <section className="panel lead-section" aria-labelledby="lead-status">
+            <h2 id="lead-status" className="lead-section__title">
+              Status
+            </h2>
+            <div className="admin-segments" role="group" aria-label="Status">
+              {WORK_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={`admin-segment admin-segment--${status}`}
+                  aria-pressed={item.status === status}
+                  disabled={busy !== null}
+                  onClick={() => void changeStatus(status)}
+                >
+                  {busy === status ? 'Saving…' : STATUS_LABELS[status]}
+                </button>
+              ))}
+            </div>
+            {message ? (
+              <p className={`form-message form-message--${message.kind} lead-section__message`} role={message.kind === 'error' ? 'alert' : 'status'}>
+                {message.text}
+              </p>
+            ) : null}
+          </section>
+
+          <section className="panel lead-section" aria-labelledby="lead-fields">
+            <h2 id="lead-fields" className="lead-section__title">
+              What they sent
+            </h2>
+            <dl className="lead-fields">
+              {fields.map(([name, value]) => (
+                <div key={name} className="lead-fields__row">
+                  <dt>{fieldLabel(name)}</dt>
+                  <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {item.attachment ? <AttachmentSection id={item.id} attachment={item.attachment} /> : null}
+          {item.delivery ? <DeliverySection item={item} onReload={onReload} /> : null}
+        </div>
+
+        <div className="lead-detail__side">
+          <NotesSection item={item} patch={patch} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ActionIcon({ d }: { d: string }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+function AttachmentSection({ id, attachment }: { id: string; attachment: NonNullable<InboxDetail['attachment']> }) {
+  const [preview, setPreview] = useState(false);
+  const isImage = /^image\/(jpeg|png|webp|gif)$/.test(attachment.fileType);
+  const isPdf = attachment.fileType === 'application/pdf';
+  return (
+    <section className="panel lead-section" aria-labelledby="lead-attachment">
+      <h2 id="lead-attachment" className="lead-section__title">
+        Attachment
+      </h2>
+      <p className="lead-file">
+        <span className="lead-file__name">{attachment.fileName}</span>
+        <span className="admin-muted">
+          {attachment.fileType} · {formatSize(attachment.size)}
+        </span>
+      </p>
+      <div className="lead-file__actions">
+        <a className="button button--secondary admin-button" href={attachmentUrl(id)} download={attachment.fileName}>
+          Download
+        </a>
+        {isImage || isPdf ? (
+          <button type="button" className="button button--secondary admin-button" aria-expanded={preview} onClick={() => setPreview((open) => !open)}>
+            {preview ? 'Hide preview' : 'Preview'}
+          </button>
+        ) : null}
+      </div>
+      {preview && isImage ? <img className="lead-file__preview" src={attachmentUrl(id, true)} alt={`Attachment: ${attachment.fileName}`} /> : null}
+      {preview && isPdf ? <iframe className="lead-file__preview lead-file__preview--pdf" src={attachmentUrl(id, true)} title={`Attachment: ${attachment.fileName}`} /> : null}
+    </section>
+  );
+}
+
+function DeliverySection({ item, onReload }: { item: InboxDetail; onReload: () => void }) {
+  const delivery = item.delivery!;
+  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const retry = async () => {
+    setState({ busy: true, message: null });
+    try {
+      await retryDelivery(item.id);
+      setState({ busy: false, message: 'Queued: the next delivery run (within 5 minutes) sends it again.' });
+      onReload();
+    } catch (error) {
+      setState({ busy: false, message: (error as Error).message });
+    }
+  };
+  const label = { pending: 'Waiting to be delivered', delivered: 'Delivered to the business webhook', failed: 'Delivery failed' }[delivery.status];
+  return (
+    <section className="panel lead-section" aria-labelledby="lead-delivery">
+      <h2 id="lead-delivery" className="lead-section__title">
+        Delivery to the webhook
+      </h2>
+      <p className={`lead-delivery lead-delivery--${delivery.status}`}>
+        {label}
+        {delivery.deliveredAt ? ` · ${formatWhen(delivery.deliveredAt)}` : ''}
+        {delivery.status === 'pending' && delivery.nextAttemptAt ? ` · next try ${formatWhen(delivery.nextAttemptAt)}` : ''}
+      </p>
+      {item.attempts.length ? (
+        <ol className="lead-attempts">
+          {item.attempts.map((attempt) => (
+            <li key={`${attempt.attempt}-${attempt.at}`}>
+              <span>
+                Attempt {attempt.attempt} · {formatWhen(attempt.at)}
+              </span>
+              <span className={attempt.ok ? 'lead-attempts__ok' : 'lead-attempts__failed'}>
+                {attempt.ok ? 'Delivered' : [attempt.statusCode ? `HTTP ${attempt.statusCode}` : null, attempt.error].filter(Boolean).join(' · ') || 'Failed'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="admin-muted">No attempt yet.</p>
+      )}
+      {delivery.status === 'failed' ? (
+        <button type="button" className="button button--primary admin-button" onClick={() => void retry()} disabled={state.busy}>
+          {state.busy ? 'Queuing…' : 'Retry delivery'}
+        </button>
+      ) : null}
+      {state.message ? (
+        <p className="admin-muted" role="status">
+          {state.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function NotesSection({ item, patch }: { item: InboxDetail; patch: (change: LeadPatch) => Promise<InboxDetail> }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = leadPatchSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write a note first');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await patch(parsed.data);
+      setNote('');
+    } catch (failure) {
+      if (!(failure instanceof AdminError && failure.status === 401)) setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const activity = [...item.activity].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <section className="panel lead-section" aria-labelledby="lead-notes">
+      <h2 id="lead-notes" className="lead-section__title">
+        Notes and activity
+      </h2>
+      <form onSubmit={add} noValidate className="lead-note-form">
+        <label className="field__label" htmlFor={`${id}-note`}>
+          Add a note
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="field__input"
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          placeholder="Called back, sent the quote…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-note-error` : undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(null);
+          }}
+        />
+        <FieldError id={`${id}-note`} error={error} />
+        <button type="submit" className="button button--primary admin-button" disabled={busy}>
+          {busy ? 'Saving…' : 'Add note'}
+        </button>
+      </form>
+      <ol className="lead-activity" aria-label="Activity">
+        {activity.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className={`lead-activity__item lead-activity__item--${entry.action}`}>
+            <span className="lead-activity__when">{formatWhen(entry.at)}</span>
+            <span className="lead-activity__what">{activityText(entry)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

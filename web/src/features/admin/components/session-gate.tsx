@@ -1,0 +1,102 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { onSessionExpired } from '../admin-client';
+import { getAdminEnabled, getSession, signOut } from '../api/admin-session';
+import { ConsoleDisabled } from './console-disabled';
+import { SignInForm } from './sign-in-form';
+
+type Phase = 'checking' | 'disabled' | 'signed-out' | 'signed-in' | 'unreachable';
+
+const SessionContext = createContext<{ signOut: () => void }>({ signOut: () => undefined });
+/** Signs the operator out (the shell's button). */
+export const useSignOut = () => useContext(SessionContext).signOut;
+
+/**
+ * Shows the console only to a signed-in operator. When a session ends mid-work, the sign-in asks again in a
+ * dialog over the current screen, so whatever is on it (an unsaved catalog edit) stays as it was.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [expired, setExpired] = useState(false);
+
+  const check = useCallback(async () => {
+    setPhase('checking');
+    try {
+      if (!(await getAdminEnabled())) return setPhase('disabled');
+      setPhase((await getSession()) ? 'signed-in' : 'signed-out');
+    } catch {
+      setPhase('unreachable');
+    }
+  }, []);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+  useEffect(() => onSessionExpired(() => setExpired(true)), []);
+
+  const leave = useCallback(() => {
+    signOut().then(
+      () => setPhase('signed-out'),
+      () => setPhase('signed-out'),
+    );
+  }, []);
+
+  if (phase === 'checking') {
+    return (
+      <div className="admin-center" aria-busy="true">
+        <p className="admin-muted">Opening the console…</p>
+      </div>
+    );
+  }
+  if (phase === 'disabled') return <ConsoleDisabled />;
+  if (phase === 'unreachable') {
+    return (
+      <div className="admin-center">
+        <div className="admin-sign-in panel" role="alert">
+          <h1 className="admin-sign-in__title">Cannot reach the server</h1>
+          <p className="admin-muted">Check the connection, then try again.</p>
+          <button type="button" className="button button--primary" onClick={() => void check()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'signed-out') {
+    return (
+      <div className="admin-center">
+        <div className="admin-sign-in panel">
+          <SignInHeading />
+          <SignInForm onSignedIn={() => setPhase('signed-in')} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <SessionContext.Provider value={{ signOut: leave }}>
+      {children}
+      <ModalDialog open={expired} onClose={() => undefined} closeOnBackdrop={false} label="Sign in again" className="admin-dialog">
+        <div className="admin-sign-in">
+          <h2 className="admin-sign-in__title">Your session has ended</h2>
+          <p className="admin-muted">Sign in again to carry on. Nothing on this screen is lost: unsaved changes are kept.</p>
+          <SignInForm onSignedIn={() => setExpired(false)} />
+        </div>
+      </ModalDialog>
+    </SessionContext.Provider>
+  );
+}
+
+function SignInHeading() {
+  return (
+    <>
+      <p className="admin-brand admin-brand--dark">
+        <span className="admin-brand__mark" aria-hidden="true">
+          V
+        </span>
+        Vishwa Travels · Console
+      </p>
+      <h1 className="admin-sign-in__title">Sign in</h1>
+      <p className="admin-muted">For the Vishwa Tours &amp; Travels team: enquiries, requests and the package catalog.</p>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LeadRequest } from '#shared/schemas/leads';
+import { api } from './api';
+
+/**
+ * Records an enquiry as a lead (POST /api/leads) without waiting for it: the caller opens WhatsApp at once,
+ * whatever becomes of this request. `keepalive` lets the request finish while the visitor's tab loses focus
+ * to WhatsApp or closes. A darshan enquiry is only counted: `{ kind: 'darshan' }`, never a personal field.
+ */
+export function recordLead(lead: LeadRequest): void {
+  try {
+    // Nothing to tell the visitor either way: the WhatsApp hand-off is the enquiry.
+    api.leads.$post({ json: lead }, { init: { keepalive: true } }).catch(() => undefined);
+  } catch {
+    // A browser that refuses the request outright changes nothing for the visitor either.
+  }
+}

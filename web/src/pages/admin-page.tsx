@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { useParams, useRoutes, useSearchParams } from 'react-router-dom';
+import { CATALOG_COLLECTIONS, type CatalogCollection, type PackageType } from '#shared/constants';
+import { packagePath } from '#shared/package-format';
+import { AdminShell } from '../features/admin/components/admin-shell';
+import { AuditList } from '../features/admin/components/audit-list';
+import { CatalogEditor, type PreviewRenderer } from '../features/admin/components/catalog-editor';
+import { CatalogList } from '../features/admin/components/catalog-list';
+import { Inbox } from '../features/admin/components/inbox';
+import { LeadDetail } from '../features/admin/components/lead-detail';
+import { SessionGate } from '../features/admin/components/session-gate';
+import '../features/admin/admin.css';
+
+/**
+ * /#/admin: the operators' console (a lazy chunk of its own, outside the visitors' layout). The catalog
+ * editor previews with the site's own card and detail page, composed here so features stay apart.
+ */
+export default function AdminPage() {
+  const screen = useRoutes([
+    { index: true, element: <Inbox /> },
+    { path: 'leads/:id', element: <LeadRoute /> },
+    { path: 'catalog', element: <CatalogList viewPath={viewPath} /> },
+    { path: 'catalog/:collection/:id', element: <EditorRoute /> },
+    { path: 'audit', element: <AuditList /> },
+    { path: '*', element: <p className="admin-page form-message form-message--error">This console page does not exist.</p> },
+  ]);
+  return (
+    <SessionGate>
+      <AdminShell>{screen}</AdminShell>
+    </SessionGate>
+  );
+}
+
+function LeadRoute() {
+  const { id = '' } = useParams();
+  return <LeadDetail id={id} />;
+}
+
+function EditorRoute() {
+  const { collection = '', id = '' } = useParams();
+  const [params] = useSearchParams();
+  if (!(CATALOG_COLLECTIONS as readonly string[]).includes(collection)) {
+    return <p className="admin-page form-message form-message--error">There is no catalog collection “{collection}”.</p>;
+  }
+  const isNew = id === 'new';
+  return <CatalogEditor collection={collection as CatalogCollection} id={isNew ? null : id} from={isNew ? params.get('from') : null} renderPreview={renderPreview} viewPath={viewPath} />;
+}
+
+const viewPath = (collection: CatalogCollection, document: Record<string, unknown>) =>
+  collection === 'carCategories' || collection === 'carModels' ? '/car-rental' : packagePath(document.type as PackageType, String(document.id));
+
+// The site's own card and detail page, loaded with the editor's first preview (not with the inbox).
+const CatalogPreview = lazy(() => import('./admin-catalog-preview'));
+
+const renderPreview: PreviewRenderer = (collection, document, view) => (
+  <Suspense fallback={<div className="skeleton lead-detail__placeholder" />}>
+    <CatalogPreview collection={collection} document={document} view={view} />
+  </Suspense>
+);

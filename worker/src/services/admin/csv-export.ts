@@ -1,0 +1,68 @@
+import type { InboxItem } from '#shared/schemas/admin';
+import { spreadsheetCell } from '#shared/spreadsheet-cell';
+
+// The inbox as a spreadsheet: UTF-8 with a BOM (so Excel shows ₹ and Tamil names), one row per request.
+
+const COLUMNS = ['Reference', 'Kind', 'Received (UTC)', 'Status', 'Name', 'Phone', 'Email', 'Summary', 'Details', 'Attachment', 'Delivery'] as const;
+
+/** One CSV cell, never run as a formula (spreadsheetCell); quotes doubled and the cell quoted when needed. */
+export function csvCell(value: unknown): string {
+  const text = spreadsheetCell(value === null || value === undefined ? '' : String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+function detailsOf(data: Record<string, unknown>) {
+  return Object.entries(data)
+    .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join('; ');
+}
+
+export function csvRow(item: InboxItem): string {
+  return csvLine([
+    item.id,
+    item.kind,
+    item.createdAt,
+    item.status,
+    item.name,
+    item.phone,
+    item.email,
+    item.summary,
+    detailsOf(item.data),
+    item.attachment?.fileName ?? '',
+    item.delivery?.status ?? '',
+  ]);
+}
+
+/** A byte stream of the CSV: the BOM and header first, then each row as the source yields it. */
+export function csvStream(rows: AsyncIterable<InboxItem>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = rows[Symbol.asyncIterator]();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine([...COLUMNS])}`));
+        return;
+      }
+      // A chunk of rows per pull keeps the stream moving without holding the whole export.
+      let chunk = '';
+      for (let count = 0; count < 200; count++) {
+        const next = await iterator.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += csvRow(next.value);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
+}

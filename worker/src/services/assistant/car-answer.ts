@@ -1,0 +1,73 @@
+// Cars for an understood question: the smallest car that seats the group ('7 people' → a 7-seater),
+// a named model or category ('Innova rate'), or the cheapest per kilometre, each with its rate.
+import type { CarDoc } from './knowledge';
+import type { KnowledgeIndex } from './knowledge-index';
+import { bullet, type Answer } from './package-answer';
+import type { Question } from './question';
+
+const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
+const NEXT_STEP = 'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.';
+/** An SUV seats up to 7: 'a large group' needs more than that. */
+const LARGE_GROUP = 8;
+
+const seatsText = (car: CarDoc) =>
+  car.seats ? (car.seats.min === car.seats.max ? `${car.seats.max} seats` : `${car.seats.min} to ${car.seats.max} seats`) : null;
+
+function carLine(car: CarDoc): string {
+  const seats = seatsText(car);
+  const kind = car.carKind === 'category' ? 'car type' : 'car';
+  return bullet(`${car.title} (${[kind, seats].filter(Boolean).join(', ')}) — ${car.rate ?? car.summary}`);
+}
+
+/** Seats first (the smallest that fits), then the lower rate; models before categories for the same seats. */
+const bySeatsThenRate = (a: CarDoc, b: CarDoc) =>
+  (a.seats?.max ?? 99) - (b.seats?.max ?? 99) || (a.rateValue ?? Infinity) - (b.rateValue ?? Infinity) || (a.carKind === 'model' ? -1 : 1);
+
+export function carsAnswer(index: KnowledgeIndex, question: Question): Answer {
+  const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
+  const need = question.groupSize ?? (question.largeGroup ? LARGE_GROUP : null);
+  if (need !== null && cars.some((car) => car.seats)) {
+    const fitting = cars.filter((car) => car.seats && car.seats.max >= need).sort(bySeatsThenRate);
+    const people = question.groupSize ? `${question.groupSize} people` : 'a large group';
+    if (!fitting.length) {
+      const largest = [...cars].filter((car) => car.seats).sort((a, b) => b.seats!.max - a.seats!.max).slice(0, 2);
+      return {
+        reply: [
+          `No single car of ours seats ${people}; we send two or more. Our largest:`,
+          ...largest.map(carLine),
+          NEXT_STEP,
+        ].join('\n'),
+        links: [BOOK_CAR],
+      };
+    }
+    const [best, ...others] = fitting;
+    return {
+      reply: [
+        `For ${people}, the ${best!.title} fits (${seatsText(best!)}): ${best!.rate ?? best!.summary}`,
+        ...(others.length ? ['Also seats your group:', ...others.slice(0, 2).map(carLine)] : []),
+        NEXT_STEP,
+      ].join('\n'),
+      links: [BOOK_CAR],
+    };
+  }
+
+  // A named car or type ('Innova', 'tempo traveller', 'luxury car for a wedding').
+  const hits = index.search(question.text, (doc) => doc.kind === 'cars');
+  const top = hits[0]?.score ?? 0;
+  let chosen = hits.filter((hit) => hit.score >= top * 0.5).map((hit) => hit.doc as CarDoc);
+  const named = chosen.filter((car) => question.words.some((word) => word.length >= 3 && car.title.toLowerCase().split(/\W+/).includes(word)));
+  if (named.length) chosen = named;
+  if (question.order === 'cheapest' || !chosen.length || chosen.length === cars.length) {
+    chosen = [...cars].filter((car) => car.rateValue !== null).sort((a, b) => (a.rateValue ?? 0) - (b.rateValue ?? 0));
+    if (question.order === 'priciest') chosen.reverse();
+  }
+  const shown = chosen.slice(0, 3);
+  return {
+    reply: [
+      shown.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
+      ...shown.map(carLine),
+      NEXT_STEP,
+    ].join('\n'),
+    links: [BOOK_CAR],
+  };
+}

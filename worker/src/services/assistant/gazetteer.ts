@@ -1,0 +1,174 @@
+// Where a visitor wants to go, understood from the catalog itself: every proper noun in a package's title,
+// description and itinerary is a place, plus a small table of other spellings (Bangalore/Bengaluru) and of
+// the regions people name instead of a town (Tamil Nadu, Uttarakhand, Europe). A new package about a new
+// place is understood as soon as it is in the catalog, with no code change.
+import { sameWord, wordsOf } from './lexicon';
+import type { PackageDoc } from './knowledge';
+
+/** One place under all its names. */
+const ALIASES: string[][] = [
+  ['bengaluru', 'bangalore', 'banglore', 'blr'],
+  ['ooty', 'udhagamandalam', 'ootacamund', 'udhagai', 'uthagai'],
+  ['mysore', 'mysuru'],
+  ['coorg', 'kodagu', 'madikeri'],
+  ['kochi', 'cochin', 'ernakulam'],
+  ['trivandrum', 'thiruvananthapuram'],
+  ['alleppey', 'alappuzha'],
+  ['varanasi', 'kashi', 'banaras', 'benares', 'banaras'],
+  ['prayagraj', 'allahabad'],
+  ['tirupati', 'tirumala', 'tirupathi', 'thirupathi', 'thirupati', 'tirumalai', 'balaji', 'venkateswara', 'ttd'],
+  ['mumbai', 'bombay'],
+  ['chennai', 'madras'],
+  ['kolkata', 'calcutta'],
+  ['puducherry', 'pondicherry', 'pondy'],
+  ['odisha', 'orissa'],
+  ['vaishno devi', 'vaishnodevi', 'vaishno', 'katra'],
+  ['shirdi', 'sai baba', 'saibaba'],
+  ['mcleod ganj', 'mcleodganj', 'dharamshala', 'dharamsala'],
+  ['dubai', 'uae', 'emirates', 'abu dhabi'],
+  ['bali', 'indonesia'],
+  ['thailand', 'thai'],
+  ['maldives', 'male'],
+  ['rameswaram', 'rameshwaram'],
+  ['gurugram', 'gurgaon'],
+  ['switzerland', 'swiss'],
+  ['netherlands', 'holland', 'amsterdam'],
+  ['kedarnath', 'kedar'],
+  ['char dham', 'chardham', 'char dhaam'],
+  ['andaman', 'andamans', 'port blair', 'havelock'],
+  ['jammu', 'jammu and kashmir'],
+];
+
+/** Regions visitors name instead of a town: a package in any of these places is in the region. */
+const REGIONS: Record<string, string[]> = {
+  kerala: ['munnar', 'alleppey', 'kochi', 'thekkady', 'guruvayur', 'kovalam', 'wayanad', 'trivandrum', 'kumarakom', 'varkala'],
+  'tamil nadu': ['madurai', 'rameswaram', 'kanyakumari', 'ooty', 'coonoor', 'kodaikanal', 'chennai', 'coimbatore', 'mahabalipuram', 'thanjavur', 'tamil'],
+  karnataka: ['bengaluru', 'mysore', 'coorg', 'kudremukh', 'hampi', 'chikmagalur', 'gokarna', 'udupi'],
+  'andhra pradesh': ['tirupati', 'kalahasti', 'srisailam', 'vizag', 'araku', 'andhra'],
+  telangana: ['hyderabad'],
+  maharashtra: ['mumbai', 'pune', 'shirdi', 'nashik', 'aurangabad', 'lonavala', 'mahabaleshwar', 'ashtavinayak', 'ellora'],
+  gujarat: ['dwarka', 'somnath', 'rajkot', 'jamnagar', 'ahmedabad', 'kutch'],
+  rajasthan: ['jaipur', 'udaipur', 'jodhpur', 'jaisalmer', 'pushkar', 'mount abu'],
+  'uttar pradesh': ['agra', 'varanasi', 'prayagraj', 'mathura', 'vrindavan', 'ayodhya', 'lucknow', 'sarnath'],
+  uttarakhand: [
+    'garhwal', 'kumaon', 'dehradun', 'haridwar', 'rishikesh', 'kedarnath', 'badrinath', 'joshimath', 'kathgodam', 'govindghat', 'sankri',
+    'nainital', 'mussoorie', 'auli', 'char dham', 'yamunotri', 'gangotri', 'uttarkashi', 'uttaranchal',
+  ],
+  himachal: ['shimla', 'manali', 'kullu', 'solang', 'mcleod ganj', 'kangra', 'spiti', 'lahaul', 'himachal pradesh', 'dhauladhar'],
+  kashmir: ['srinagar', 'gulmarg', 'pahalgam', 'sonmarg', 'dal lake'],
+  ladakh: ['leh', 'nubra', 'pangong', 'zanskar', 'khardung'],
+  'west bengal': ['darjeeling', 'kolkata', 'sandakphu', 'njp', 'siliguri', 'bengal'],
+  sikkim: ['gangtok', 'pelling', 'tsomgo', 'lachung'],
+  'north east': ['sikkim', 'gangtok', 'darjeeling', 'shillong', 'meghalaya', 'assam', 'kaziranga', 'tawang', 'arunachal', 'northeast'],
+  odisha: ['puri', 'konark', 'bhubaneswar'],
+  'jammu': ['katra', 'vaishno devi', 'patnitop'],
+  'south india': ['kerala', 'tamil nadu', 'karnataka', 'andhra pradesh', 'telangana'],
+  'north india': ['delhi', 'agra', 'jaipur', 'himachal', 'kashmir', 'uttarakhand', 'punjab', 'rajasthan', 'varanasi'],
+  europe: ['paris', 'france', 'switzerland', 'amsterdam', 'netherlands', 'germany', 'italy', 'schengen', 'london', 'european'],
+  'south east asia': ['thailand', 'singapore', 'bali', 'malaysia', 'vietnam', 'indonesia', 'southeast asia'],
+  'middle east': ['dubai', 'abu dhabi', 'oman', 'qatar', 'gulf'],
+  himalaya: ['himalayas', 'himalayan', 'uttarakhand', 'himachal', 'kashmir', 'ladakh', 'sikkim', 'nepal', 'dhauladhar', 'everest', 'kanchenjunga'],
+};
+
+// Capitalised words in itineraries that are not places.
+const NOT_PLACES = new Set(
+  (
+    'day arrive arrival drive departure depart return fly transfer check visit meet start descend summit trek walk morning evening afternoon ' +
+    'sunrise sunset optional early overnight board move back cross pray attend complete acclimatisation medical spa shopping city ' +
+    'lord sri shri holy mata temple national park museum gate station airport road railway garden gardens the and a of in on at ' +
+    'four five six seven eight nine ten two three one india indian day by ac two-day unesco'
+  ).split(' '),
+);
+
+/** A place under all its names; `within` is the region of a town the table knows but no package names yet (Hampi → Karnataka). */
+export type Place = { name: string; forms: string[]; within?: Place };
+/** A field's words as a set (one-word names) and as padded text (names of several words). */
+type Field = { words: Set<string>; text: string };
+type PackageText = { title: Field; summary: Field; intro: Field; plan: Field };
+export type Gazetteer = {
+  /** The places a question names, by exact name (up to three words) or a close spelling of one word. */
+  find(words: string[], isKnownWord: (word: string) => boolean): Place[];
+  /** How strongly a package is about a place: 3 in its title, 2 in its description or intro, 1 in its day plan, 0 not at all. */
+  strength(doc: PackageDoc, place: Place): number;
+};
+
+const fieldOf = (text: string): Field => {
+  const words = wordsOf(text);
+  return { words: new Set(words), text: ` ${words.join(' ')} ` };
+};
+const titleCase = (name: string) => name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
+  const forms = new Map<string, Set<string>>();
+  const display = new Map<string, string>();
+  const add = (name: string, ...more: string[]) => {
+    const set = forms.get(name) ?? new Set([name]);
+    for (const form of more) set.add(form);
+    forms.set(name, set);
+  };
+  for (const group of ALIASES) for (const name of group) add(name, ...group);
+  for (const [region, members] of Object.entries(REGIONS)) {
+    add(region, ...members.flatMap((member) => [member, ...(forms.get(member) ?? [])]));
+  }
+  const parents = new Map<string, string>();
+  for (const [region, members] of Object.entries(REGIONS)) {
+    for (const member of members) {
+      if (forms.has(member)) continue;
+      add(member);
+      parents.set(member, region);
+    }
+  }
+
+  // Proper nouns in the catalog: capitalised words that the catalog never writes in lower case.
+  const texts = new Map<string, PackageText>();
+  const lowerWords = new Set<string>();
+  const capitalised = new Map<string, string>();
+  for (const doc of packages) {
+    const { details } = doc.source;
+    const all = [doc.title, doc.summary, details.intro, ...details.itinerary].join(' ');
+    for (const raw of all.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z]+/)) {
+      if (!raw) continue;
+      if (/^[a-z]/.test(raw)) lowerWords.add(raw);
+      else if (/^[A-Z][a-z]{2,}$/.test(raw)) capitalised.set(raw.toLowerCase(), raw);
+    }
+    texts.set(doc.id, { title: fieldOf(doc.title), summary: fieldOf(doc.summary), intro: fieldOf(details.intro), plan: fieldOf(details.itinerary.join(' ')) });
+  }
+  for (const [word, written] of capitalised) {
+    if (lowerWords.has(word) || NOT_PLACES.has(word)) continue;
+    add(word);
+    display.set(word, written);
+  }
+  const singleNames = [...forms.keys()].filter((name) => !name.includes(' '));
+  const placeOf = (name: string): Place => {
+    const parent = parents.get(name);
+    return { name: display.get(name) ?? titleCase(name), forms: [...forms.get(name)!], ...(parent ? { within: placeOf(parent) } : {}) };
+  };
+
+  return {
+    find(words, isKnownWord) {
+      const found: Place[] = [];
+      const used = new Set<number>();
+      for (let size = 3; size >= 1; size--) {
+        for (let i = 0; i + size <= words.length; i++) {
+          if (Array.from({ length: size }, (_, k) => i + k).some((k) => used.has(k))) continue;
+          const name = words.slice(i, i + size).join(' ');
+          if (!forms.has(name)) continue;
+          found.push(placeOf(name));
+          for (let k = i; k < i + size; k++) used.add(k);
+        }
+      }
+      words.forEach((word, i) => {
+        if (used.has(i) || word.length < 5 || isKnownWord(word)) return;
+        const close = singleNames.find((name) => sameWord(word, name));
+        if (close) found.push(placeOf(close));
+      });
+      return found.filter((place, i) => found.findIndex((other) => other.name === place.name) === i);
+    },
+    strength(doc, place) {
+      const text = texts.get(doc.id);
+      if (!text) return 0;
+      const has = (field: Field) => place.forms.some((form) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form)));
+      return has(text.title) ? 3 : has(text.summary) || has(text.intro) ? 2 : has(text.plan) ? 1 : 0;
+    },
+  };
+}

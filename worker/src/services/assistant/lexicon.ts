@@ -1,0 +1,180 @@
+// The words a travel agent hears in a question, in English, Hinglish and Tanglish, grouped by what they mean,
+// and the forgiving match that lets 'pilgrimmage', 'cheepest' or 'honeymon' count as the word meant.
+import type { PackageType } from '#shared/constants';
+
+/** Lower-case words of a text, accents and punctuation gone ('₹' and digits kept apart for budgets). */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Optimal string alignment distance (a swap of two letters costs one), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      row.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Typos allowed for a word of this length: none under 5 letters ('pune' is not 'june'), one up to 7, two from 8. */
+export const typosAllowed = (word: string) => (word.length < 5 ? 0 : word.length < 8 ? 1 : 2);
+
+/** True when `word` is `target` or a likely misspelling of it. */
+export function sameWord(word: string, target: string): boolean {
+  if (word === target) return true;
+  const allowed = Math.min(typosAllowed(word), typosAllowed(target));
+  return allowed > 0 && word[0] === target[0] && editDistance(word, target, allowed) <= allowed;
+}
+
+/** Words that carry no meaning for the search in Hindi and Tamil chat ('Goa trip kitna hai', 'Ooty ku evvalavu'). */
+export const CHAT_FILLER = new Set(
+  (
+    'ka ki ke ko se me mein main hai hain tha kya koi wala wali wale aur bhi ji bhai bro yaar liye chahiye chaiye chahie ' +
+    'karna karni jana jaana jaana hai ghumne ghoomne batao bataiye bolo dikhao milega milegi hoga sakte sakta ' +
+    'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam'
+  ).split(' '),
+);
+
+/** 'how much' in the visitor's words: asks for the price of what they name. */
+export const PRICE_WORDS = ['price', 'cost', 'rate', 'rates', 'charges', 'fare', 'kitna', 'kitne', 'kitni', 'evvalavu', 'evlo', 'evalo', 'vilai', 'amount', 'tariff'];
+
+export const TYPE_WORDS: Record<PackageType, string[]> = {
+  international: ['international', 'abroad', 'foreign', 'overseas', 'videsh', 'videsi', 'outside india', 'out of india', 'other country', 'another country'],
+  domestic: ['domestic', 'within india', 'in india', 'inside india', 'indian tour', 'desh'],
+  devotional: [
+    'devotional', 'pilgrimage', 'pilgrim', 'temple', 'temples', 'yatra', 'yathra', 'jatra', 'spiritual', 'religious', 'darshan',
+    'dharshan', 'darshanam', 'mandir', 'mandhir', 'kovil', 'koil', 'tirth', 'teerth', 'tirtha', 'holy', 'god',
+    'punya', 'bhakti', 'devotee',
+  ],
+  trekking: ['trek', 'treks', 'trekking', 'treking', 'hike', 'hikes', 'hiking', 'trekker', 'trail', 'summit', 'adventure'],
+};
+
+export type Theme = 'honeymoon' | 'beach' | 'hills' | 'snow' | 'family' | 'senior' | 'weekend';
+/** What a visitor says for the theme, and what a package's own text says when it fits it. */
+export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
+  honeymoon: {
+    asked: ['honeymoon', 'honeymooners', 'romantic', 'newly married', 'just married', 'married', 'newlywed', 'newlyweds', 'couple trip', 'anniversary', 'wife and me', 'my wife', 'my husband', 'shaadi'],
+    fits: ['honeymoon', 'couple', 'romantic', 'candle light', 'for two', 'pool villa', 'water villa'],
+  },
+  beach: {
+    asked: ['beach', 'beaches', 'sea', 'seaside', 'island', 'islands', 'coast', 'coastal', 'samundar', 'samudra', 'kadal', 'snorkelling', 'snorkeling', 'scuba'],
+    fits: ['beach', 'beaches', 'island', 'islands', 'lagoon', 'lagoons', 'by the sea', 'snorkelling'],
+  },
+  hills: {
+    asked: ['hill', 'hills', 'hill station', 'hillstation', 'mountain', 'mountains', 'pahad', 'pahaad', 'pahadi', 'malai', 'valley', 'cool place', 'cool climate'],
+    fits: ['hill', 'hills', 'hill station', 'mountain', 'tea estates', 'tea gardens', 'valley', 'valleys', 'himalaya'],
+  },
+  snow: {
+    asked: ['snow', 'snowfall', 'ski', 'skiing', 'barf', 'baraf', 'ice', 'frozen', 'glacier', 'snowy'],
+    fits: ['snow', 'frozen', 'glacier', 'glacial'],
+  },
+  family: {
+    asked: ['family', 'families', 'kids', 'children', 'child', 'parivar', 'kudumbam', 'family friendly'],
+    fits: ['family', 'families', 'kids', 'children'],
+  },
+  senior: {
+    asked: ['senior', 'seniors', 'senior citizen', 'senior citizens', 'elderly', 'old parents', 'aged parents', 'grandparents', 'old age', 'parents'],
+    fits: ['senior', 'seniors', 'senior citizens', 'unhurried', 'comfortable', 'stress free', 'helicopter'],
+  },
+  weekend: { asked: ['weekend', 'weekends', 'short break', 'saturday', 'sunday'], fits: ['weekend'] },
+};
+
+export type Order = 'cheapest' | 'priciest' | 'shortest' | 'longest';
+export const ORDER_WORDS: Record<Order, string[]> = {
+  cheapest: [
+    'cheap', 'cheapest', 'cheaper', 'lowest', 'low cost', 'low budget', 'budget', 'affordable', 'economical', 'economy', 'least expensive',
+    'inexpensive', 'less price', 'low price', 'lowest price', 'minimum price', 'sasta', 'sastha', 'saste', 'sasti', 'kammi', 'kam price',
+    'less cost', 'least cost',
+  ],
+  priciest: ['most expensive', 'expensive', 'costliest', 'costly', 'luxury', 'luxurious', 'premium', 'lavish', 'highest price', 'mehenga', 'mehnga', 'five star', '5 star'],
+  shortest: ['shortest', 'shorter', 'short', 'quick', 'quickest', 'fewest days', 'less days', 'lesser days', 'minimum days', 'chhota', 'chota'],
+  longest: ['longest', 'longer', 'long', 'most days', 'more days', 'maximum days', 'extended', 'lamba'],
+};
+
+/** Services visitors ask about by name; the word 'package' alone is never one. */
+export type ServiceTopic = 'visa' | 'passport' | 'forex' | 'flight' | 'bus' | 'train' | 'hotels' | 'insurance' | 'cargo' | 'corporate';
+export const SERVICE_WORDS: Record<ServiceTopic, string[]> = {
+  visa: ['visa', 'visas', 'evisa', 'e visa', 'embassy', 'schengen', 'vfs'],
+  passport: ['passport', 'passports', 'tatkaal', 'tatkal passport', 'psk', 'passport seva'],
+  forex: ['forex', 'currency', 'cash', 'carry cash', 'travel money', 'foreign exchange', 'exchange rate', 'dollar', 'dollars', 'euro', 'euros', 'dirham', 'lrs', 'travel card', 'forex card', 'money exchange'],
+  flight: ['flight', 'flights', 'air ticket', 'air tickets', 'airline', 'airlines', 'plane', 'aeroplane'],
+  bus: ['bus ticket', 'bus tickets', 'bus booking', 'volvo', 'sleeper bus', 'redbus'],
+  train: ['train', 'trains', 'railway', 'irctc', 'rail'],
+  hotels: ['hotel', 'hotels', 'resort', 'resorts', 'homestay', 'room', 'rooms', 'accommodation', 'lodge'],
+  insurance: ['insurance', 'insure', 'insured', 'policy cover', 'medical cover', 'mediclaim'],
+  cargo: ['cargo', 'courier', 'parcel', 'shipping', 'shipment', 'luggage shipping'],
+  corporate: ['corporate', 'company travel', 'business travel', 'office trip', 'employees', 'gst invoice', 'gstin', 'offsite', 'mice'],
+};
+
+/** A car, cab or vehicle: the car rental answer (unless it is 'vehicle insurance'). */
+export const CAR_WORDS = [
+  'car', 'cars', 'cab', 'cabs', 'taxi', 'taxis', 'vehicle', 'vehicles', 'van', 'minibus', 'mini bus', 'tempo', 'traveller', 'traveler',
+  'suv', 'sedan', 'hatchback', 'muv', 'gaadi', 'gadi', 'vandi', 'chauffeur', 'driver', 'self drive', 'rent a car', 'car rental',
+  'outstation', 'airport drop', 'airport pickup', 'bus hire', 'coach',
+];
+
+/** Words that ask for packages without naming one. */
+export const PACKAGE_WORDS = [
+  'tour', 'tours', 'package', 'packages', 'pkg', 'trip', 'trips', 'holiday', 'holidays', 'vacation', 'vacations', 'getaway', 'getaways',
+  'itinerary', 'itineraries', 'places to visit', 'travel plan', 'outing', 'excursion', 'safari', 'ghumna', 'ghoomna', 'tour plan', 'sightseeing',
+];
+
+/** Rules and how-tos about a visit: the FAQ answers these even when they name a place and a temple. */
+export const RULES = /\b(dress code|what to wear|wear|clothes|id proof|documents?( required| needed)?|allowed|rules|timings?|how to reach)\b/;
+
+/** How-to and policy questions: the FAQ answers these even when they say 'package'. */
+export const HOW_TO = /\b(how (do|can|to|should) (i|we)? ?(book|pay|cancel|confirm|reserve)|how to book|booking process|cancel(l?ation)?|refund|payment|pay (by|with|through|via)|emi|upi|gst|tcs|advance|what is included|what's included|inclusions?|policy|terms)\b/;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  ek: 1, teen: 3, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10,
+  onnu: 1, rendu: 2, moonu: 3, naalu: 4, anju: 5, aaru: 6, ezhu: 7, ettu: 8, ombodhu: 9, pathu: 10,
+  couple: 2, pair: 2,
+};
+/** '7' → 7, 'seven' → 7, 'saat' → 7; null for anything else. */
+export function numberOf(word: string): number | null {
+  if (/^\d{1,3}$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word] ?? null;
+}
+export const NUMBER_PATTERN = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** Someone trying to re-program the assistant rather than ask about travel. */
+export const INJECTION =
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules|prompt|previous|above|everything)\b|\b(system prompt|jailbreak|developer mode|you are now|act as|pretend (to be|you are)|reveal|api key|secret key)\b/i;
+
+/** Follow-up openers: the message refines the previous question rather than asking a new one. */
+export const FOLLOW_UP =
+  /^(and|what about|how about|anything|any thing|any other|anyother|something|which|only|also|then|but|ok|okay|same|from (these|them|those)|among (these|them|those)|of (these|them|those)|in that|with|for|cheaper|shorter|longer|more|less|same for|aur|phir|innum|vera)\b/;
+
+/** Every single word the lists above know: such a word is never read as a typo of another. */
+export const LEXICON_WORDS = new Set(
+  [
+    ...Object.values(TYPE_WORDS).flat(),
+    ...Object.values(THEMES).flatMap((theme) => [...theme.asked, ...theme.fits]),
+    ...Object.values(ORDER_WORDS).flat(),
+    ...Object.values(SERVICE_WORDS).flat(),
+    ...CAR_WORDS,
+    ...PACKAGE_WORDS,
+    ...PRICE_WORDS,
+    ...CHAT_FILLER,
+  ].flatMap((entry) => entry.split(' ')),
+);

@@ -1,0 +1,177 @@
+import type { ActivityEntry, InboxKind, InboxQuery, WorkStatus } from '#shared/schemas/admin';
+import { WORK_STATUSES } from '#shared/schemas/admin';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '#shared/schemas/submissions';
+
+// The operators' inbox: visa/passport/forex/contact requests (submissions) and leads in one list, with
+// their work status, activity (status changes, notes) and webhook delivery attempts.
+
+// Each table projected to the same columns; the name/phone/email of a request come from its JSON fields.
+const REQUESTS = `SELECT id, kind, created_at, status, data,
+    COALESCE(json_extract(data, '$.fullName'), json_extract(data, '$.name')) AS name,
+    json_extract(data, '$.phone') AS phone, json_extract(data, '$.email') AS email,
+    file_key, file_name, file_type, file_size,
+    delivery_status, attempts, next_attempt_at, delivered_at, last_error
+  FROM submissions`;
+const LEADS = `SELECT id, kind, created_at, status, data, name, phone, NULL AS email,
+    NULL AS file_key, NULL AS file_name, NULL AS file_type, NULL AS file_size,
+    NULL AS delivery_status, NULL AS attempts, NULL AS next_attempt_at, NULL AS delivered_at, NULL AS last_error
+  FROM leads`;
+/** Both tables seen as one. */
+const INBOX = `(${REQUESTS} UNION ALL ${LEADS})`;
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+export type InboxRow = {
+  id: string;
+  kind: InboxKind;
+  created_at: string;
+  status: WorkStatus;
+  data: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  delivery_status: DeliveryStatus | null;
+  attempts: number | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+};
+
+export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor' | 'before'>;
+export type InboxPosition = { createdAt: string; id: string } | { before: string } | null;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** WHERE clauses for the filters; `withStatus` false leaves the status out (for the per-status counts). */
+function whereOf(filter: InboxFilter, withStatus: boolean) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, ...values: unknown[]) => (where.push(clause), params.push(...values));
+  if (filter.kind) add('kind = ?', filter.kind);
+  if (filter.from) add('created_at >= ?', filter.from);
+  // `to` is a day, inclusive: everything before the next day.
+  if (filter.to) add('created_at < ?', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString());
+  const q = filter.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    const like = `%${escapeLike(q)}%`;
+    // A phone is searched by its digits, however it was typed ('98400 12345' finds '+919840012345').
+    add(
+      `(name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'${digits.length >= 4 ? " OR phone LIKE ? ESCAPE '\\'" : ''})`,
+      like,
+      like,
+      like,
+      ...(digits.length >= 4 ? [`%${digits}%`] : []),
+    );
+  }
+  if (withStatus) {
+    const status = filter.status;
+    if (status && (WORK_STATUSES as readonly string[]).includes(status)) add('status = ?', status);
+    else {
+      // Spam is hidden unless asked for.
+      where.push("status <> 'spam'");
+      if (status && (DELIVERY_STATUSES as readonly string[]).includes(status)) add('delivery_status = ?', status);
+    }
+  }
+  return { where, params };
+}
+
+const whereText = (where: string[]) => (where.length ? `WHERE ${where.join(' AND ')}` : '');
+
+export class InboxStore {
+  constructor(private readonly db: D1Database) {}
+
+  /** A page, newest first, after `position` (the last row of the previous page). */
+  async page(filter: InboxFilter, position: InboxPosition, limit: number): Promise<InboxRow[]> {
+    const { where, params } = whereOf(filter, true);
+    if (position && 'id' in position) {
+      where.push('(created_at < ? OR (created_at = ? AND id < ?))');
+      params.push(position.createdAt, position.createdAt, position.id);
+    } else if (position) {
+      where.push('created_at < ?');
+      params.push(position.before);
+    }
+    // Each table takes its own newest rows through its (created_at, id) index, then the two short lists are
+    // merged: a page costs about `limit` rows per table however large the inbox grows.
+    const branch = (table: string) => `SELECT * FROM (SELECT * FROM (${table}) ${whereText(where)} ${NEWEST_FIRST} LIMIT ?)`;
+    const { results } = await this.db
+      .prepare(`${branch(REQUESTS)} UNION ALL ${branch(LEADS)} ${NEWEST_FIRST} LIMIT ?`)
+      .bind(...params, limit, ...params, limit, limit)
+      .all<InboxRow>();
+    return results;
+  }
+
+  /** How many rows each work status has under the same filters (status aside). */
+  async counts(filter: InboxFilter): Promise<Record<WorkStatus, number>> {
+    const { where, params } = whereOf(filter, false);
+    const { results } = await this.db
+      .prepare(`SELECT status, COUNT(*) AS n FROM ${INBOX} ${whereText(where)} GROUP BY status`)
+      .bind(...params)
+      .all<{ status: WorkStatus; n: number }>();
+    const counts: Record<WorkStatus, number> = { new: 0, in_progress: 0, done: 0, spam: 0 };
+    for (const row of results) counts[row.status] = row.n;
+    return counts;
+  }
+
+  async get(id: string): Promise<InboxRow | null> {
+    return this.db.prepare(`SELECT * FROM ${INBOX} WHERE id = ?`).bind(id).first<InboxRow>();
+  }
+
+  async activity(id: string): Promise<ActivityEntry[]> {
+    const { results } = await this.db
+      .prepare('SELECT at, action, detail, session_id FROM lead_activity WHERE lead_id = ? ORDER BY seq')
+      .bind(id)
+      .all<{ at: string; action: string; detail: string; session_id: string | null }>();
+    return results.map((row) => ({ at: row.at, action: row.action, detail: row.detail, ...(row.session_id ? { sessionId: row.session_id } : {}) }));
+  }
+
+  async deliveryAttempts(id: string) {
+    const { results } = await this.db
+      .prepare('SELECT attempt, at, status_code, error FROM delivery_attempts WHERE submission_id = ? ORDER BY attempt')
+      .bind(id)
+      .all<{ attempt: number; at: string; status_code: number | null; error: string | null }>();
+    return results.map((row) => ({ at: row.at, attempt: row.attempt, ok: row.error === null, statusCode: row.status_code, error: row.error }));
+  }
+
+  /**
+   * Applies a status change and/or a note with their activity entries (and the audit rows the caller adds)
+   * in one batch, so the list never shows a status without its history.
+   */
+  async update(
+    id: string,
+    change: { status?: { from: WorkStatus; to: WorkStatus }; note?: string },
+    at: Date,
+    sessionId: string | null,
+    extra: D1PreparedStatement[] = [],
+  ): Promise<void> {
+    const statements: D1PreparedStatement[] = [];
+    if (change.status) {
+      const table = (await this.db.prepare('SELECT 1 FROM leads WHERE id = ?').bind(id).first()) ? 'leads' : 'submissions';
+      statements.push(this.db.prepare(`UPDATE ${table} SET status = ? WHERE id = ?`).bind(change.status.to, id));
+      statements.push(this.activityStatement(id, 'status', `${change.status.from} → ${change.status.to}`, at, sessionId));
+    }
+    if (change.note) statements.push(this.activityStatement(id, 'note', change.note, at, sessionId));
+    if (statements.length) await this.db.batch([...statements, ...extra]);
+  }
+
+  /** One entry of a request's activity list (a status change, a note, an operator's retry). */
+  activityStatement(id: string, action: string, detail: string, at: Date, sessionId: string | null): D1PreparedStatement {
+    return this.db
+      .prepare('INSERT INTO lead_activity (lead_id, at, action, detail, session_id) VALUES (?, ?, ?, ?, ?)')
+      .bind(id, at.toISOString(), action, detail, sessionId);
+  }
+
+  /** A forwarding attempt's outcome, for the detail's delivery history. */
+  async recordDeliveryAttempt(id: string, attempt: number, at: Date, failure: string | null): Promise<void> {
+    const code = failure ? /^HTTP (\d{3})$/.exec(failure)?.[1] : undefined;
+    await this.db
+      .prepare('INSERT OR REPLACE INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, ?, ?, ?, ?)')
+      .bind(id, attempt, at.toISOString(), code ? Number(code) : null, failure)
+      .run();
+  }
+}
+
+export const inboxStoreFor = (env: { DB: D1Database }) => new InboxStore(env.DB);
