@@ -1,37 +1,15 @@
-// Bindings and variables of the Worker (wrangler.toml + .dev.vars). Every variable is optional:
-// unset means the embedded default for that part.
-export type Env = {
-  ASSETS: Fetcher;
-  DB: D1Database;
-  FILES: R2Bucket;
-  SUBMIT_LIMITER?: RateLimit;
-  CHAT_LIMITER?: RateLimit;
-  /** Workers AI, when bound in wrangler.toml. */
-  AI?: Ai;
+// Bindings and variables of the Worker. Their names and binding types are generated from wrangler.toml and
+// .dev.vars.example by `npm run types` (worker/worker-configuration.d.ts); `npm run typecheck` fails when that
+// file drifts, so a new binding or variable is declared in one of those two places, never here.
+// Every variable is optional at run time: unset means the embedded default for that part.
+type Generated = Cloudflare.Env;
+type VariableName = { [K in keyof Generated]: Generated[K] extends string ? K : never }[keyof Generated];
 
-  ALLOWED_ORIGINS?: string;
-
-  FIREBASE_PROJECT_ID?: string;
-  FIREBASE_API_KEY?: string;
-  FIREBASE_DATABASE_ID?: string;
-
-  FORWARD_WEBHOOK_URL?: string;
-  FORWARD_WEBHOOK_SECRET?: string;
-  ADMIN_TOKEN?: string;
-
-  RATES_API_URL?: string;
-  RATES_FALLBACK_URL?: string;
-
-  TRAIN_API_KEY?: string;
-  TRAIN_API_HOST?: string;
-  TRAIN_API_URL?: string;
-  /** Milliseconds to wait for the train API before answering with a timeout message (default 8000). */
-  TRAIN_API_TIMEOUT_MS?: string;
-
-  AI_API_URL?: string;
-  AI_API_KEY?: string;
-  AI_MODEL?: string;
-};
+export type Env = Omit<Generated, VariableName> &
+  Partial<Record<VariableName, string>> & {
+    /** Workers AI, when an [ai] binding named AI is added to wrangler.toml. */
+    AI?: Ai;
+  };
 
 /**
  * What the app takes from outside besides bindings, so tests can stand in for upstream services:
