@@ -41,6 +41,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 try {
   const page = await browser.newPage();
   const base64 = await page.evaluate(async (s) => {
+    /* global Image, document, MediaRecorder -- this function runs in the page */
     const load = (src) =>
       new Promise((resolve, reject) => {
         const img = new Image();

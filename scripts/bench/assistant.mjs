@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'vite';
+import { percentile } from './percentile.mjs';
 
 const ROUNDS = 20;
 const ANSWER_BUDGET_MS = 5;
@@ -16,7 +17,6 @@ const cpuMs = (start) => {
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
 };
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(3)} ms`;
 
 /** Answers each case (its earlier turns first, as the chat panel sends them) and checks its rule. */

@@ -31,7 +31,9 @@ function workerdUnder(pid) {
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('workerd')) continue;
       for (let ancestor = Number(entry); ancestor > 1; ancestor = parentOf(ancestor)) if (ancestor === pid) found.push(Number(entry));
-    } catch {}
+    } catch {
+      // the process ended while we looked
+    }
   }
   if (!found.length) throw new Error('no workerd process found under wrangler dev');
   return found;

@@ -1,9 +1,9 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Env as WorkerEnv } from '../src/env';
 
+// The tests' env is the Worker's (generated from wrangler.toml) plus the migrations vitest.config.ts binds.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }

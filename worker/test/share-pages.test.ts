@@ -21,6 +21,7 @@ async function page(path: string, bindings?: Cloudflare.Env, site = app): Promis
 const meta = (doc: HTMLElement, key: string) =>
   (doc.querySelector(`meta[property="${key}"]`) ?? doc.querySelector(`meta[name="${key}"]`))?.getAttribute('content');
 // JSON-LD is checked field by field below, so its nodes are loosely typed here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are asserted by the tests themselves
 type Node = Record<string, any> & { '@type': string };
 function graph(doc: HTMLElement): Node[] {
   const blocks = doc.querySelectorAll('script[type="application/ld+json"]');

@@ -9,7 +9,6 @@ import statusFalse from './fixtures/irctc-status-false.json';
 import trainsBetween from './fixtures/irctc-v2-trains-between.json';
 import { seedTimetable } from './trains-timetable-seed';
 
-type ErrorBody = { error: { code: string; message: string } };
 type TrainsBody = { data: Record<string, unknown>[]; source?: string; attribution?: string };
 
 const KEY = 'rapid-test-key-7f3a';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { indianMobile, type LeadRequest } from '#shared/schemas/leads';
 import { recordLead } from '../lib/record-lead';
+import { useTurnstile } from '../lib/turnstile';
 import { FieldError } from './form-field';
 import './callback-fields.css';
 
@@ -50,6 +51,8 @@ export type CallbackContact = ReturnType<typeof useCallbackContact>;
 /** The two optional inputs, with why we ask. */
 export function CallbackFields({ contact }: { contact: CallbackContact }) {
   const { id, name, mobile, error, setName, setMobile, mobileInput } = contact.fields;
+  // With the optional bot check on, the lead record carries its token (lib/turnstile.ts); off, nothing renders.
+  const turnstile = useTurnstile();
   return (
     <fieldset className="callback-fields">
       <legend className="callback-fields__legend">
@@ -94,6 +97,7 @@ export function CallbackFields({ contact }: { contact: CallbackContact }) {
           <FieldError id={`${id}-mobile`} error={error} />
         </div>
       </div>
+      {turnstile && <div className="turnstile" ref={turnstile} />}
     </fieldset>
   );
 }

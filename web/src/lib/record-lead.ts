@@ -1,5 +1,6 @@
 import type { LeadRequest } from '#shared/schemas/leads';
 import { api } from './api';
+import { renewTurnstile, turnstileHeaders } from './turnstile';
 
 /**
  * Records an enquiry as a lead (POST /api/leads) without waiting for it: the caller opens WhatsApp at once,
@@ -9,7 +10,9 @@ import { api } from './api';
 export function recordLead(lead: LeadRequest): void {
   try {
     // Nothing to tell the visitor either way: the WhatsApp hand-off is the enquiry.
-    api.leads.$post({ json: lead }, { init: { keepalive: true } }).catch(() => undefined);
+    const headers = turnstileHeaders('/api/leads');
+    api.leads.$post({ json: lead }, { headers, init: { keepalive: true } }).catch(() => undefined);
+    renewTurnstile('/api/leads');
   } catch {
     // A browser that refuses the request outright changes nothing for the visitor either.
   }

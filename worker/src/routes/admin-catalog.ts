@@ -16,7 +16,7 @@ import {
 } from '../services/admin/catalog-editor';
 import { storeUpload } from '../services/admin/uploads';
 import { jsonBody } from '../validate';
-import type { AdminEnv } from './admin';
+import type { AdminEnv } from '../env';
 
 // The document's fields are checked by its collection's schema in the handler (validDocument).
 const anyDocument = jsonBody(z.record(z.string(), z.unknown()));

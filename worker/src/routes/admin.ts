@@ -6,7 +6,7 @@ import {
   sessionRequestSchema,
   type AuditAction,
 } from '#shared/schemas/admin';
-import type { AppEnv, Env } from '../env';
+import type { AdminEnv, AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { attachmentResponse } from '../http-download';
 import { clientKey } from '../client-key';
@@ -22,13 +22,10 @@ import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody, queryParams } from '../validate';
+// The admin router composes its catalog sub-router, so both sit behind the same sign-in.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { adminCatalogRoutes } from './admin-catalog';
 
-/** Who is acting (a console session or a script with the bearer token), and when a session ends. */
-export type AdminEnv = {
-  Bindings: Env;
-  Variables: AppEnv['Variables'] & { actor: string; sessionExpiresAt: string | null };
-};
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { leadRequestSchema } from '#shared/schemas/leads';
 import type { AppEnv } from '../env';
 import { log } from '../log';
-import { rateLimit } from '../middleware/rate-limit';
+import { SUBMIT_RATE_LIMIT_MESSAGE, rateLimit } from '../middleware/rate-limit';
 import { countDarshanEnquiry, recordLead } from '../services/admin/leads';
 import { jsonBody } from '../validate';
-import { SUBMIT_RATE_LIMIT_MESSAGE } from './submissions';
 
 /**
  * POST /api/leads: a WhatsApp enquiry recorded as the visitor presses the button (201 with its id). A darshan

@@ -7,13 +7,12 @@ import { ApiError } from '../http-error';
 import { attachmentResponse } from '../http-download';
 import { multipartBoundary, readMultipartUpload } from '../http-multipart';
 import { attachmentBody } from '../middleware/body-limit';
-import { rateLimit } from '../middleware/rate-limit';
+import { SUBMIT_RATE_LIMIT_MESSAGE, rateLimit } from '../middleware/rate-limit';
 import { checkAttachmentLink } from '../services/forwarder';
 import { submitRequest, submitUpload } from '../services/submissions';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody } from '../validate';
 
-export const SUBMIT_RATE_LIMIT_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
 
 /** The optional `Idempotency-Key` header, checked before the body is read. */
 const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {

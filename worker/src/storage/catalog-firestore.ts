@@ -3,6 +3,8 @@ import type { Env } from '../env';
 import { validDocument } from './catalog-d1';
 import type { CatalogStore } from './catalog-store';
 import type { FirebaseApp } from './firestore-sdk';
+import type * as FirestoreSdkModule from './firestore-sdk';
+type FirestoreSdk = typeof FirestoreSdkModule;
 
 // firebase/firestore/lite takes no fetch option: its REST connection calls the global `fetch` directly
 // (checked in 12.19). So that its requests go through the injected fetch like every other upstream call,
@@ -33,7 +35,7 @@ async function withFetch<T>(fetcher: typeof fetch, read: () => Promise<T>): Prom
 }
 
 /** Firebase is loaded on the first Firestore read, so isolates on the embedded store never load it. */
-let firebase: Promise<typeof import('./firestore-sdk')> | null = null;
+let firebase: Promise<FirestoreSdk> | null = null;
 function loadFirebase() {
   firebase ??= import('./firestore-sdk').then((sdk) => {
     // Firebase's own console lines are free text and carry the request URL with the API key; the route

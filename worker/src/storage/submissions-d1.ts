@@ -197,9 +197,13 @@ export class SubmissionsStore {
   async list(filter: { kind?: SubmissionKind; status?: DeliveryStatus; before?: string; limit: number }) {
     const where: string[] = [];
     const params: unknown[] = [];
-    if (filter.kind) (where.push('kind = ?'), params.push(filter.kind));
-    if (filter.status) (where.push('delivery_status = ?'), params.push(filter.status));
-    if (filter.before) (where.push('created_at < ?'), params.push(filter.before));
+    const add = (clause: string, value: unknown) => {
+      where.push(clause);
+      params.push(value);
+    };
+    if (filter.kind) add('kind = ?', filter.kind);
+    if (filter.status) add('delivery_status = ?', filter.status);
+    if (filter.before) add('created_at < ?', filter.before);
     const sql = `SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
                  ORDER BY created_at DESC, id DESC LIMIT ?`;
     const { results } = await this.db.prepare(sql).bind(...params, filter.limit).all<Row>();

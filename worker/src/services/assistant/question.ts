@@ -141,7 +141,6 @@ const matchServices = conceptMatcher(SERVICE_WORDS);
 const matchFlags = conceptMatcher({ car: CAR_WORDS, packages: PACKAGE_WORDS, price: PRICE_WORDS, tickets: ['ticket', 'tickets', 'booking slot'] });
 
 const AMOUNT = /(₹|rs\.?|inr|rupees?)?\s*(\d+(?:[.,]\d+)*)\s*(k|thousand|thousands|lakhs?|lacs?|l)?\b\s*(rs|rupees?|inr|\/-)?/gi;
-const CAP_BEFORE = /(under|below|less than|lesser than|within|upto|up to|max|maximum|budget(?: of| is)?|not more than|not above|around|about|<|till|only|approx|approximately)\s*$/;
 const FLOOR_BEFORE = /(above|over|more than|minimum|min|at least|atleast|starting|>)\s*$/;
 const NOT_MONEY_AFTER = /^\s*(km|kms|kilometers?|ft|feet|m\b|metres?|meters?|days?|nights?|din|naal|people|persons|pax|adults|members|seats?|hours?|hrs|years?|yrs|am|pm|of us)/;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod';
 import { ADMIN_PATHS } from '../admin-paths';
 import { adminStatusSchema, sessionStateSchema } from '#shared/schemas/admin';
 import { AdminError, adminJson, adminRequest } from '../admin-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_PATHS } from '../admin-paths';
 import { auditEntrySchema } from '#shared/schemas/admin';
 import { adminJson } from '../admin-client';

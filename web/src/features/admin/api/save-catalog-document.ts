@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_PATHS } from '../admin-paths';
 import type { CatalogCollection } from '#shared/constants';
 import { AdminError, adminJson, adminRequest } from '../admin-client';

@@ -24,6 +24,7 @@ import { useAdminLoad } from '../use-admin-load';
 import { editorPath } from './catalog-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
+import { LoadFailed } from './load-failed';
 
 export type PreviewRenderer = (collection: CatalogCollection, document: Record<string, unknown>, view: 'card' | 'detail') => ReactNode;
 
@@ -49,12 +50,7 @@ export function CatalogEditor(props: Props) {
       <div className="admin-page" aria-busy={list.status === 'loading'}>
         <BackToList collection={collection} />
         {list.status === 'error' && list.error?.status !== 401 ? (
-          <p className="form-message form-message--error" role="alert">
-            {list.error?.message ?? 'Could not load the catalog.'}{' '}
-            <button type="button" className="link-button" onClick={list.reload}>
-              Try again
-            </button>
-          </p>
+          <LoadFailed message={list.error?.message ?? 'Could not load the catalog.'} onRetry={list.reload} />
         ) : (
           <div className="skeleton lead-detail__placeholder" />
         )}

@@ -9,6 +9,7 @@ import { CatalogConflict, deleteCatalogDocument } from '../api/save-catalog-docu
 import { COLLECTION_LABELS, isPackageCollection, valuesOf } from '../catalog-form';
 import { useAdminLoad } from '../use-admin-load';
 import { ReadOnlyNotice } from './read-only-notice';
+import { LoadFailed } from './load-failed';
 
 const TYPE_LABELS: Record<string, string> = { domestic: 'India', international: 'International', devotional: 'Devotional', trekking: 'Trek' };
 
@@ -71,12 +72,7 @@ export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollec
         </p>
       ) : null}
       {list.status === 'error' && list.error?.status !== 401 ? (
-        <p className="form-message form-message--error" role="alert">
-          {list.error?.message ?? 'Could not load the catalog.'}{' '}
-          <button type="button" className="link-button" onClick={list.reload}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed message={list.error?.message ?? 'Could not load the catalog.'} onRetry={list.reload} />
       ) : null}
 
       <ul className="catalog-rows" aria-label={labels.plural} aria-busy={list.status === 'loading'}>

@@ -6,6 +6,7 @@ import { formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';
 import { AdminError } from '../admin-client';
 import { getInbox, inboxCsvUrl, NO_FILTERS, type InboxFilters } from '../api/get-inbox';
 import { useAdminLoad } from '../use-admin-load';
+import { LoadFailed } from './load-failed';
 
 function filtersFrom(params: URLSearchParams): InboxFilters {
   const kind = params.get('kind') ?? '';
@@ -146,12 +147,10 @@ export function Inbox() {
       ) : null}
 
       {page.status === 'error' && page.error?.status !== 401 ? (
-        <div className="form-message form-message--error" role="alert">
-          {page.error instanceof AdminError ? page.error.message : 'Could not load the inbox.'}{' '}
-          <button type="button" className="link-button" onClick={page.reload}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          message={page.error instanceof AdminError ? page.error.message : 'Could not load the inbox.'}
+          onRetry={page.reload}
+        />
       ) : null}
 
       {page.status === 'loading' && !page.data ? (
