@@ -21,7 +21,9 @@ const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split
 
 /** The issue's goals: the home page is held to more than the screens behind it. */
 const goalsFor = (route) =>
-  route === '/' ? { perf: 98, fcpMs: 1200, lcpMs: 1500, cls: 0.01, a11y: 100 } : { perf: 95, fcpMs: 1500, lcpMs: 2000, cls: 0.01, a11y: 100 };
+  route === '/'
+    ? { perf: 98, fcpMs: 1200, lcpMs: 1500, cls: 0.01, a11y: 100 }
+    : { perf: 95, fcpMs: 1500, lcpMs: 2000, cls: 0.01, a11y: 100 };
 
 if (!existsSync(`${KIT}/lh.sh`)) {
   console.error(`The browser kit was not found at ${KIT}; set BROWSER_KIT to its folder.`);
@@ -39,15 +41,23 @@ const slug = (route) => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
 
 function measure(route) {
   const url = `http://127.0.0.1:${PORT}${route}`;
-  const lh = spawnSync('bash', [`${KIT}/lh.sh`, url, `${OUT}/${slug(route)}.json`, 'mobile', String(runs)], { encoding: 'utf8' });
+  const lh = spawnSync('bash', [`${KIT}/lh.sh`, url, `${OUT}/${slug(route)}.json`, 'mobile', String(runs)], {
+    encoding: 'utf8',
+  });
   if (lh.status !== 0) throw new Error(`lighthouse failed for ${route}\n${lh.stderr}`);
-  const lines = lh.stdout.trim().split('\n').map((line) => JSON.parse(line)).filter((line) => !line.median_of);
+  const lines = lh.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((line) => !line.median_of);
   for (const line of lines) if (line.runtimeError) throw new Error(`lighthouse: ${line.runtimeError} on ${route}`);
   const pick = (key) => median(lines.map((line) => line[key]));
   const axeFile = resolve(OUT, `${slug(route)}.axe.json`);
   const axe = spawnSync('node', [`${KIT}/axe.mjs`, url, 'mobile', `--json=${axeFile}`], { encoding: 'utf8' });
   if (axe.status !== 0) throw new Error(`axe failed for ${route}\n${axe.stderr}`);
-  const severe = JSON.parse(readFileSync(axeFile, 'utf8')).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const severe = JSON.parse(readFileSync(axeFile, 'utf8')).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   return {
     route,
     perf: pick('perf'),
@@ -66,7 +76,13 @@ const stop = () => server.kill('SIGINT');
 process.on('exit', stop);
 try {
   for (let i = 0; i < 60; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 1000));
   }
   const rows = routes.map(measure);

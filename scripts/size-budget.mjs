@@ -9,7 +9,8 @@ const BUDGET_FILE = 'web/size-budget.json';
 /** The manifest keys a module needs loaded with it: itself and its static imports, transitively. */
 function withStaticImports(manifest, key, into = new Set()) {
   if (into.has(key)) return into;
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest (${BUDGET_FILE} names a module that no longer exists?)`);
+  if (!manifest[key])
+    throw new Error(`${key} is not in the build manifest (${BUDGET_FILE} names a module that no longer exists?)`);
   into.add(key);
   for (const dep of manifest[key].imports ?? []) withStaticImports(manifest, dep, into);
   return into;
@@ -39,12 +40,17 @@ export function checkBudget({ dist, measure }) {
     .filter((file) => file.endsWith('.js') && !initialFiles.has(file))
     .map((file) => ({ file, kb: measure(file).gzip / 1024 }))
     .sort((a, b) => b.kb - a.kb)[0];
-  const checks = [...rows.flat(), { name: `largest lazy chunk (${lazy?.file ?? 'none'})`, kb: lazy?.kb ?? 0, limit: budget.largestLazyChunkGzipKB }];
+  const checks = [
+    ...rows.flat(),
+    { name: `largest lazy chunk (${lazy?.file ?? 'none'})`, kb: lazy?.kb ?? 0, limit: budget.largestLazyChunkGzipKB },
+  ];
 
   console.log(`\nSize budget (${BUDGET_FILE}, gzip):`);
   for (const check of checks) {
     const over = check.kb > check.limit;
-    console.log(`  ${check.name.padEnd(60)} ${check.kb.toFixed(1).padStart(6)} KB of ${String(check.limit).padStart(5)} KB ${over ? 'OVER BUDGET' : 'ok'}`);
+    console.log(
+      `  ${check.name.padEnd(60)} ${check.kb.toFixed(1).padStart(6)} KB of ${String(check.limit).padStart(5)} KB ${over ? 'OVER BUDGET' : 'ok'}`,
+    );
   }
   const over = checks.filter((check) => check.kb > check.limit);
   console.log(over.length ? `\n${over.length} figure(s) over budget.` : '\nWithin budget.');

@@ -12,7 +12,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : '');
-const origins = (list: string | undefined) => (list ?? '').split(',').map((entry) => originOf(entry.trim())).filter(Boolean);
+const origins = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((entry) => originOf(entry.trim()))
+    .filter(Boolean);
 
 /**
  * The page's Content-Security-Policy (public/_headers) allows our own origin only. A build that names other
@@ -63,7 +67,8 @@ function cspForBuild(inlineScripts: () => string[] = () => []): Plugin {
       if (!Object.values(all).some((sources) => sources.length)) return;
       const file = resolve(root, outDir, '_headers');
       const headers = readFileSync(file, 'utf8');
-      if (!headers.includes('Content-Security-Policy: ')) throw new Error(`${file} has no Content-Security-Policy to extend`);
+      if (!headers.includes('Content-Security-Policy: '))
+        throw new Error(`${file} has no Content-Security-Policy to extend`);
       writeFileSync(file, extendCsp(headers, all));
     },
   };
@@ -97,7 +102,13 @@ const offlineRepeatVisits = () =>
     injectRegister: false,
     devOptions: { enabled: false },
     injectManifest: {
-      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,webp}', 'favicon.svg', 'icons/*.png', 'images/**/*.svg'],
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css,svg,png,webp}',
+        'favicon.svg',
+        'icons/*.png',
+        'images/**/*.svg',
+      ],
     },
     includeManifestIcons: false,
     manifest: {

@@ -28,7 +28,8 @@ async function renderHomeScreen(config: ResolvedConfig): Promise<string> {
   const module = (await import(`${entry}?t=${Date.now()}`)) as { renderHomeScreen: () => string };
   const markup = module.renderHomeScreen();
   // A boundary the server could not finish would be client-rendered, and hydration would report it.
-  if (markup.includes('<!--$!-->')) throw new Error('The prerendered home screen has a Suspense boundary that did not finish');
+  if (markup.includes('<!--$!-->'))
+    throw new Error('The prerendered home screen has a Suspense boundary that did not finish');
   return markup;
 }
 
@@ -43,14 +44,16 @@ function preloadsFor(markup: string): string {
     if (!img) continue;
     const sources = [...picture[1]!.matchAll(/<source[^>]*media="([^"]+)"[^>]*srcset="([^"]+)"/gi)];
     const media = sources.map((source) => source[1]!);
-    for (const [, query, srcset] of sources) links.push(`<link rel="preload" as="image" href="${srcset}" media="${query}" fetchpriority="high">`);
+    for (const [, query, srcset] of sources)
+      links.push(`<link rel="preload" as="image" href="${srcset}" media="${query}" fetchpriority="high">`);
     const src = img.match(/src="([^"]+)"/)?.[1];
     const otherwise = media.length ? ` media="${media.map((query) => `not all and ${query}`).join(', ')}"` : '';
     if (src) links.push(`<link rel="preload" as="image" href="${src}"${otherwise} fetchpriority="high">`);
   }
   for (const img of markup.matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)) {
     const src = img[0].match(/src="([^"]+)"/)?.[1];
-    if (src && !links.some((link) => link.includes(`href="${src}"`))) links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+    if (src && !links.some((link) => link.includes(`href="${src}"`)))
+      links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
   }
   return links.join('\n    ');
 }
@@ -66,7 +69,14 @@ async function inlineCriticalCss(html: string, outDir: string, bundle: OutputBun
   }
   // 'body' needs no script (our CSP allows none inline but the hashed one): Chromium paints what comes before a
   // stylesheet in the body without waiting for it, and a visitor without JavaScript still gets every rule.
-  const beasties = new FromBundle({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+  const beasties = new FromBundle({
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  });
   return beasties.process(html);
 }
 
@@ -96,7 +106,9 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         let page = html.replace(root, `<div id="root">${markup}</div>`);
         page = page.replace('</title>', `</title>\n    ${preloadsFor(markup)}`);
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);
-        scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1]!));
+        scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+          sha256(match[1]!),
+        );
         return page;
       },
     },

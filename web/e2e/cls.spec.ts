@@ -48,7 +48,11 @@ function measureLayoutShift() {
     for (const entry of list.getEntries() as Shift[]) {
       if (entry.hadRecentInput) continue;
       state.value += entry.value;
-      const nodes = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName)));
+      const nodes = (entry.sources ?? []).map(({ node }) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+          : String(node?.nodeName),
+      );
       state.sources.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -78,7 +82,12 @@ test.describe('a catalog answer that fails', () => {
   test('keeps the skeleton in place with a retry, which then loads the list without a shift', async ({ page }) => {
     let failing = true;
     await page.route('**/api/catalog/**', (route) =>
-      failing ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The catalog is unavailable' } } }) : route.fallback(),
+      failing
+        ? route.fulfill({
+            status: 503,
+            json: { error: { code: 'unavailable', message: 'The catalog is unavailable' } },
+          })
+        : route.fallback(),
     );
     await page.addInitScript(measureLayoutShift);
     await page.goto('/#/tours?filter=international');

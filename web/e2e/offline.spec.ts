@@ -14,7 +14,9 @@ async function visitOnline(context: BrowserContext) {
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   await page.goto('/#/tours');
   await expect(page.locator('.package-card:not(.package-card--skeleton)').first()).toBeVisible();
   await page.goto(PACKAGE);
@@ -22,7 +24,9 @@ async function visitOnline(context: BrowserContext) {
   await page.close();
 }
 
-test('after one online visit, /, /tours and an opened package open offline and the pill says offline', async ({ context }) => {
+test('after one online visit, /, /tours and an opened package open offline and the pill says offline', async ({
+  context,
+}) => {
   await visitOnline(context);
   await context.setOffline(true);
 
@@ -35,7 +39,9 @@ test('after one online visit, /, /tours and an opened package open offline and t
   const tours = await context.newPage();
   await tours.goto('/#/tours');
   await expect(tours.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
-  await expect(tours.getByRole('region', { name: 'Domestic Tours' }).getByRole('link', { name: /Kerala Backwaters & Munnar/ })).toBeVisible();
+  await expect(
+    tours.getByRole('region', { name: 'Domestic Tours' }).getByRole('link', { name: /Kerala Backwaters & Munnar/ }),
+  ).toBeVisible();
   await expect(tours.locator('.connection')).toHaveText('Offline');
 
   const detail = await context.newPage();

@@ -11,7 +11,8 @@ const TILES = ['Flights', 'Hotels', 'Visa', 'Car Rental', 'Holidays', 'Forex', '
 function collectWarnings(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && !message.text().includes('blocked by Playwright')) messages.push(message.text());
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('blocked by Playwright'))
+      messages.push(message.text());
   });
   page.on('pageerror', (error) => messages.push(error.message));
   return messages;
@@ -23,7 +24,8 @@ type Watched = Window & { __rootReplaced?: boolean; __homeSeen?: boolean };
 function watchRoot() {
   new MutationObserver((records) => {
     for (const record of records) {
-      if ((record.target as Element).id === 'root' && record.removedNodes.length) (window as Watched).__rootReplaced = true;
+      if ((record.target as Element).id === 'root' && record.removedNodes.length)
+        (window as Watched).__rootReplaced = true;
     }
   }).observe(document, { childList: true, subtree: true });
 }
@@ -42,7 +44,9 @@ function watchForHomeContent() {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/ shows the header with its search bar, the hero headline, the service tiles and the footer', async ({ page }) => {
+  test('/ shows the header with its search bar, the hero headline, the service tiles and the footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Vishwa Tours & Travels, home' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();

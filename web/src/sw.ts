@@ -29,7 +29,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { allo
 const shell = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const CATALOG_CACHE = `catalog-${(typeof shell === 'string' ? shell : shell?.revision) ?? 'dev'}`;
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/catalog/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/catalog/'),
   new NetworkFirst({
     cacheName: CATALOG_CACHE,
     networkTimeoutSeconds: 10,
@@ -41,7 +42,11 @@ registerRoute(
           if (!cachedResponse) return cachedResponse;
           const headers = new Headers(cachedResponse.headers);
           headers.set('x-served-from', 'offline-copy');
-          return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+          return new Response(cachedResponse.body, {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
         },
       },
     ],
@@ -51,6 +56,14 @@ registerRoute(
 // Catalog caches of earlier builds go when this build's worker takes over.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('catalog-') && name !== CATALOG_CACHE).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('catalog-') && name !== CATALOG_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });

@@ -60,5 +60,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useConnectionStatus(): ConnectionStatus {
-  return useSyncExternalStore(subscribe, () => status, () => 'unknown');
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'unknown',
+  );
 }

@@ -3,7 +3,11 @@ import { PackageRows } from './home-package-rows';
 
 /** The home rows with their lists; a list that failed keeps its skeleton with a retry. */
 export default function LivePackageRows() {
-  const [devotionals, tours, treks] = [useCatalogList('devotionals'), useCatalogList('tours'), useCatalogList('trekking')];
+  const [devotionals, tours, treks] = [
+    useCatalogList('devotionals'),
+    useCatalogList('tours'),
+    useCatalogList('trekking'),
+  ];
   const items = <T,>(list: ListState<T>) => (list.status === 'ready' ? list.items : undefined);
   const retry = <T,>(list: ListState<T>) => (list.status === 'error' ? list.retry : undefined);
   return (

@@ -3,7 +3,12 @@ import type { TourPackage } from '#shared/schemas/catalog';
 import { packagePath } from '#shared/package-format';
 import { CatalogImage } from './catalog-image';
 
-const TYPE_LABEL = { international: 'International', domestic: 'India', devotional: 'Devotional', trekking: 'Trek' } as const;
+const TYPE_LABEL = {
+  international: 'International',
+  domestic: 'India',
+  devotional: 'Devotional',
+  trekking: 'Trek',
+} as const;
 
 export function PackageCard({ item, eager = false }: { item: TourPackage; eager?: boolean }) {
   return (

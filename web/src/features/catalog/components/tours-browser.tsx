@@ -35,15 +35,22 @@ export function ToursBrowser() {
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
-  const affordable = (items: TourPackage[]) => (max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max));
+  const affordable = (items: TourPackage[]) =>
+    max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max);
   const section = (list: ListState<TourPackage>, items = list.items) => ({
     items: affordable(items),
     loading: list.status === 'loading',
     onRetry: list.status === 'error' ? list.retry : undefined,
   });
   const byType: Record<PackageType, Section> = {
-    international: section(tours, tours.items.filter((item) => item.type === 'international')),
-    domestic: section(tours, tours.items.filter((item) => item.type === 'domestic')),
+    international: section(
+      tours,
+      tours.items.filter((item) => item.type === 'international'),
+    ),
+    domestic: section(
+      tours,
+      tours.items.filter((item) => item.type === 'domestic'),
+    ),
     devotional: section(devotionals),
     trekking: section(treks),
   };
@@ -59,7 +66,13 @@ export function ToursBrowser() {
           </button>
         ))}
         {max !== null ? (
-          <button type="button" className="chip" aria-pressed="true" aria-label={`Up to ${formatRupees(max)}: show every price`} onClick={() => choose(filter, null)}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed="true"
+            aria-label={`Up to ${formatRupees(max)}: show every price`}
+            onClick={() => choose(filter, null)}
+          >
             up to {formatRupees(max)} <span aria-hidden="true">×</span>
           </button>
         ) : null}
