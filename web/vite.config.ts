@@ -3,14 +3,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { makePreviewImages } from '../scripts/make-preview-images.mjs';
+import { prerenderFirstScreen } from './build/prerender-first-screen';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : '');
-const origins = (list: string | undefined) => (list ?? '').split(',').map((entry) => originOf(entry.trim())).filter(Boolean);
+const origins = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((entry) => originOf(entry.trim()))
+    .filter(Boolean);
 
 /**
  * The page's Content-Security-Policy (public/_headers) allows our own origin only. A build that names other
@@ -45,7 +51,8 @@ export function extendCsp(headers: string, additions: Record<string, string[]>):
   });
 }
 
-function cspForBuild(): Plugin {
+/** `inlineScripts` gives the hashes of index.html's inline scripts, known once the page is built. */
+function cspForBuild(inlineScripts: () => string[] = () => []): Plugin {
   let additions: Record<string, string[]> = {};
   let outDir = '';
   return {
@@ -56,11 +63,13 @@ function cspForBuild(): Plugin {
       outDir = config.build.outDir;
     },
     writeBundle() {
-      if (!Object.values(additions).some((sources) => sources.length)) return;
+      const all = { ...additions, 'script-src': [...(additions['script-src'] ?? []), ...inlineScripts()] };
+      if (!Object.values(all).some((sources) => sources.length)) return;
       const file = resolve(root, outDir, '_headers');
       const headers = readFileSync(file, 'utf8');
-      if (!headers.includes('Content-Security-Policy: ')) throw new Error(`${file} has no Content-Security-Policy to extend`);
-      writeFileSync(file, extendCsp(headers, additions));
+      if (!headers.includes('Content-Security-Policy: '))
+        throw new Error(`${file} has no Content-Security-Policy to extend`);
+      writeFileSync(file, extendCsp(headers, all));
     },
   };
 }
@@ -80,21 +89,70 @@ function previewImages(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  // Only VITE_* variables reach the bundle, and none of them is a secret.
-  envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), cspForBuild(), previewImages()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsInlineLimit: 2048,
-    target: 'es2022',
-    // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
-  },
-  server: {
-    // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.
-    proxy: { '/api': 'http://127.0.0.1:8787' },
-  },
+/**
+ * The service worker (web/src/sw.ts) and the web app manifest. The worker precaches this build's shell and
+ * hashed assets as one set and keeps the last catalog answers; `npm run dev` has none (devOptions off).
+ */
+const offlineRepeatVisits = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    // main.tsx registers it after the page has loaded (app/service-worker.ts): no extra script in the head.
+    injectRegister: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css,svg,png,webp}',
+        'favicon.svg',
+        'icons/*.png',
+        'images/**/*.svg',
+      ],
+    },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Vishwa Tours & Travels',
+      short_name: 'Vishwa Tours',
+      description: 'Tour packages, Tirupati darshan, tickets, visa, passport and forex help from Chennai.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b3d5c',
+      background_color: '#f6f4ef',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+export default defineConfig(({ isSsrBuild }) => {
+  const prerender = prerenderFirstScreen();
+  return {
+    root,
+    // Only VITE_* variables reach the bundle, and none of them is a secret.
+    envDir: fileURLToPath(new URL('..', import.meta.url)),
+    // The server-side build of the prerendered first screen (build/prerender-first-screen.ts) needs only React.
+    plugins: isSsrBuild
+      ? [react()]
+      : [react(), prerender, cspForBuild(() => prerender.api.scriptHashes()), previewImages(), offlineRepeatVisits()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsInlineLimit: 2048,
+      // For npm run size's per-route budget (scripts/size-budget.mjs); kept out of the deployed files (.assetsignore).
+      manifest: true,
+      target: 'es2022',
+      // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      // `npm run dev`: the worker runs beside Vite (wrangler dev on 8787) and answers /api.
+      proxy: { '/api': 'http://127.0.0.1:8787' },
+    },
+  };
 });

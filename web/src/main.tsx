@@ -1,16 +1,39 @@
 // First: a real-path visit (/tour/{id}) becomes its hash route before the router reads the address.
 import './app/real-path';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 // The base styles come first so each component's own CSS can refine them.
 import './styles/global.css';
 import { AppRoutes } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <HashRouter>
       <AppRoutes />
     </HashRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Once the deep link's own screen is in the main region, the placeholder index.html showed gives way. */
+function revealWhenRendered() {
+  const reveal = () => {
+    if (!container.querySelector('#main > *')) return false;
+    document.documentElement.dataset.screen = 'ready';
+    return true;
+  };
+  const observer = new MutationObserver(() => reveal() && observer.disconnect());
+  observer.observe(container, { childList: true, subtree: true });
+}
+
+// index.html carries the home screen, prerendered at build time: on `/` React adopts it. Its inline script marked
+// a deep link (/#/tours) before the first paint; that screen is rendered afresh, replacing the home markup.
+if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
+  hydrateRoot(container, app);
+} else {
+  revealWhenRendered();
+  createRoot(container).render(app);
+}
+registerServiceWorker();

@@ -37,9 +37,23 @@ export default function PackageDetailPage() {
   if (state.status === 'ready' && state.item) return <PackageDetail item={state.item} />;
   return (
     <div className="container package-detail">
-      <h1 className="package-detail__title">{state.status === 'not-found' ? kind.notFound : 'Could not load this package'}</h1>
-      <p>{state.status === 'not-found' ? 'It may have been removed or renamed. Browse our other packages instead.' : 'Please check your connection and try again.'}</p>
-      <a className="button button--primary" href="#/tours">Explore Our Packages</a>
+      <h1 className="package-detail__title">
+        {state.status === 'not-found' ? kind.notFound : 'Could not load this package'}
+      </h1>
+      <p>
+        {state.status === 'not-found'
+          ? 'It may have been removed or renamed. Browse our other packages instead.'
+          : 'Please check your connection and try again.'}
+      </p>
+      {state.status === 'error' ? (
+        <button type="button" className="button button--primary" onClick={state.retry}>
+          Try again
+        </button>
+      ) : (
+        <a className="button button--primary" href="#/tours">
+          Explore Our Packages
+        </a>
+      )}
     </div>
   );
 }

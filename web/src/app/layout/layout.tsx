@@ -9,7 +9,9 @@ import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 
 // The search overlay and the menu drawer open on a tap: their code loads then, not with the first screen.
-const SearchOverlay = lazy(() => import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })));
+const SearchOverlay = lazy(() =>
+  import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
+);
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 /** The shell every screen shares (spec §1): header with search, content, footer, navigation bars. */
@@ -37,7 +39,10 @@ export function Layout() {
         {used.menu ? <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        {/* A screen whose code is still loading leaves the shell up (a deep link's first paint keeps it). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <DesktopActionBar />

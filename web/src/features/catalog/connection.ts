@@ -37,7 +37,9 @@ function probeWhenQuiet() {
   window.setTimeout(() => status === 'unknown' && probe(), PROBE_AFTER_MS);
 }
 
-export function setConnectionStatus(next: ConnectionStatus) {
+export function setConnectionStatus(reported: ConnectionStatus) {
+  // The service worker answers from its copy when the device is offline: that answer is not 'online'.
+  const next = reported === 'online' && navigator.onLine === false ? 'offline' : reported;
   if (next === status) return;
   status = next;
   listeners.forEach((listener) => listener());
@@ -58,5 +60,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useConnectionStatus(): ConnectionStatus {
-  return useSyncExternalStore(subscribe, () => status, () => 'unknown');
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'unknown',
+  );
 }

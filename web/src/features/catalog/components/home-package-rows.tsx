@@ -5,9 +5,11 @@ import { PackageRow } from './package-row';
 import '../catalog.css';
 
 type Lists = { devotionals?: TourPackage[]; tours?: TourPackage[]; treks?: TourPackage[] };
+/** A list that failed to load: its retry (the row keeps its skeleton). */
+type Retries = Partial<Record<keyof Lists, () => void>>;
 
 /** The three rows; a list still loading (undefined) shows skeleton cards of the same size. */
-export function PackageRows({ devotionals, tours, treks }: Lists) {
+export function PackageRows({ devotionals, tours, treks, retry = {} }: Lists & { retry?: Retries }) {
   return (
     <>
       <PackageRow
@@ -15,6 +17,7 @@ export function PackageRows({ devotionals, tours, treks }: Lists) {
         subtitle="Darshan and yatras with stays, transport and queue help arranged"
         items={devotionals ?? []}
         loading={!devotionals}
+        onRetry={retry.devotionals}
         more={{ to: '/tours?filter=devotional' }}
       />
       <PackageRow
@@ -22,6 +25,7 @@ export function PackageRows({ devotionals, tours, treks }: Lists) {
         subtitle="Holidays across India, planned by people who have been there"
         items={tours?.filter((item) => item.type === 'domestic') ?? []}
         loading={!tours}
+        onRetry={retry.tours}
         more={{ to: '/tours?filter=domestic' }}
       />
       <PackageRow
@@ -29,6 +33,7 @@ export function PackageRows({ devotionals, tours, treks }: Lists) {
         subtitle="Himalayan and Western Ghats treks with certified leaders"
         items={treks ?? []}
         loading={!treks}
+        onRetry={retry.treks}
         more={{ to: '/tours?filter=trekking' }}
       />
     </>

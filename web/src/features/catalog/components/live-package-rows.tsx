@@ -1,10 +1,21 @@
-import { useCatalogList } from '../use-catalog';
+import { useCatalogList, type ListState } from '../use-catalog';
 import { PackageRows } from './home-package-rows';
 
-/** The home rows with their lists; a list that failed stays empty (spec §7). */
+/** The home rows with their lists; a list that failed keeps its skeleton with a retry. */
 export default function LivePackageRows() {
-  const lists = [useCatalogList('devotionals'), useCatalogList('tours'), useCatalogList('trekking')].map((list) =>
-    list.status === 'loading' ? undefined : list.items,
+  const [devotionals, tours, treks] = [
+    useCatalogList('devotionals'),
+    useCatalogList('tours'),
+    useCatalogList('trekking'),
+  ];
+  const items = <T,>(list: ListState<T>) => (list.status === 'ready' ? list.items : undefined);
+  const retry = <T,>(list: ListState<T>) => (list.status === 'error' ? list.retry : undefined);
+  return (
+    <PackageRows
+      devotionals={items(devotionals)}
+      tours={items(tours)}
+      treks={items(treks)}
+      retry={{ devotionals: retry(devotionals), tours: retry(tours), treks: retry(treks) }}
+    />
   );
-  return <PackageRows devotionals={lists[0]} tours={lists[1]} treks={lists[2]} />;
 }

@@ -3,7 +3,12 @@ import type { TourPackage } from '#shared/schemas/catalog';
 import { packagePath } from '#shared/package-format';
 import { CatalogImage } from './catalog-image';
 
-const TYPE_LABEL = { international: 'International', domestic: 'India', devotional: 'Devotional', trekking: 'Trek' } as const;
+const TYPE_LABEL = {
+  international: 'International',
+  domestic: 'India',
+  devotional: 'Devotional',
+  trekking: 'Trek',
+} as const;
 
 export function PackageCard({ item, eager = false }: { item: TourPackage; eager?: boolean }) {
   return (
@@ -19,14 +24,22 @@ export function PackageCard({ item, eager = false }: { item: TourPackage; eager?
   );
 }
 
+/** A card's stand-in while its list loads: the same boxes and line heights, so nothing moves when it fills in. */
 export function PackageCardSkeleton() {
   return (
     <span className="package-card package-card--skeleton" aria-hidden="true">
       <span className="package-card__image skeleton" />
       <span className="package-card__body">
-        <span className="skeleton" style={{ height: 18, width: '80%' }} />
-        <span className="skeleton" style={{ height: 14, width: '95%' }} />
-        <span className="skeleton" style={{ height: 14, width: '40%' }} />
+        <span className="package-card__title package-card__lines">
+          <span className="skeleton" style={{ width: '80%' }} />
+        </span>
+        <span className="package-card__text package-card__lines">
+          <span className="skeleton" />
+          <span className="skeleton" style={{ width: '65%' }} />
+        </span>
+        <span className="package-card__price package-card__lines">
+          <span className="skeleton" style={{ width: '40%' }} />
+        </span>
       </span>
     </span>
   );

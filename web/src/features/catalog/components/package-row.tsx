@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MAX_CARDS_PER_LIST } from '#shared/constants';
 import type { TourPackage } from '#shared/schemas/catalog';
+import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 
 type More = { to: string } | { onClick: () => void };
@@ -10,12 +11,14 @@ type Props = {
   subtitle?: string;
   items: TourPackage[];
   loading: boolean;
+  /** The list could not be loaded: the skeleton stays, with this retry over it. */
+  onRetry?: () => void;
   more: More;
   headingLevel?: 'h2' | 'h3';
 };
 
 /** A horizontal list of at most 7 cards; with more, a last 'View More' card shows '+N more' (spec §2). */
-export function PackageRow({ title, subtitle, items, loading, more, headingLevel: Heading = 'h2' }: Props) {
+export function PackageRow({ title, subtitle, items, loading, onRetry, more, headingLevel: Heading = 'h2' }: Props) {
   const shown = items.slice(0, MAX_CARDS_PER_LIST);
   const hidden = items.length - shown.length;
   const moreContent = (
@@ -25,13 +28,18 @@ export function PackageRow({ title, subtitle, items, loading, more, headingLevel
     </>
   );
   return (
-    <section className="package-row" aria-label={title}>
+    <section className="package-row" aria-label={title} aria-busy={loading}>
       <div className="package-row__head">
         <Heading className="package-row__title">{title}</Heading>
         {subtitle ? <p className="package-row__subtitle">{subtitle}</p> : null}
       </div>
       <ul className="package-row__list">
-        {loading
+        {onRetry ? (
+          <li className="package-row__failed">
+            <LoadFailed onRetry={onRetry} />
+          </li>
+        ) : null}
+        {loading || onRetry
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index}>
                 <PackageCardSkeleton />
@@ -42,7 +50,7 @@ export function PackageRow({ title, subtitle, items, loading, more, headingLevel
                 <PackageCard item={item} eager={index < 2} />
               </li>
             ))}
-        {!loading && hidden > 0 ? (
+        {!loading && !onRetry && hidden > 0 ? (
           <li>
             {'to' in more ? (
               <Link to={more.to} className="view-more-card">

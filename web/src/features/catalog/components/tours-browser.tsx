@@ -2,13 +2,15 @@ import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
 import { amountOf, formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/schemas/catalog';
-import { useCatalogList } from '../use-catalog';
+import { useCatalogList, type ListState } from '../use-catalog';
+import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PackageRow } from './package-row';
 import '../catalog.css';
 
 const FILTERS = ['all', ...PACKAGE_TYPES] as const;
 type Filter = (typeof FILTERS)[number];
+type Section = { items: TourPackage[]; loading: boolean; onRetry?: () => void };
 
 const SECTION_TITLE: Record<PackageType, string> = {
   international: 'International Tours',
@@ -33,12 +35,24 @@ export function ToursBrowser() {
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
-  const affordable = (items: TourPackage[]) => (max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max));
-  const byType: Record<PackageType, { items: TourPackage[]; loading: boolean }> = {
-    international: { items: affordable(tours.items.filter((item) => item.type === 'international')), loading: tours.status === 'loading' },
-    domestic: { items: affordable(tours.items.filter((item) => item.type === 'domestic')), loading: tours.status === 'loading' },
-    devotional: { items: affordable(devotionals.items), loading: devotionals.status === 'loading' },
-    trekking: { items: affordable(treks.items), loading: treks.status === 'loading' },
+  const affordable = (items: TourPackage[]) =>
+    max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max);
+  const section = (list: ListState<TourPackage>, items = list.items) => ({
+    items: affordable(items),
+    loading: list.status === 'loading',
+    onRetry: list.status === 'error' ? list.retry : undefined,
+  });
+  const byType: Record<PackageType, Section> = {
+    international: section(
+      tours,
+      tours.items.filter((item) => item.type === 'international'),
+    ),
+    domestic: section(
+      tours,
+      tours.items.filter((item) => item.type === 'domestic'),
+    ),
+    devotional: section(devotionals),
+    trekking: section(treks),
   };
   const choose = (next: Filter, budget = max) =>
     setParams({ ...(next === 'all' ? {} : { filter: next }), ...(budget === null ? {} : { max: String(budget) }) });
@@ -52,7 +66,13 @@ export function ToursBrowser() {
           </button>
         ))}
         {max !== null ? (
-          <button type="button" className="chip" aria-pressed="true" aria-label={`Up to ${formatRupees(max)}: show every price`} onClick={() => choose(filter, null)}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed="true"
+            aria-label={`Up to ${formatRupees(max)}: show every price`}
+            onClick={() => choose(filter, null)}
+          >
             up to {formatRupees(max)} <span aria-hidden="true">×</span>
           </button>
         ) : null}
@@ -65,6 +85,7 @@ export function ToursBrowser() {
             title={SECTION_TITLE[type]}
             items={byType[type].items}
             loading={byType[type].loading}
+            onRetry={byType[type].onRetry}
             more={{ onClick: () => choose(type) }}
           />
         ))
@@ -75,15 +96,20 @@ export function ToursBrowser() {
   );
 }
 
-function FilteredGrid({ type, max, items, loading }: { type: PackageType; max: number | null; items: TourPackage[]; loading: boolean }) {
+function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: PackageType; max: number | null }) {
   const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
   return (
-    <section aria-labelledby="filtered-heading">
+    <section aria-labelledby="filtered-heading" aria-busy={loading}>
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading ? title : `${title} (${items.length})`}
+        {loading || onRetry ? title : `${title} (${items.length})`}
       </h2>
-      {loading ? (
-        <ul className="package-grid">
+      {loading || onRetry ? (
+        <ul className="package-grid package-grid--waiting">
+          {onRetry ? (
+            <li className="package-grid__failed">
+              <LoadFailed onRetry={onRetry} />
+            </li>
+          ) : null}
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index}>
               <PackageCardSkeleton />

@@ -7,7 +7,14 @@ import '../submissions.css';
 const FIELDS: FieldSpec<FieldName<'contact'>>[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 200 },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  { name: 'message', label: 'Message', type: 'textarea', maxLength: 5000, wide: true, placeholder: 'Where would you like to go, and when?' },
+  {
+    name: 'message',
+    label: 'Message',
+    type: 'textarea',
+    maxLength: 5000,
+    wide: true,
+    placeholder: 'Where would you like to go, and when?',
+  },
 ];
 
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
@@ -20,7 +27,9 @@ export function ContactForm() {
     messages: {
       success: (id) => ({ text: `Thank you! Your message has been sent. Your reference: ${id}` }),
       rejected: (message) => ({ text: `Submission failed: ${message}` }),
-      network: { text: 'Could not submit your request. Try again.' },
+      network: {
+        text: 'Sending needs a connection, and we could not reach ours. What you typed is still here: send it again once you are online.',
+      },
     },
   });
 
@@ -33,18 +42,32 @@ export function ContactForm() {
     <form className="request-form panel" onSubmit={submit} aria-busy={form.submitting}>
       <div className="form-grid">
         {FIELDS.map((spec) => (
-          <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={form.values[spec.name]} error={form.errors[spec.name]} onChange={form.change} />
+          <FormField
+            key={spec.name}
+            id={`${baseId}-${spec.name}`}
+            spec={spec}
+            value={form.values[spec.name]}
+            error={form.errors[spec.name]}
+            onChange={form.change}
+          />
         ))}
       </div>
       <div className="request-form__status">
         {form.status ? (
-          <div className={`form-message form-message--${form.status.tone}`} role={form.status.tone === 'error' ? 'alert' : 'status'}>
+          <div
+            className={`form-message form-message--${form.status.tone}`}
+            role={form.status.tone === 'error' ? 'alert' : 'status'}
+          >
             <p>{form.status.text}</p>
           </div>
         ) : null}
       </div>
       {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button type="submit" className="button button--primary button--block request-form__submit" disabled={form.submitting}>
+      <button
+        type="submit"
+        className="button button--primary button--block request-form__submit"
+        disabled={form.submitting}
+      >
         {form.submitting ? 'Submitting...' : 'Send Message'}
       </button>
     </form>

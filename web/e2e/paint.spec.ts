@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The first screen paints from index.html before any JavaScript (issue 13): the home page is prerendered and
+// hydrated in place; a deep link shows the shell with a neutral placeholder until its own screen is ready.
+
+const HEADLINE = 'Journeys across India and abroad, planned with care';
+const TILES = ['Flights', 'Hotels', 'Visa', 'Car Rental', 'Holidays', 'Forex', 'Passport', 'Trains'];
+
+/** Console errors and warnings of the page itself (Playwright's own note about blocking service workers aside). */
+function collectWarnings(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('blocked by Playwright'))
+      messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+type Watched = Window & { __rootReplaced?: boolean; __homeSeen?: boolean };
+
+/** Records whether React threw the prerendered markup away (createRoot) instead of adopting it (hydrateRoot). */
+function watchRoot() {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if ((record.target as Element).id === 'root' && record.removedNodes.length)
+        (window as Watched).__rootReplaced = true;
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Before every frame the browser paints, notes whether any home-screen content is on show. */
+function watchForHomeContent() {
+  const check = () => {
+    for (const element of document.querySelectorAll('#main .hero, #main .service-grid')) {
+      if (element.getClientRects().length > 0) (window as Watched).__homeSeen = true;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the header with its search bar, the hero headline, the service tiles and the footer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Vishwa Tours & Travels, home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Book a service' }).getByRole('link')).toHaveText(TILES);
+    await expect(page.getByRole('contentinfo')).toContainText('Head office');
+    // The poster is in the HTML and asked for early, at high priority.
+    await expect(page.locator('.hero__poster')).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(2);
+  });
+});
+
+test('the home screen is hydrated in place, with no warning, and then works', async ({ page }) => {
+  const messages = collectWarnings(page);
+  await page.addInitScript(watchRoot);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  // A click handler only works once React has adopted the markup.
+  await page.getByRole('button', { name: 'Search for car rentals or tickets' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as Watched).__rootReplaced ?? false)).toBe(false);
+  expect(messages).toEqual([]);
+});
+
+for (const [path, heading] of [
+  ['/#/tours', 'Explore Our Packages'],
+  ['/#/forex', 'Forex/Foreign Exchange Form'],
+  ['/#/train-booking', 'Book Train Ticket'],
+  ['/#/tour/kerala-backwaters-munnar', 'Kerala Backwaters & Munnar'],
+  // A real path the worker renders for crawlers; the app moves it to its hash route.
+  ['/tour/kerala-backwaters-munnar', 'Kerala Backwaters & Munnar'],
+] as const) {
+  test(`${path} never shows the home screen before its own`, async ({ page }) => {
+    const messages = collectWarnings(page);
+    await page.addInitScript(watchForHomeContent);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vishwa Tours & Travels, home' })).toBeVisible();
+    expect(await page.evaluate(() => (window as Watched).__homeSeen ?? false)).toBe(false);
+    expect(messages).toEqual([]);
+  });
+}
+
+test('a deep link shows the shell and a placeholder before its screen arrives', async ({ page }) => {
+  // Hold the tours screen's code back, to look at the page as a slow network shows it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/tours-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+});

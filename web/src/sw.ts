@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+// The service worker, built by vite-plugin-pwa (injectManifest): Workbox does the caching, this file says what.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The shell (index.html with its prerendered first screen) and every hashed asset of this build, as one
+// versioned set: a page always runs against the assets of its own build. A new build's worker waits until no
+// tab runs the old one, then takes over on the next visit and deletes the old set.
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
+cleanupOutdatedCaches();
+clientsClaim();
+
+// `/` (with any query) opens the cached shell; the worker's real-path pages (/tour/{id}, /sitemap.xml) and
+// /api are left to the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { allowlist: [/^\/(\?.*)?$/] }));
+
+/**
+ * The last catalog answers, network first: a visitor offline still sees the lists and packages they opened.
+ * The cache is named after the build, so a shell never reads answers shaped for another build's schemas.
+ * An answer served from here says so (x-served-from), for the data-connection pill.
+ */
+const shell = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const CATALOG_CACHE = `catalog-${(typeof shell === 'string' ? shell : shell?.revision) ?? 'dev'}`;
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/catalog/'),
+  new NetworkFirst({
+    cacheName: CATALOG_CACHE,
+    networkTimeoutSeconds: 10,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set('x-served-from', 'offline-copy');
+          return new Response(cachedResponse.body, {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
+        },
+      },
+    ],
+  }),
+);
+
+// Catalog caches of earlier builds go when this build's worker takes over.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('catalog-') && name !== CATALOG_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
