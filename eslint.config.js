@@ -25,7 +25,8 @@ const boundaries = [
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
-    message: 'Features never import each other; compose them in pages/ or app/, or move the shared piece to components/ or lib/.',
+    message:
+      'Features never import each other; compose them in pages/ or app/, or move the shared piece to components/ or lib/.',
   })),
   // shared/ is imported by both sides and imports neither.
   { target: './shared', from: ['./web', './worker'], message: 'shared/ imports nothing from web/ or worker/.' },
@@ -78,7 +79,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
           message: "Use `import * as z from 'zod'` (or zod/mini): it tree-shakes.",
         },
       ],
@@ -100,7 +102,11 @@ export default tseslint.config(
       // The browser never imports worker code; the typed API contract (AppType) comes in as a type.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/worker/**'], allowTypeImports: true, message: 'web/ may only import types from worker/.' }] },
+        {
+          patterns: [
+            { group: ['**/worker/**'], allowTypeImports: true, message: 'web/ may only import types from worker/.' },
+          ],
+        },
       ],
     },
   },

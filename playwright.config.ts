@@ -21,7 +21,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, browserName: 'chromium' },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        browserName: 'chromium',
+      },
     },
     {
       name: 'desktop',

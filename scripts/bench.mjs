@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs';
 
 const dir = new URL('./bench/', import.meta.url);
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n=== ${file.replace(/\.mjs$/, '')}`);
   const bench = await import(new URL(file, dir).href);

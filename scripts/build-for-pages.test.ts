@@ -5,7 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 
 const policyOf = (headers: string) => headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? '';
-const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 describe('the static site headers (web/public/_headers)', () => {
   const headers = readFileSync('web/public/_headers', 'utf8');

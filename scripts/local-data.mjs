@@ -11,7 +11,9 @@ const SEEDS_DIR = new URL('./seeds/', import.meta.url);
 /** Seeds are modules in scripts/seeds/, run in file-name order. Each exports { inputs, build(outDir) → sql files }. */
 async function loadSeeds() {
   if (!existsSync(SEEDS_DIR)) return [];
-  const files = readdirSync(SEEDS_DIR).filter((file) => file.endsWith('.mjs')).sort();
+  const files = readdirSync(SEEDS_DIR)
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
   return Promise.all(files.map(async (file) => ({ name: file, ...(await import(new URL(file, SEEDS_DIR).href)) })));
 }
 

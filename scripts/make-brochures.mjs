@@ -3,7 +3,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const catalog = JSON.parse(readFileSync('worker/seed/catalog.json', 'utf8'));
-const ascii = (text) => text.replaceAll('₹', 'Rs. ').replaceAll('’', "'").replaceAll('–', '-').replaceAll('—', '-').replace(/[^\x20-\x7e]/g, '');
+const ascii = (text) =>
+  text
+    .replaceAll('₹', 'Rs. ')
+    .replaceAll('’', "'")
+    .replaceAll('–', '-')
+    .replaceAll('—', '-')
+    .replace(/[^\x20-\x7e]/g, '');
 const escape = (text) => ascii(text).replace(/[\\()]/g, (c) => `\\${c}`);
 
 function wrap(text, width) {

@@ -18,7 +18,9 @@ const peaks = (color, base, points, snow) =>
   points
     .map(([x, h, w]) => {
       const top = `${x} ${base - h}`;
-      const cap = snow ? `<path d="M${x - w * 0.22} ${base - h * 0.78}L${top}L${x + w * 0.22} ${base - h * 0.78}L${x + w * 0.08} ${base - h * 0.72}L${x - w * 0.05} ${base - h * 0.8}Z" fill="${snow}"/>` : '';
+      const cap = snow
+        ? `<path d="M${x - w * 0.22} ${base - h * 0.78}L${top}L${x + w * 0.22} ${base - h * 0.78}L${x + w * 0.08} ${base - h * 0.72}L${x - w * 0.05} ${base - h * 0.8}Z" fill="${snow}"/>`
+        : '';
       return `<path d="M${x - w / 2} ${base}L${top}L${x + w / 2} ${base}Z" fill="${color}"/>${cap}`;
     })
     .join('');
@@ -35,27 +37,145 @@ const water = (color, y) =>
 const skyline = (base, color) =>
   `<path d="M0 ${base}V${base - 80}H50V${base - 140}H90V${base - 60}H140V${base - 200}H160V${base - 230}H180V${base - 200}H200V${base - 70}H260V${base - 160}H300V${base - 110}H360V${base - 260}L380 ${base - 300}L400 ${base - 260}V${base - 90}H460V${base - 170}H510V${base - 120}H560V${base - 190}H600V${base - 90}H640V${base}Z" fill="${color}"/>`;
 const pines = (base, color, xs) =>
-  xs.map((x, i) => { const h = 70 + ((i * 37) % 50); return `<path d="M${x} ${base - h}L${x - 22} ${base}H${x + 22}Z" fill="${color}"/>`; }).join('');
-const tent = (x, base) => `<path d="M${x - 50} ${base}L${x} ${base - 60}L${x + 50} ${base}Z" fill="#e8790c"/><path d="M${x - 10} ${base}L${x} ${base - 30}L${x + 10} ${base}Z" fill="#7a3b06"/>`;
+  xs
+    .map((x, i) => {
+      const h = 70 + ((i * 37) % 50);
+      return `<path d="M${x} ${base - h}L${x - 22} ${base}H${x + 22}Z" fill="${color}"/>`;
+    })
+    .join('');
+const tent = (x, base) =>
+  `<path d="M${x - 50} ${base}L${x} ${base - 60}L${x + 50} ${base}Z" fill="#e8790c"/><path d="M${x - 10} ${base}L${x} ${base - 30}L${x + 10} ${base}Z" fill="#7a3b06"/>`;
 
 const scenes = {
-  temple: () => sky('#ffb870', '#ffe6c2') + hills('#8dbb6a', 300, 14) + temple(320, 330) + `<rect y="330" width="${W}" height="70" fill="#d9b27a"/>`,
-  'temple-hill': () => sky('#f9a26c', '#ffdcb0', '#fff0b8', 120, 80) + hills('#6f9f52', 250, 40, 1) + hills('#4f7f3c', 300, 24, 2) + temple(420, 300, 0.7) + `<path d="M0 400C200 360 300 330 420 300" stroke="#e9d3a6" stroke-width="10" fill="none"/>`,
-  'river-ghat': () => sky('#ff9966', '#ffd7a8') + temple(160, 260, 0.6, '#d17a45') + temple(470, 250, 0.5, '#bf6a3c') + `<path d="M0 260H640V300H0Z" fill="#c99a62"/><path d="M0 300H640" stroke="#a8774a" stroke-width="6"/>` + water('#3f7fa6', 300) + `<circle cx="220" cy="330" r="6" fill="#ffb347"/><circle cx="300" cy="350" r="6" fill="#ffb347"/><circle cx="380" cy="325" r="6" fill="#ffb347"/>`,
-  'snow-shrine': () => sky('#8fc6ef', '#e3f2fb') + peaks('#7d93ab', 300, [[120, 200, 260], [330, 250, 300], [540, 190, 260]], '#fff') + hills('#6e8f5c', 320, 10) + temple(330, 340, 0.45, '#b9b2a8'),
-  beach: () => sky('#6cc6e8', '#c7eefa') + water('#2a9cc8', 250) + `<path d="M0 320C160 290 400 300 640 330V400H0Z" fill="#f3d9a0"/>` + palm(90, 330, 1.1) + palm(560, 345, 0.9),
-  backwater: () => sky('#7fd0c4', '#dcf4ef', '#fff2b0', 130, 90) + hills('#3f8f55', 250, 10) + water('#2f8f8a', 270) + boat(360, 300) + palm(80, 270, 0.9) + palm(590, 265, 0.8),
-  'tea-hills': () => sky('#9bd3e8', '#e6f6fb') + hills('#5fa35a', 220, 40) + hills('#4a8c48', 280, 30, 2) + hills('#3b7a3c', 330, 20, 4) + `<path d="M0 300C120 280 200 320 320 300S520 280 640 300M0 340C140 320 240 360 360 340S540 320 640 345" stroke="#2f6a31" stroke-width="3" fill="none" opacity=".5"/>`,
-  desert: () => sky('#ffb35c', '#ffe2b3') + hills('#e7b066', 320, 18) + fort(320, 320) + `<path d="M0 360C200 330 420 350 640 340V400H0Z" fill="#f0c27a"/>`,
-  'lake-palace': () => sky('#ffa98a', '#ffe0cf') + hills('#a9876b', 250, 20) + water('#5b8fb9', 260) + `<g transform="translate(320 300)"><path d="M-120 0V-50H120V0Z" fill="#fbf3e6"/><path d="M-90-50A30 24 0 0 1-30-50ZM30-50A30 24 0 0 1 90-50ZM-24-50A24 30 0 0 1 24-50Z" fill="#fff"/></g>`,
-  'snow-valley': () => sky('#9fd0f2', '#eaf6fd') + peaks('#8aa0b8', 290, [[90, 180, 240], [300, 240, 320], [520, 210, 300]], '#fff') + hills('#eef5fb', 320, 12) + pines(360, '#2f5d3a', [60, 110, 520, 580, 610]),
-  island: () => sky('#5ec3f0', '#d2f1fc') + water('#1ea0c9', 230) + `<ellipse cx="320" cy="300" rx="180" ry="34" fill="#f6dfa7"/>` + palm(270, 300, 0.9) + palm(380, 298, 0.75) + `<path d="M470 250h70v10h-70z" fill="#fff" opacity=".7"/>`,
+  temple: () =>
+    sky('#ffb870', '#ffe6c2') +
+    hills('#8dbb6a', 300, 14) +
+    temple(320, 330) +
+    `<rect y="330" width="${W}" height="70" fill="#d9b27a"/>`,
+  'temple-hill': () =>
+    sky('#f9a26c', '#ffdcb0', '#fff0b8', 120, 80) +
+    hills('#6f9f52', 250, 40, 1) +
+    hills('#4f7f3c', 300, 24, 2) +
+    temple(420, 300, 0.7) +
+    `<path d="M0 400C200 360 300 330 420 300" stroke="#e9d3a6" stroke-width="10" fill="none"/>`,
+  'river-ghat': () =>
+    sky('#ff9966', '#ffd7a8') +
+    temple(160, 260, 0.6, '#d17a45') +
+    temple(470, 250, 0.5, '#bf6a3c') +
+    `<path d="M0 260H640V300H0Z" fill="#c99a62"/><path d="M0 300H640" stroke="#a8774a" stroke-width="6"/>` +
+    water('#3f7fa6', 300) +
+    `<circle cx="220" cy="330" r="6" fill="#ffb347"/><circle cx="300" cy="350" r="6" fill="#ffb347"/><circle cx="380" cy="325" r="6" fill="#ffb347"/>`,
+  'snow-shrine': () =>
+    sky('#8fc6ef', '#e3f2fb') +
+    peaks(
+      '#7d93ab',
+      300,
+      [
+        [120, 200, 260],
+        [330, 250, 300],
+        [540, 190, 260],
+      ],
+      '#fff',
+    ) +
+    hills('#6e8f5c', 320, 10) +
+    temple(330, 340, 0.45, '#b9b2a8'),
+  beach: () =>
+    sky('#6cc6e8', '#c7eefa') +
+    water('#2a9cc8', 250) +
+    `<path d="M0 320C160 290 400 300 640 330V400H0Z" fill="#f3d9a0"/>` +
+    palm(90, 330, 1.1) +
+    palm(560, 345, 0.9),
+  backwater: () =>
+    sky('#7fd0c4', '#dcf4ef', '#fff2b0', 130, 90) +
+    hills('#3f8f55', 250, 10) +
+    water('#2f8f8a', 270) +
+    boat(360, 300) +
+    palm(80, 270, 0.9) +
+    palm(590, 265, 0.8),
+  'tea-hills': () =>
+    sky('#9bd3e8', '#e6f6fb') +
+    hills('#5fa35a', 220, 40) +
+    hills('#4a8c48', 280, 30, 2) +
+    hills('#3b7a3c', 330, 20, 4) +
+    `<path d="M0 300C120 280 200 320 320 300S520 280 640 300M0 340C140 320 240 360 360 340S540 320 640 345" stroke="#2f6a31" stroke-width="3" fill="none" opacity=".5"/>`,
+  desert: () =>
+    sky('#ffb35c', '#ffe2b3') +
+    hills('#e7b066', 320, 18) +
+    fort(320, 320) +
+    `<path d="M0 360C200 330 420 350 640 340V400H0Z" fill="#f0c27a"/>`,
+  'lake-palace': () =>
+    sky('#ffa98a', '#ffe0cf') +
+    hills('#a9876b', 250, 20) +
+    water('#5b8fb9', 260) +
+    `<g transform="translate(320 300)"><path d="M-120 0V-50H120V0Z" fill="#fbf3e6"/><path d="M-90-50A30 24 0 0 1-30-50ZM30-50A30 24 0 0 1 90-50ZM-24-50A24 30 0 0 1 24-50Z" fill="#fff"/></g>`,
+  'snow-valley': () =>
+    sky('#9fd0f2', '#eaf6fd') +
+    peaks(
+      '#8aa0b8',
+      290,
+      [
+        [90, 180, 240],
+        [300, 240, 320],
+        [520, 210, 300],
+      ],
+      '#fff',
+    ) +
+    hills('#eef5fb', 320, 12) +
+    pines(360, '#2f5d3a', [60, 110, 520, 580, 610]),
+  island: () =>
+    sky('#5ec3f0', '#d2f1fc') +
+    water('#1ea0c9', 230) +
+    `<ellipse cx="320" cy="300" rx="180" ry="34" fill="#f6dfa7"/>` +
+    palm(270, 300, 0.9) +
+    palm(380, 298, 0.75) +
+    `<path d="M470 250h70v10h-70z" fill="#fff" opacity=".7"/>`,
   city: () => sky('#4a6fa5', '#ffb38a', '#ffd98a', 540, 150) + skyline(330, '#243b5a') + water('#2d4f73', 330),
-  'city-night': () => sky('#1c2b4a', '#6a4c93', '#f5f0d8', 120, 70) + skyline(330, '#0f1a2e') + `<g fill="#ffd166">${Array.from({ length: 40 }, (_, i) => `<rect x="${(i * 53) % 620 + 10}" y="${200 + ((i * 29) % 110)}" width="5" height="7"/>`).join('')}</g>` + water('#1a2a44', 330),
-  'alpine-lake': () => sky('#8ec9f0', '#e8f5fd') + peaks('#6d7f99', 260, [[140, 170, 260], [380, 220, 300], [560, 160, 240]], '#fff') + pines(280, '#2b5a3a', [40, 80, 120, 520, 570, 610]) + water('#3f8fb5', 280),
-  'trek-ridge': () => sky('#87c5ee', '#e2f3fc') + peaks('#7890aa', 240, [[200, 170, 300], [470, 200, 340]], '#fff') + hills('#6b9a58', 300, 30, 1) + pines(330, '#2c5b37', [30, 70, 560, 600]) + tent(330, 320) + `<path d="M120 400C220 360 260 330 330 320" stroke="#d8c49a" stroke-width="6" fill="none"/>`,
-  'forest-trail': () => sky('#a8dbe8', '#eef9f3') + hills('#5d9a5a', 250, 26) + pines(330, '#2f6b3f', [30, 90, 150, 210, 430, 490, 550, 610]) + `<path d="M280 400C300 350 340 320 320 250" stroke="#c9a877" stroke-width="18" fill="none" stroke-linecap="round"/>`,
-  'meadow-camp': () => sky('#92cdf1', '#e8f6fc') + peaks('#8195ad', 230, [[460, 150, 280]], '#fff') + hills('#8cc063', 280, 18, 2) + tent(200, 300) + tent(300, 310) + `<circle cx="420" cy="320" r="10" fill="#e8790c"/>`,
+  'city-night': () =>
+    sky('#1c2b4a', '#6a4c93', '#f5f0d8', 120, 70) +
+    skyline(330, '#0f1a2e') +
+    `<g fill="#ffd166">${Array.from({ length: 40 }, (_, i) => `<rect x="${((i * 53) % 620) + 10}" y="${200 + ((i * 29) % 110)}" width="5" height="7"/>`).join('')}</g>` +
+    water('#1a2a44', 330),
+  'alpine-lake': () =>
+    sky('#8ec9f0', '#e8f5fd') +
+    peaks(
+      '#6d7f99',
+      260,
+      [
+        [140, 170, 260],
+        [380, 220, 300],
+        [560, 160, 240],
+      ],
+      '#fff',
+    ) +
+    pines(280, '#2b5a3a', [40, 80, 120, 520, 570, 610]) +
+    water('#3f8fb5', 280),
+  'trek-ridge': () =>
+    sky('#87c5ee', '#e2f3fc') +
+    peaks(
+      '#7890aa',
+      240,
+      [
+        [200, 170, 300],
+        [470, 200, 340],
+      ],
+      '#fff',
+    ) +
+    hills('#6b9a58', 300, 30, 1) +
+    pines(330, '#2c5b37', [30, 70, 560, 600]) +
+    tent(330, 320) +
+    `<path d="M120 400C220 360 260 330 330 320" stroke="#d8c49a" stroke-width="6" fill="none"/>`,
+  'forest-trail': () =>
+    sky('#a8dbe8', '#eef9f3') +
+    hills('#5d9a5a', 250, 26) +
+    pines(330, '#2f6b3f', [30, 90, 150, 210, 430, 490, 550, 610]) +
+    `<path d="M280 400C300 350 340 320 320 250" stroke="#c9a877" stroke-width="18" fill="none" stroke-linecap="round"/>`,
+  'meadow-camp': () =>
+    sky('#92cdf1', '#e8f6fc') +
+    peaks('#8195ad', 230, [[460, 150, 280]], '#fff') +
+    hills('#8cc063', 280, 18, 2) +
+    tent(200, 300) +
+    tent(300, 310) +
+    `<circle cx="420" cy="320" r="10" fill="#e8790c"/>`,
 };
 
 const car = (body, roof, color, { long = 1, tall = 1 } = {}) => {
@@ -69,11 +189,15 @@ const car = (body, roof, color, { long = 1, tall = 1 } = {}) => {
     `<rect x="${x0 + w - 22}" y="255" width="18" height="10" rx="3" fill="#ffd166"/>`
   );
 };
-const sedanBody = (x, w) => `M${x} 300V262C${x} 248 ${x + 10} 240 ${x + 30} 238L${x + w * 0.25} 232L${x + w * 0.36} 190H${x + w * 0.7}L${x + w * 0.82} 234L${x + w - 10} 244C${x + w} 248 ${x + w} 256 ${x + w} 266V300Z`;
+const sedanBody = (x, w) =>
+  `M${x} 300V262C${x} 248 ${x + 10} 240 ${x + 30} 238L${x + w * 0.25} 232L${x + w * 0.36} 190H${x + w * 0.7}L${x + w * 0.82} 234L${x + w - 10} 244C${x + w} 248 ${x + w} 256 ${x + w} 266V300Z`;
 const sedanRoof = (x, w) => `M${x + w * 0.39} 200H${x + w * 0.68}L${x + w * 0.77} 232H${x + w * 0.31}Z`;
-const boxBody = (x, w, tall) => `M${x} 300V${250 - 40 * tall}C${x} ${236 - 40 * tall} ${x + 10} ${228 - 40 * tall} ${x + 30} ${226 - 40 * tall}H${x + w * 0.8}L${x + w - 6} ${240 - 20 * tall}C${x + w} 250 ${x + w} 256 ${x + w} 266V300Z`;
-const boxRoof = (x, w, tall) => `M${x + w * 0.14} ${238 - 40 * tall}H${x + w * 0.78}L${x + w * 0.86} ${236 - 10 * tall}H${x + w * 0.14}Z`;
-const hatchBody = (x, w) => `M${x} 300V250C${x} 236 ${x + 8} 200 ${x + 30} 196H${x + w * 0.62}L${x + w * 0.8} 236L${x + w - 10} 244C${x + w} 248 ${x + w} 256 ${x + w} 266V300Z`;
+const boxBody = (x, w, tall) =>
+  `M${x} 300V${250 - 40 * tall}C${x} ${236 - 40 * tall} ${x + 10} ${228 - 40 * tall} ${x + 30} ${226 - 40 * tall}H${x + w * 0.8}L${x + w - 6} ${240 - 20 * tall}C${x + w} 250 ${x + w} 256 ${x + w} 266V300Z`;
+const boxRoof = (x, w, tall) =>
+  `M${x + w * 0.14} ${238 - 40 * tall}H${x + w * 0.78}L${x + w * 0.86} ${236 - 10 * tall}H${x + w * 0.14}Z`;
+const hatchBody = (x, w) =>
+  `M${x} 300V250C${x} 236 ${x + 8} 200 ${x + 30} 196H${x + w * 0.62}L${x + w * 0.8} 236L${x + w - 10} 244C${x + w} 248 ${x + w} 256 ${x + w} 266V300Z`;
 const hatchRoof = (x, w) => `M${x + 34} 206H${x + w * 0.6}L${x + w * 0.74} 234H${x + 26}Z`;
 
 const cars = {
@@ -81,7 +205,8 @@ const cars = {
   'car-sedan': () => car(sedanBody, sedanRoof, '#0b3d5c'),
   'car-suv': () => car(boxBody, boxRoof, '#2f6f4e', { tall: 1 }),
   'car-muv': () => car(boxBody, boxRoof, '#8a8f98', { long: 1.05, tall: 0.8 }),
-  'car-tempo': () => car(boxBody, boxRoof, '#f4f6f8', { long: 1.35, tall: 1.6 }).replace('stroke="#f4f6f8"', 'stroke="#9aa7b2"'),
+  'car-tempo': () =>
+    car(boxBody, boxRoof, '#f4f6f8', { long: 1.35, tall: 1.6 }).replace('stroke="#f4f6f8"', 'stroke="#9aa7b2"'),
   'car-luxury': () => car(sedanBody, sedanRoof, '#1d1f24', { long: 1.1 }),
 };
 

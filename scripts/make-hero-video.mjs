@@ -24,12 +24,16 @@ const scene = {
   FPS,
   frames,
   kbps: KBPS,
-  background: dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${heroBackground(W, H)}</svg>`),
+  background: dataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${heroBackground(W, H)}</svg>`,
+  ),
   sprites: HERO_SPRITES.map((sprite) => {
     const [x, y, w, h] = sprite.box;
     return {
       box: sprite.box,
-      image: dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}">${sprite.svg}</svg>`),
+      image: dataUrl(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}">${sprite.svg}</svg>`,
+      ),
       // Where the sprite is on every frame (t = i / frames), computed here so the page only paints.
       path: Array.from({ length: frames }, (_, i) => sprite.at(i / frames, W, H)),
     };
@@ -96,6 +100,6 @@ try {
 const size = statSync(OUT).size;
 console.log(`${OUT}: ${W}x${H}, ${SECONDS} s at ${FPS} fps, ${(size / 1024).toFixed(0)} KB`);
 if (size > MAX_BYTES) {
-  console.error(`The hero video must stay under 1 MB; try --kbps=${Math.floor((KBPS * MAX_BYTES) / size * 0.9)}`);
+  console.error(`The hero video must stay under 1 MB; try --kbps=${Math.floor(((KBPS * MAX_BYTES) / size) * 0.9)}`);
   process.exit(1);
 }

@@ -69,7 +69,12 @@ function render(svg) {
   return resvg.render().asPng();
 }
 
-const LABELS = { international: 'International tour', domestic: 'India tour', devotional: 'Devotional yatra', trekking: 'Himalayan & Western Ghats trek' };
+const LABELS = {
+  international: 'International tour',
+  domestic: 'India tour',
+  devotional: 'Devotional yatra',
+  trekking: 'Himalayan & Western Ghats trek',
+};
 
 /** Every card the site links to, as { path (under outDir), svg }. */
 export async function previewCards({ publicDir = join(ROOT, 'web/public'), catalog } = {}) {
@@ -105,7 +110,13 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
     if (service.path !== `/services/${service.slug}`) continue;
     cards.push({
       path: `og/services/${service.slug}.png`,
-      svg: cardSvg({ art: art(service.image.desktop), label: 'Our services', title: service.title, pill: 'Enquire today', note: 'Chennai · all over India' }),
+      svg: cardSvg({
+        art: art(service.image.desktop),
+        label: 'Our services',
+        title: service.title,
+        pill: 'Enquire today',
+        note: 'Chennai · all over India',
+      }),
     });
   }
   cards.push({
@@ -138,5 +149,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const written = await makePreviewImages({ outDir: resolve(process.argv[2] ?? join(ROOT, 'web/dist')) });
   const largest = Math.max(...written.map((file) => file.bytes));
-  console.log(`${written.length} preview images in ${Date.now() - started} ms, largest ${Math.round(largest / 1024)} KB`);
+  console.log(
+    `${written.length} preview images in ${Date.now() - started} ms, largest ${Math.round(largest / 1024)} KB`,
+  );
 }

@@ -13,12 +13,26 @@ const trip = (id: string, title: string) => ({
   description: 'A trip',
   image: '/images/catalog/beach.svg',
   type: 'domestic',
-  details: { intro: '', itinerary: ['Day 1: Arrive', 'Day 2: Leave'], accommodation: '', inclusion: [], exclusion: [], price: '₹9,999 per person' },
+  details: {
+    intro: '',
+    itinerary: ['Day 1: Arrive', 'Day 2: Leave'],
+    accommodation: '',
+    inclusion: [],
+    exclusion: [],
+    price: '₹9,999 per person',
+  },
 });
 
 describe('preview images', () => {
   it('draws a 1200×630 PNG under 300 KB per package and service page, and the default card', async () => {
-    const catalog = { tours: [trip('goa', 'Goa <Beach> & "Sun"'), { ...trip('photo', 'Photo trip'), image: 'https://example.com/a.jpg' }], devotionals: [], trekking: [] };
+    const catalog = {
+      tours: [
+        trip('goa', 'Goa <Beach> & "Sun"'),
+        { ...trip('photo', 'Photo trip'), image: 'https://example.com/a.jpg' },
+      ],
+      devotionals: [],
+      trekking: [],
+    };
     const written = await makePreviewImages({ outDir: out, catalog });
     const paths = written.map((file) => file.path);
     expect(paths).toContain('og/tour/goa.png');
@@ -34,7 +48,10 @@ describe('preview images', () => {
   }, 60_000); // 47 renders: a few seconds on a busy machine
 
   it('wraps long titles to at most three lines, the last one cut', () => {
-    expect(wrap('Europe Highlights: Paris, Switzerland, Amsterdam', 28, 3)).toEqual(['Europe Highlights: Paris,', 'Switzerland, Amsterdam']);
+    expect(wrap('Europe Highlights: Paris, Switzerland, Amsterdam', 28, 3)).toEqual([
+      'Europe Highlights: Paris,',
+      'Switzerland, Amsterdam',
+    ]);
     const lines = wrap('word '.repeat(40), 28, 3);
     expect(lines).toHaveLength(3);
     expect(lines[2]!.endsWith('…')).toBe(true);

@@ -23,7 +23,8 @@ export function makeRatesSnapshot() {
   for (const base of CODES) {
     const table = JSON.parse(readFileSync(`${dir}v1/currencies/${base.toLowerCase()}.json`, 'utf8'));
     const quotes = table[base.toLowerCase()];
-    if (!quotes || !/^\d{4}-\d{2}-\d{2}$/.test(table.date)) throw new Error(`Unexpected shape in ${base.toLowerCase()}.json`);
+    if (!quotes || !/^\d{4}-\d{2}-\d{2}$/.test(table.date))
+      throw new Error(`Unexpected shape in ${base.toLowerCase()}.json`);
     date ??= table.date;
     rates[base] = {};
     for (const quote of CODES) {

@@ -12,7 +12,11 @@ describe('the reference rates snapshot', () => {
   });
 
   it('is dated and covers every pair of our ten currencies', () => {
-    const snapshot = JSON.parse(committed) as { date: string; source: string; rates: Record<string, Record<string, number>> };
+    const snapshot = JSON.parse(committed) as {
+      date: string;
+      source: string;
+      rates: Record<string, Record<string, number>>;
+    };
     expect(snapshot.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(snapshot.source).toMatch(/^@fawazahmed0\/currency-api@\d{4}\.\d+\.\d+$/);
     expect(Object.keys(snapshot.rates).sort()).toEqual([...CURRENCY_CODES].sort());

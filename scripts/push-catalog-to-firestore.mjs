@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const database = args.includes('--database') ? args[args.indexOf('--database') + 1] : process.env.FIREBASE_DATABASE_ID || '(default)';
+const database = args.includes('--database')
+  ? args[args.indexOf('--database') + 1]
+  : process.env.FIREBASE_DATABASE_ID || '(default)';
 const project = process.env.FIREBASE_PROJECT_ID;
 const token = process.env.GOOGLE_ACCESS_TOKEN;
 if (!project || (!token && !dryRun)) {
@@ -24,9 +26,12 @@ function encode(value) {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)])) } };
+  return {
+    mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)])) },
+  };
 }
 
 const catalog = JSON.parse(readFileSync(new URL('../worker/seed/catalog.json', import.meta.url), 'utf8'));
@@ -40,7 +45,11 @@ for (const [collection, documents] of Object.entries(catalog)) {
       console.log(`PATCH ${url} (${body.length} bytes)`);
       continue;
     }
-    const res = await fetch(url, { method: 'PATCH', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body });
+    const res = await fetch(url, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body,
+    });
     if (!res.ok) {
       console.error(`${collection}/${id}: ${res.status} ${await res.text()}`);
       process.exit(1);

@@ -13,8 +13,24 @@ const webhookSecret = 'e2e-webhook-secret';
 // ADMIN_TOKEN in web/e2e/fixtures.ts.
 const adminToken = 'e2e-admin-token-0123456789-abcdefghij';
 await startUpstreamStubs({ port: Number(new URL(stubs).port), secret: webhookSecret });
-const stubVars = [`RATES_API_URL:${stubs}/frankfurter`, `RATES_FALLBACK_URL:${stubs}/open-er`, `FORWARD_WEBHOOK_URL:${stubs}/webhook`, `FORWARD_WEBHOOK_SECRET:${webhookSecret}`];
-const dev = wranglerDev(['--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--test-scheduled', '--var', `ADMIN_TOKEN:${adminToken}`, ...stubVars.flatMap((entry) => ['--var', entry])]);
+const stubVars = [
+  `RATES_API_URL:${stubs}/frankfurter`,
+  `RATES_FALLBACK_URL:${stubs}/open-er`,
+  `FORWARD_WEBHOOK_URL:${stubs}/webhook`,
+  `FORWARD_WEBHOOK_SECRET:${webhookSecret}`,
+];
+const dev = wranglerDev([
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--persist-to',
+  state,
+  '--test-scheduled',
+  '--var',
+  `ADMIN_TOKEN:${adminToken}`,
+  ...stubVars.flatMap((entry) => ['--var', entry]),
+]);
 const stop = () => dev.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

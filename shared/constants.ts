@@ -9,9 +9,19 @@ export const BRAND = {
   email: 'hello@vishwatravels.in',
   hours: 'Mon–Sat, 9:30 am to 7:00 pm IST',
   /** The head office and hours above, in the parts structured data (schema.org) asks for. */
-  address: { street: 'No. 14, Venkatnarayana Road, T. Nagar', locality: 'Chennai', region: 'Tamil Nadu', postalCode: '600017', country: 'IN' },
+  address: {
+    street: 'No. 14, Venkatnarayana Road, T. Nagar',
+    locality: 'Chennai',
+    region: 'Tamil Nadu',
+    postalCode: '600017',
+    country: 'IN',
+  },
   geo: { latitude: 13.0418, longitude: 80.2392 },
-  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '19:00' },
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '09:30',
+    closes: '19:00',
+  },
   social: [
     { name: 'Instagram', url: 'https://www.instagram.com/vishwatravels' },
     { name: 'Facebook', url: 'https://www.facebook.com/vishwatravels' },

@@ -13,7 +13,9 @@ describe('package formatting', () => {
     expect(tripDays(['Day 1-2: Drive up', 'Day 5: Summit'])).toBe(5);
     expect(tripDays(['Arrive', 'Leave'])).toBe(2);
     expect(formatDuration(['Day 1: Arrive', 'Day 2: Leave'])).toBe('2 days / 1 night');
-    expect(formatDuration(['Day 1: Arrive', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6: Leave'])).toBe('6 days / 5 nights');
+    expect(formatDuration(['Day 1: Arrive', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6: Leave'])).toBe(
+      '6 days / 5 nights',
+    );
     expect(formatDuration(['A day trip'])).toBe('1 day');
     expect(formatDuration([])).toBe('1 day');
   });

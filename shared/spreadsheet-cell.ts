@@ -11,5 +11,7 @@ export function spreadsheetCell(value: string): string {
 
 /** Every string in a record (one level, as a sheet row) escaped with spreadsheetCell; other values untouched. */
 export function spreadsheetRow<T extends Record<string, unknown>>(row: T): T {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? spreadsheetCell(value) : value])) as T;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? spreadsheetCell(value) : value]),
+  ) as T;
 }

@@ -13,16 +13,22 @@ describe('catalog WhatsApp enquiries', () => {
     expect(carRentalEnquiryMessage({ location: '  ', car: 'Maruti Swift Dzire' })).toBe(
       "Hi, I'd like to rent a car.\nPickup location: Not provided\nCar: Maruti Swift Dzire\nPlease share the available cars and rates.",
     );
-    expect(carRentalEnquiryMessage()).toBe("Hi, I'd like to rent a car.\nPickup location: Not provided\nPlease share the available cars and rates.");
+    expect(carRentalEnquiryMessage()).toBe(
+      "Hi, I'd like to rent a car.\nPickup location: Not provided\nPlease share the available cars and rates.",
+    );
   });
 
   it('builds the package link the detail page opens, ending with the package page address', () => {
-    const message = packageEnquiryMessage('Kerala Backwaters & Munnar', undefined, 'https://vishwatravels.in/tour/kerala-backwaters-munnar');
+    const message = packageEnquiryMessage(
+      'Kerala Backwaters & Munnar',
+      undefined,
+      'https://vishwatravels.in/tour/kerala-backwaters-munnar',
+    );
     expect(message).toBe(
       'Hi, I\'m interested in the "Kerala Backwaters & Munnar" package.\nPlease share availability and more details.\nhttps://vishwatravels.in/tour/kerala-backwaters-munnar',
     );
     expect(whatsappUrl(DEFAULT_WHATSAPP_NUMBER, message)).toBe(
-      'https://wa.me/919840012345?text=Hi%2C%20I\'m%20interested%20in%20the%20%22Kerala%20Backwaters%20%26%20Munnar%22%20package.%0APlease%20share%20availability%20and%20more%20details.%0Ahttps%3A%2F%2Fvishwatravels.in%2Ftour%2Fkerala-backwaters-munnar',
+      "https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20the%20%22Kerala%20Backwaters%20%26%20Munnar%22%20package.%0APlease%20share%20availability%20and%20more%20details.%0Ahttps%3A%2F%2Fvishwatravels.in%2Ftour%2Fkerala-backwaters-munnar",
     );
   });
 
@@ -33,7 +39,13 @@ describe('catalog WhatsApp enquiries', () => {
   });
 
   it('shares a package with family: title, price, then the page address', () => {
-    expect(packageShareMessage('Tirupati Balaji Special Darshan', '₹6,999 per person', 'https://vishwatravels.in/devotion/tirupati-balaji-darshan')).toBe(
+    expect(
+      packageShareMessage(
+        'Tirupati Balaji Special Darshan',
+        '₹6,999 per person',
+        'https://vishwatravels.in/devotion/tirupati-balaji-darshan',
+      ),
+    ).toBe(
       'Tirupati Balaji Special Darshan (₹6,999 per person) with Vishwa Tours & Travels:\nhttps://vishwatravels.in/devotion/tirupati-balaji-darshan',
     );
     expect(whatsappUrl('', 'a b')).toBe('https://wa.me/?text=a%20b');

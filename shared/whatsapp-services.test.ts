@@ -10,7 +10,10 @@ describe('service enquiry text', () => {
   });
 
   it('survives the wa.me link encoding intact', () => {
-    const text = serviceEnquiryMessage({ title: 'Health and Vehicle Insurance', whatsappText: 'Quote (travel / health / vehicle) & more?' });
+    const text = serviceEnquiryMessage({
+      title: 'Health and Vehicle Insurance',
+      whatsappText: 'Quote (travel / health / vehicle) & more?',
+    });
     const url = whatsappUrl('91 98400 12345', text);
     const prefix = 'https://wa.me/919840012345?text=';
     expect(url.startsWith(prefix)).toBe(true);
@@ -27,7 +30,9 @@ describe('general enquiry text', () => {
   });
 
   it('falls back to a plain greeting and a generic line when blank', () => {
-    expect(generalEnquiryMessage({ name: ' ', message: '' })).toBe('Hi,\nI have a travel enquiry.\nPlease get back to me.');
+    expect(generalEnquiryMessage({ name: ' ', message: '' })).toBe(
+      'Hi,\nI have a travel enquiry.\nPlease get back to me.',
+    );
     expect(generalEnquiryMessage()).toBe('Hi,\nI have a travel enquiry.\nPlease get back to me.');
   });
 });

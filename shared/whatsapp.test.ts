@@ -13,7 +13,7 @@ import {
 describe('whatsappUrl', () => {
   it('is wa.me with the digits of the number and the URL-encoded text', () => {
     expect(whatsappUrl('+91 98400 12345', "Hi, I'm interested in booking a BUS:\nFrom: Chennai & Co")).toBe(
-      'https://wa.me/919840012345?text=Hi%2C%20I\'m%20interested%20in%20booking%20a%20BUS%3A%0AFrom%3A%20Chennai%20%26%20Co',
+      "https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20booking%20a%20BUS%3A%0AFrom%3A%20Chennai%20%26%20Co",
     );
     expect(whatsappUrl(DEFAULT_WHATSAPP_NUMBER, 'x')).toBe('https://wa.me/919840012345?text=x');
   });
@@ -22,14 +22,21 @@ describe('whatsappUrl', () => {
 describe('ticket enquiries', () => {
   it('lists a train journey', () => {
     expect(
-      ticketEnquiryMessage({ type: 'train', from: 'New Delhi (NDLS)', to: 'Mumbai Central (BCT)', date: '2026-12-18', passengers: 2 }),
+      ticketEnquiryMessage({
+        type: 'train',
+        from: 'New Delhi (NDLS)',
+        to: 'Mumbai Central (BCT)',
+        date: '2026-12-18',
+        passengers: 2,
+      }),
     ).toBe(
       "Hi, I'm interested in booking a TRAIN:\nFrom: New Delhi (NDLS)\nTo: Mumbai Central (BCT)\nDate: 2026-12-18\nPassengers: 2\nPlease share more info.",
     );
   });
 
   it('says Not provided for blanks and 1 for a missing, zero, negative or non-numeric head count', () => {
-    const expected = "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.";
+    const expected =
+      "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.";
     expect(ticketEnquiryMessage({ type: 'bus' })).toBe(expected);
     expect(ticketEnquiryMessage({ type: 'bus', from: '   ', to: '', date: '', passengers: '0' })).toBe(expected);
     expect(ticketEnquiryMessage({ type: 'bus', passengers: -3 })).toBe(expected);
@@ -39,7 +46,14 @@ describe('ticket enquiries', () => {
 
   it('adds the class for flights', () => {
     expect(
-      ticketEnquiryMessage({ type: 'flight', from: ' Chennai ', to: 'Dubai', date: '2027-01-09', passengers: '4', travelClass: 'Business' }),
+      ticketEnquiryMessage({
+        type: 'flight',
+        from: ' Chennai ',
+        to: 'Dubai',
+        date: '2027-01-09',
+        passengers: '4',
+        travelClass: 'Business',
+      }),
     ).toBe(
       "Hi, I'm interested in booking a FLIGHT:\nFrom: Chennai\nTo: Dubai\nDate: 2027-01-09\nPassengers: 4\nClass: Business\nPlease share more info.",
     );
@@ -48,7 +62,15 @@ describe('ticket enquiries', () => {
   });
 
   it('lists a hotel stay instead of a journey', () => {
-    expect(ticketEnquiryMessage({ type: 'hotel', location: 'Munnar', checkin: '2026-12-24', checkout: '2026-12-27', guests: 3 })).toBe(
+    expect(
+      ticketEnquiryMessage({
+        type: 'hotel',
+        location: 'Munnar',
+        checkin: '2026-12-24',
+        checkout: '2026-12-27',
+        guests: 3,
+      }),
+    ).toBe(
       "Hi, I'm interested in booking a HOTEL:\nLocation: Munnar\nCheck-in: 2026-12-24\nCheck-out: 2026-12-27\nGuests: 3\nPlease share more info.",
     );
     expect(ticketEnquiryMessage({ type: 'hotel', guests: 'lots' })).toBe(
@@ -78,7 +100,16 @@ describe('train enquiry', () => {
   });
 
   it('fills gaps with Not provided and 1 passenger', () => {
-    expect(trainEnquiryMessage({ trainNumber: '12296', trainName: 'PNBE-SBC SAN', to: 'Bangalore City Jn (SBC)', arrivalTime: '20:20', arrivalDayOffset: 2, passengers: 0 })).toBe(
+    expect(
+      trainEnquiryMessage({
+        trainNumber: '12296',
+        trainName: 'PNBE-SBC SAN',
+        to: 'Bangalore City Jn (SBC)',
+        arrivalTime: '20:20',
+        arrivalDayOffset: 2,
+        passengers: 0,
+      }),
+    ).toBe(
       "Hi, I'm interested in booking a TRAIN:\nTrain: 12296 PNBE-SBC SAN\nFrom: Not provided\nTo: Bangalore City Jn (SBC) at 20:20 (+2 days)\nDate: Not provided\nPassengers: 1\nClass: Not provided\nPlease share more info.",
     );
   });
@@ -104,7 +135,12 @@ describe('darshan: form → message', () => {
   it.each([
     {
       rule: 'one person, both dates',
-      form: { numberOfTickets: '1', darshanDate: '2027-01-05', alternateDarshanDate: '2027-01-06', passengers: [lakshmi] },
+      form: {
+        numberOfTickets: '1',
+        darshanDate: '2027-01-05',
+        alternateDarshanDate: '2027-01-06',
+        passengers: [lakshmi],
+      },
       text: "Hi, I'd like to book Tirupati darshan tickets.\nNumber of tickets: 1\nPreferred darshan date: 2027-01-05\nAlternate date: 2027-01-06\nPerson 1: Lakshmi Narayanan, Age 64, Aadhaar 2345 6789 0124\nPlease confirm availability and pricing for these tickets.",
     },
     {
@@ -112,26 +148,92 @@ describe('darshan: form → message', () => {
       form: { numberOfTickets: '2', darshanDate: '2027-01-31', alternateDarshanDate: '', passengers: [lakshmi, ravi] },
       text: "Hi, I'd like to book Tirupati darshan tickets.\nNumber of tickets: 2\nPreferred darshan date: 2027-01-31\nAlternate date: Not provided\nPerson 1: Lakshmi Narayanan, Age 64, Aadhaar 2345 6789 0124\nPerson 2: Ravi Kumar, Age 35, Aadhaar 2345 6789 0124\nPlease confirm availability and pricing for these tickets.",
     },
-    { rule: 'tickets blank', form: { numberOfTickets: '', passengers: [] }, errors: ['Please enter number of tickets (minimum 1)'] },
-    { rule: 'tickets 0', form: { numberOfTickets: '0', passengers: [] }, errors: ['Please enter number of tickets (minimum 1)'] },
-    { rule: 'tickets not a number', form: { numberOfTickets: 'two', passengers: [] }, errors: ['Please enter number of tickets (minimum 1)'] },
+    {
+      rule: 'tickets blank',
+      form: { numberOfTickets: '', passengers: [] },
+      errors: ['Please enter number of tickets (minimum 1)'],
+    },
+    {
+      rule: 'tickets 0',
+      form: { numberOfTickets: '0', passengers: [] },
+      errors: ['Please enter number of tickets (minimum 1)'],
+    },
+    {
+      rule: 'tickets not a number',
+      form: { numberOfTickets: 'two', passengers: [] },
+      errors: ['Please enter number of tickets (minimum 1)'],
+    },
     { rule: 'tickets above 10', form: { numberOfTickets: '11' }, errors: ['Maximum 10 tickets allowed'] },
     { rule: 'no darshan date', form: { darshanDate: '' }, errors: ['Darshan date is required'] },
-    { rule: 'date before the window', form: { darshanDate: '2026-12-31' }, errors: ['Pick a date from 2027-01-01 to 2027-01-31'] },
-    { rule: 'alternate after the window', form: { alternateDarshanDate: '2027-02-01' }, errors: ['Pick a date from 2027-01-01 to 2027-01-31'] },
-    { rule: 'alternate same as main', form: { alternateDarshanDate: '2027-01-05' }, errors: ['Alternate date should be different from main darshan date'] },
-    { rule: 'name blank', form: { passengers: [{ ...lakshmi, name: '  ' }] }, errors: ['Name is required for Person 1'] },
-    { rule: 'age blank for person 2', form: { numberOfTickets: '2', passengers: [lakshmi, { ...ravi, age: '' }] }, errors: ['Age is required for Person 2'] },
-    { rule: 'age 0', form: { passengers: [{ ...lakshmi, age: '0' }] }, errors: ['Please enter a valid age for Person 1'] },
-    { rule: 'age 121', form: { passengers: [{ ...lakshmi, age: '121' }] }, errors: ['Please enter a valid age for Person 1'] },
-    { rule: 'age 2.5', form: { passengers: [{ ...lakshmi, age: '2.5' }] }, errors: ['Please enter a valid age for Person 1'] },
-    { rule: 'Aadhaar blank', form: { passengers: [{ ...lakshmi, aadhaar: '' }] }, errors: ['Aadhaar number is required for Person 1'] },
-    { rule: 'Aadhaar 11 digits', form: { passengers: [{ ...lakshmi, aadhaar: '2345 6789 012' }] }, errors: ['Please enter a valid Aadhaar number for Person 1'] },
-    { rule: 'Aadhaar starting with 1', form: { passengers: [{ ...lakshmi, aadhaar: '1234 5678 9012' }] }, errors: ['Please enter a valid Aadhaar number for Person 1'] },
-    { rule: 'Aadhaar with a wrong check digit', form: { passengers: [{ ...lakshmi, aadhaar: '2345 6789 0123' }] }, errors: ['Please enter a valid Aadhaar number for Person 1'] },
+    {
+      rule: 'date before the window',
+      form: { darshanDate: '2026-12-31' },
+      errors: ['Pick a date from 2027-01-01 to 2027-01-31'],
+    },
+    {
+      rule: 'alternate after the window',
+      form: { alternateDarshanDate: '2027-02-01' },
+      errors: ['Pick a date from 2027-01-01 to 2027-01-31'],
+    },
+    {
+      rule: 'alternate same as main',
+      form: { alternateDarshanDate: '2027-01-05' },
+      errors: ['Alternate date should be different from main darshan date'],
+    },
+    {
+      rule: 'name blank',
+      form: { passengers: [{ ...lakshmi, name: '  ' }] },
+      errors: ['Name is required for Person 1'],
+    },
+    {
+      rule: 'age blank for person 2',
+      form: { numberOfTickets: '2', passengers: [lakshmi, { ...ravi, age: '' }] },
+      errors: ['Age is required for Person 2'],
+    },
+    {
+      rule: 'age 0',
+      form: { passengers: [{ ...lakshmi, age: '0' }] },
+      errors: ['Please enter a valid age for Person 1'],
+    },
+    {
+      rule: 'age 121',
+      form: { passengers: [{ ...lakshmi, age: '121' }] },
+      errors: ['Please enter a valid age for Person 1'],
+    },
+    {
+      rule: 'age 2.5',
+      form: { passengers: [{ ...lakshmi, age: '2.5' }] },
+      errors: ['Please enter a valid age for Person 1'],
+    },
+    {
+      rule: 'Aadhaar blank',
+      form: { passengers: [{ ...lakshmi, aadhaar: '' }] },
+      errors: ['Aadhaar number is required for Person 1'],
+    },
+    {
+      rule: 'Aadhaar 11 digits',
+      form: { passengers: [{ ...lakshmi, aadhaar: '2345 6789 012' }] },
+      errors: ['Please enter a valid Aadhaar number for Person 1'],
+    },
+    {
+      rule: 'Aadhaar starting with 1',
+      form: { passengers: [{ ...lakshmi, aadhaar: '1234 5678 9012' }] },
+      errors: ['Please enter a valid Aadhaar number for Person 1'],
+    },
+    {
+      rule: 'Aadhaar with a wrong check digit',
+      form: { passengers: [{ ...lakshmi, aadhaar: '2345 6789 0123' }] },
+      errors: ['Please enter a valid Aadhaar number for Person 1'],
+    },
     {
       rule: 'every person is checked, each error names its person',
-      form: { numberOfTickets: '2', passengers: [{ name: '', age: '', aadhaar: '' }, { name: 'Ravi', age: '200', aadhaar: '9999' }] },
+      form: {
+        numberOfTickets: '2',
+        passengers: [
+          { name: '', age: '', aadhaar: '' },
+          { name: 'Ravi', age: '200', aadhaar: '9999' },
+        ],
+      },
       errors: [
         'Name is required for Person 1',
         'Age is required for Person 1',
@@ -141,7 +243,13 @@ describe('darshan: form → message', () => {
       ],
     },
   ])('$rule', ({ form, text, errors }) => {
-    const typed = { numberOfTickets: '1', darshanDate: '2027-01-05', alternateDarshanDate: '', passengers: [lakshmi], ...form };
+    const typed = {
+      numberOfTickets: '1',
+      darshanDate: '2027-01-05',
+      alternateDarshanDate: '',
+      passengers: [lakshmi],
+      ...form,
+    };
     const result = darshanFormSchema(window).safeParse(typed);
     if (errors) {
       expect(result.success).toBe(false);

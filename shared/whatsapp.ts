@@ -50,7 +50,12 @@ export function ticketEnquiryMessage(input: TicketEnquiryInput): string {
  * (origin + /tour/{id}) so the business sees exactly which trip was asked about.
  */
 export function packageEnquiryMessage(title: string, price?: string, pageUrl?: string): string {
-  return [`Hi, I'm interested in the "${title}" package.`, price ? `Listed price: ${price}` : null, 'Please share availability and more details.', pageUrl || null]
+  return [
+    `Hi, I'm interested in the "${title}" package.`,
+    price ? `Listed price: ${price}` : null,
+    'Please share availability and more details.',
+    pageUrl || null,
+  ]
     .filter(Boolean)
     .join('\n');
 }

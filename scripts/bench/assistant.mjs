@@ -31,7 +31,9 @@ function score(name, cases, answer, facts) {
   console.log(`${name}: ${hits}/${cases.length} hit (${((100 * hits) / cases.length).toFixed(1)}%)`);
   for (const { item, verdict, result } of misses) {
     const asked = [...(item.history ?? []), item.ask].map((text) => JSON.stringify(text)).join(' → ');
-    console.log(`  MISS ${asked}: ${verdict}\n       ${result.reply.split('\n').slice(0, 3).join(' | ').slice(0, 220)}`);
+    console.log(
+      `  MISS ${asked}: ${verdict}\n       ${result.reply.split('\n').slice(0, 3).join(' | ').slice(0, 220)}`,
+    );
   }
   return hits / cases.length;
 }
@@ -98,11 +100,15 @@ export async function run() {
 
     console.log(`documents indexed: ${index.docs.length}`);
     console.log(`machine load (1 min average): ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
-    console.log(`index build (per catalog version): wall median ${ms(percentile(builds, 50))}, max ${ms(builds.at(-1))}; CPU median ${ms(percentile(buildsCpu, 50))}`);
+    console.log(
+      `index build (per catalog version): wall median ${ms(percentile(builds, 50))}, max ${ms(builds.at(-1))}; CPU median ${ms(percentile(buildsCpu, 50))}`,
+    );
     console.log(
       `embedded answer incl. understanding (${answers.length} answers): wall median ${ms(percentile(answers, 50))}, p95 ${ms(percentile(answers, 95))}, p99 ${ms(percentile(answers, 99))}, max ${ms(answers.at(-1))}`,
     );
-    console.log(`  CPU time: median ${ms(percentile(answersCpu, 50))}, p95 ${ms(percentile(answersCpu, 95))}, p99 ${ms(percentile(answersCpu, 99))}`);
+    console.log(
+      `  CPU time: median ${ms(percentile(answersCpu, 50))}, p95 ${ms(percentile(answersCpu, 95))}, p99 ${ms(percentile(answersCpu, 99))}`,
+    );
     console.log(`site search: median ${ms(percentile(searches, 50))}, p95 ${ms(percentile(searches, 95))}`);
     // On a shared, busy machine wall time includes waiting for a core; CPU time is the work an answer costs.
     const p95 = Math.min(percentile(answers, 95), percentile(answersCpu, 95));

@@ -22,7 +22,6 @@ const SEARCHES = [
   'from=ADI&to=BCT',
 ];
 
-
 async function timed(url) {
   const started = performance.now();
   const res = await fetch(url);
@@ -35,7 +34,9 @@ async function timed(url) {
 function report(label, samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const fmt = (ms) => `${ms.toFixed(1)} ms`;
-  console.log(`${label.padEnd(28)} n=${sorted.length}  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  max ${fmt(sorted.at(-1))}`);
+  console.log(
+    `${label.padEnd(28)} n=${sorted.length}  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  max ${fmt(sorted.at(-1))}`,
+  );
   return percentile(sorted, 50);
 }
 
@@ -44,7 +45,9 @@ export async function run() {
   mkdirSync('web/dist', { recursive: true }); // wrangler.toml's assets folder must exist
   const seedStarted = Date.now();
   await prepareLocalData({ persistTo: STATE });
-  console.log(`Local D1 prepared from empty (migrations + every seed) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Local D1 prepared from empty (migrations + every seed) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -70,7 +73,8 @@ export async function run() {
     }
     const stations = [];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const q of ['ndls', 'mumbai', 'tirupati', 'del', 'ch']) stations.push((await timed(`${base}/api/stations?q=${q}`)).ms);
+      for (const q of ['ndls', 'mumbai', 'tirupati', 'del', 'ch'])
+        stations.push((await timed(`${base}/api/stations?q=${q}`)).ms);
     }
     console.log(`Trains found: ${[...counts].map(([search, count]) => `${search} ${count}`).join(', ')}`);
     const p50 = report('GET /api/trains', trains);

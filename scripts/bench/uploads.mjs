@@ -22,7 +22,6 @@ const FIELDS = {
   phone: '+91 98400 12345',
 };
 
-
 /** The workerd processes started under `pid` (wrangler dev runs two: its proxy and the runtime). */
 function workerdUnder(pid) {
   const parentOf = (child) => Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1]);
@@ -30,7 +29,8 @@ function workerdUnder(pid) {
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('workerd')) continue;
-      for (let ancestor = Number(entry); ancestor > 1; ancestor = parentOf(ancestor)) if (ancestor === pid) found.push(Number(entry));
+      for (let ancestor = Number(entry); ancestor > 1; ancestor = parentOf(ancestor))
+        if (ancestor === pid) found.push(Number(entry));
     } catch {
       // the process ended while we looked
     }
@@ -39,7 +39,11 @@ function workerdUnder(pid) {
   return found;
 }
 
-const rssBytes = (pids) => pids.reduce((sum, pid) => sum + Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024, 0);
+const rssBytes = (pids) =>
+  pids.reduce(
+    (sum, pid) => sum + Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024,
+    0,
+  );
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function pdf() {
@@ -62,8 +66,17 @@ function multipart(base, file) {
 }
 
 function base64Json(base, encoded) {
-  const body = JSON.stringify({ ...FIELDS, fileName: 'bench-scan.pdf', fileType: 'application/pdf', fileData: encoded });
-  return fetch(`${base}/api/proxy/visa`, { method: 'POST', body, headers: { ...headers(), 'Content-Type': 'application/json' } });
+  const body = JSON.stringify({
+    ...FIELDS,
+    fileName: 'bench-scan.pdf',
+    fileType: 'application/pdf',
+    fileData: encoded,
+  });
+  return fetch(`${base}/api/proxy/visa`, {
+    method: 'POST',
+    body,
+    headers: { ...headers(), 'Content-Type': 'application/json' },
+  });
 }
 
 /** A fresh `wrangler dev`, warmed up with a small request, for one burst of `count` uploads. */
@@ -74,7 +87,11 @@ async function burst(port, count, send) {
     await waitFor(`${base}/api/health`);
     const workerd = workerdUnder(dev.pid);
     const contact = { name: 'Bench Visitor', email: 'bench@example.in', message: 'Warm-up before the uploads.' };
-    await fetch(`${base}/api/proxy/contact`, { method: 'POST', body: JSON.stringify(contact), headers: { ...headers(), 'Content-Type': 'application/json' } });
+    await fetch(`${base}/api/proxy/contact`, {
+      method: 'POST',
+      body: JSON.stringify(contact),
+      headers: { ...headers(), 'Content-Type': 'application/json' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = rssBytes(workerd);
     let peak = idle;
@@ -84,7 +101,8 @@ async function burst(port, count, send) {
     const ms = Date.now() - started;
     clearInterval(sampler);
     const failed = answers.filter((res) => res.status !== 200);
-    if (failed.length) throw new Error(`uploads failed: ${failed.map((res) => res.status).join(', ')} ${await failed[0].text()}`);
+    if (failed.length)
+      throw new Error(`uploads failed: ${failed.map((res) => res.status).join(', ')} ${await failed[0].text()}`);
     return { idle, peak, ms };
   } finally {
     dev.kill('SIGINT');
@@ -100,8 +118,12 @@ export async function run() {
   const file = pdf();
   const encoded = Buffer.from(file).toString('base64');
 
-  console.log(`${FILE_BYTES / 1024 / 1024} MB files; resident memory of wrangler dev's workerd processes (the local R2 simulator included)`);
-  console.log(`${'form'.padEnd(22)}${'uploads at once'.padEnd(17)}${'idle'.padEnd(11)}${'peak'.padEnd(11)}${'growth per upload'.padEnd(19)}time`);
+  console.log(
+    `${FILE_BYTES / 1024 / 1024} MB files; resident memory of wrangler dev's workerd processes (the local R2 simulator included)`,
+  );
+  console.log(
+    `${'form'.padEnd(22)}${'uploads at once'.padEnd(17)}${'idle'.padEnd(11)}${'peak'.padEnd(11)}${'growth per upload'.padEnd(19)}time`,
+  );
   const rows = [];
   for (const [label, send] of [
     ['multipart (streamed)', (base) => multipart(base, file)],
@@ -111,13 +133,20 @@ export async function run() {
       const { idle, peak, ms } = await burst(port, count, send);
       const perUpload = (peak - idle) / count;
       rows.push({ label, count, peak });
-      console.log(`${label.padEnd(22)}${String(count).padEnd(17)}${mb(idle).padEnd(11)}${mb(peak).padEnd(11)}${mb(perUpload).padEnd(19)}${ms} ms`);
+      console.log(
+        `${label.padEnd(22)}${String(count).padEnd(17)}${mb(idle).padEnd(11)}${mb(peak).padEnd(11)}${mb(perUpload).padEnd(19)}${ms} ms`,
+      );
     }
   }
   const slope = (label) => {
-    const [first, last] = [rows.find((row) => row.label === label && row.count === CONCURRENCY[0]), rows.findLast((row) => row.label === label)];
+    const [first, last] = [
+      rows.find((row) => row.label === label && row.count === CONCURRENCY[0]),
+      rows.findLast((row) => row.label === label),
+    ];
     return (last.peak - first.peak) / (last.count - first.count);
   };
-  console.log(`\nMemory per extra concurrent 5 MB upload (peak slope from ${CONCURRENCY[0]} to ${CONCURRENCY.at(-1)} at once):`);
+  console.log(
+    `\nMemory per extra concurrent 5 MB upload (peak slope from ${CONCURRENCY[0]} to ${CONCURRENCY.at(-1)} at once):`,
+  );
   console.log(`  multipart (streamed) ${mb(slope('multipart (streamed)'))}, base64 JSON ${mb(slope('base64 JSON'))}`);
 }

@@ -10,7 +10,18 @@ import { createServer } from 'node:http';
 
 export const STUB_DATE = '2026-08-21';
 // Units of each currency per US dollar (the shape of shared/data/upstreams/open-er-api, illustrative numbers).
-const PER_USD = { USD: 1, INR: 87.118402, EUR: 0.856292, GBP: 0.741125, AED: 3.6725, SGD: 1.283781, AUD: 1.535712, CAD: 1.377066, SAR: 3.75, THB: 32.317703 };
+const PER_USD = {
+  USD: 1,
+  INR: 87.118402,
+  EUR: 0.856292,
+  GBP: 0.741125,
+  AED: 3.6725,
+  SGD: 1.283781,
+  AUD: 1.535712,
+  CAD: 1.377066,
+  SAR: 3.75,
+  THB: 32.317703,
+};
 const ECB = new Set(['USD', 'INR', 'EUR', 'GBP', 'SGD', 'AUD', 'CAD', 'THB']);
 const FAILING_BASE = 'THB';
 
@@ -28,15 +39,27 @@ function ratesAnswer(url, res) {
     const to = (url.searchParams.get('to') ?? '').split(',').filter(Boolean);
     if (from === FAILING_BASE) return send(res, 503, { message: 'service unavailable' });
     if (!ECB.has(from) || to.some((code) => !ECB.has(code))) return send(res, 404, { message: 'not found' });
-    return send(res, 200, { amount: 1.0, base: from, date: STUB_DATE, rates: Object.fromEntries(to.map((code) => [code, stubRate(from, code)])) });
+    return send(res, 200, {
+      amount: 1.0,
+      base: from,
+      date: STUB_DATE,
+      rates: Object.fromEntries(to.map((code) => [code, stubRate(from, code)])),
+    });
   }
   const openEr = /^\/open-er\/latest\/([A-Z]{3})$/.exec(url.pathname);
   if (openEr) {
     const base = openEr[1];
     if (base === FAILING_BASE) return send(res, 503, { result: 'error', 'error-type': 'service-unavailable' });
     if (!(base in PER_USD)) return send(res, 200, { result: 'error', 'error-type': 'unsupported-code' });
-    const rates = Object.fromEntries(Object.keys(PER_USD).map((code) => [code, code === base ? 1 : stubRate(base, code)]));
-    return send(res, 200, { result: 'success', base_code: base, time_last_update_unix: Date.parse(`${STUB_DATE}T00:02:32Z`) / 1000, rates });
+    const rates = Object.fromEntries(
+      Object.keys(PER_USD).map((code) => [code, code === base ? 1 : stubRate(base, code)]),
+    );
+    return send(res, 200, {
+      result: 'success',
+      base_code: base,
+      time_last_update_unix: Date.parse(`${STUB_DATE}T00:02:32Z`) / 1000,
+      rates,
+    });
   }
   return false;
 }
@@ -54,7 +77,9 @@ export function startUpstreamStubs({ port, secret }) {
         const body = Buffer.concat(chunks).toString('utf8');
         const timestamp = String(req.headers['x-webhook-timestamp'] ?? '');
         const given = Buffer.from(String(req.headers['x-webhook-signature'] ?? ''));
-        const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
+        const expected = Buffer.from(
+          `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`,
+        );
         const signatureValid = given.length === expected.length && timingSafeEqual(given, expected);
         deliveries.push({ id: req.headers['x-webhook-id'], signatureValid, payload: JSON.parse(body) });
         send(res, signatureValid ? 200 : 401, { ok: signatureValid });

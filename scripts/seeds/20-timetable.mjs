@@ -42,7 +42,11 @@ export function timetableRows({ stations, trains, aliases }) {
 }
 
 const literal = (value) =>
-  value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  value === null || value === undefined
+    ? 'NULL'
+    : typeof value === 'number'
+      ? String(value)
+      : `'${String(value).replaceAll("'", "''")}'`;
 
 /** DELETE then INSERT statements of at most `perStatement` rows (kept well under D1's statement size limit). */
 export function timetableSql(rows, perStatement = 400) {

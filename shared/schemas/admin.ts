@@ -133,7 +133,10 @@ export const leadPatchSchema = z
       .pipe(z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`))
       .optional(),
   })
-  .refine((value) => value.status !== undefined || value.note !== undefined, { message: 'Change the status or add a note', path: ['status'] });
+  .refine((value) => value.status !== undefined || value.note !== undefined, {
+    message: 'Change the status or add a note',
+    path: ['status'],
+  });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
 
 /** GET /api/admin/catalog/{collection} → `{ data: [...documents with version], editable, catalogVersion }`. */
@@ -167,6 +170,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */
-export const auditEntrySchema = z.object({ at: z.string(), actor: z.string(), action: z.enum(AUDIT_ACTIONS), target: z.string().nullable() });
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.string().nullable(),
+});
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });

@@ -12,7 +12,12 @@ export const documentId = z
 // Operators edit Firestore by hand: a list field may arrive as one text with a line per entry.
 const lines = z.pipe(
   z.transform((value: unknown) =>
-    typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value,
+    typeof value === 'string'
+      ? value
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : value,
   ),
   z.array(z.string().check(z.minLength(1))),
 );
@@ -69,7 +74,9 @@ export type CatalogDocument = {
 
 /** The worker's envelope around every catalog answer: `{ data }`, a list or one document. */
 export function catalogListAnswer<C extends keyof CatalogDocument>(collection: C) {
-  return z.object({ data: z.array(catalogSchemas[collection]) }) as unknown as z.ZodMiniType<{ data: CatalogDocument[C][] }>;
+  return z.object({ data: z.array(catalogSchemas[collection]) }) as unknown as z.ZodMiniType<{
+    data: CatalogDocument[C][];
+  }>;
 }
 export function catalogItemAnswer<C extends keyof CatalogDocument>(collection: C) {
   return z.object({ data: catalogSchemas[collection] }) as unknown as z.ZodMiniType<{ data: CatalogDocument[C] }>;

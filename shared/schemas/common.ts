@@ -7,8 +7,9 @@ import { normalizePhone } from '../phone';
 // C0/C1 controls except tab, LF, CR; soft hyphen; Arabic letter mark; Mongolian vowel separator; zero-width
 // space; LRM/RLM; bidi embeddings, overrides and isolates; word joiner and invisible operators; line and
 // paragraph separators; BOM; interlinear annotation marks.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/g;
 // ZWNJ/ZWJ shape Indic conjuncts and emoji: kept between two non-ASCII characters, dropped anywhere else.
 const JOINER = /[\u200C\u200D]/g;
 // eslint-disable-next-line no-control-regex -- the ASCII range starts at U+0000
@@ -50,7 +51,9 @@ export const phone = cleanText()
     return normalized;
   });
 export const requiredText = (label: string, max = 200, options: { multiline?: boolean } = {}) =>
-  cleanText(options).pipe(z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`));
+  cleanText(options).pipe(
+    z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`),
+  );
 
 /** Field errors of a failed parse as { 'path.to.field': 'first message' }. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

@@ -27,13 +27,21 @@ export function darshanFormSchema(window: DarshanWindow = DARSHAN.defaultWindow)
     .superRefine((form, ctx) => {
       const tickets = Number(form.numberOfTickets);
       if (form.numberOfTickets.trim() === '' || !Number.isInteger(tickets) || tickets < DARSHAN.minTickets) {
-        ctx.addIssue({ code: 'custom', path: ['numberOfTickets'], message: 'Please enter number of tickets (minimum 1)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['numberOfTickets'],
+          message: 'Please enter number of tickets (minimum 1)',
+        });
       } else if (tickets > DARSHAN.maxTickets) {
         ctx.addIssue({ code: 'custom', path: ['numberOfTickets'], message: 'Maximum 10 tickets allowed' });
       }
       if (!form.darshanDate) {
         ctx.addIssue({ code: 'custom', path: ['darshanDate'], message: 'Darshan date is required' });
-      } else if (!isoDate.safeParse(form.darshanDate).success || form.darshanDate < window.from || form.darshanDate > window.to) {
+      } else if (
+        !isoDate.safeParse(form.darshanDate).success ||
+        form.darshanDate < window.from ||
+        form.darshanDate > window.to
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['darshanDate'],
@@ -47,7 +55,11 @@ export function darshanFormSchema(window: DarshanWindow = DARSHAN.defaultWindow)
             path: ['alternateDarshanDate'],
             message: 'Alternate date should be different from main darshan date',
           });
-        } else if (!isoDate.safeParse(form.alternateDarshanDate).success || form.alternateDarshanDate < window.from || form.alternateDarshanDate > window.to) {
+        } else if (
+          !isoDate.safeParse(form.alternateDarshanDate).success ||
+          form.alternateDarshanDate < window.from ||
+          form.alternateDarshanDate > window.to
+        ) {
           ctx.addIssue({
             code: 'custom',
             path: ['alternateDarshanDate'],
@@ -58,11 +70,19 @@ export function darshanFormSchema(window: DarshanWindow = DARSHAN.defaultWindow)
       form.passengers.forEach((person, index) => {
         const n = index + 1;
         if (!person.name.trim()) {
-          ctx.addIssue({ code: 'custom', path: ['passengers', index, 'name'], message: `Name is required for Person ${n}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['passengers', index, 'name'],
+            message: `Name is required for Person ${n}`,
+          });
         }
         const age = Number(person.age);
         if (!person.age.trim()) {
-          ctx.addIssue({ code: 'custom', path: ['passengers', index, 'age'], message: `Age is required for Person ${n}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['passengers', index, 'age'],
+            message: `Age is required for Person ${n}`,
+          });
         } else if (!Number.isInteger(age) || age < DARSHAN.minAge || age > DARSHAN.maxAge) {
           ctx.addIssue({
             code: 'custom',

@@ -30,6 +30,8 @@ describe('leadRequestSchema', () => {
   });
 
   it('strips invisible characters from what the business will read', () => {
-    expect(leadRequestSchema.parse({ kind: 'package', title: 'Kerala\u202E Backwaters\u200B' })).toMatchObject({ title: 'Kerala Backwaters' });
+    expect(leadRequestSchema.parse({ kind: 'package', title: 'Kerala\u202E Backwaters\u200B' })).toMatchObject({
+      title: 'Kerala Backwaters',
+    });
   });
 });

@@ -28,7 +28,10 @@ export const indianMobile = cleanText()
 /** Optional call-back details every lead form offers; blank means not given. */
 const contact = {
   name: cleanText().pipe(z.string().trim().max(100, 'Name is too long (at most 100 characters)')).default(''),
-  mobile: z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), indianMobile.optional()),
+  mobile: z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+    indianMobile.optional(),
+  ),
 };
 
 const journey = { from: text, to: text, date: text, passengers: headCount.default(1) };
@@ -46,7 +49,10 @@ export const flightLeadSchema = z.object({
   kind: z.literal('flight'),
   ...journey,
   // An unset class (blank) is the form's default, as in the WhatsApp text.
-  travelClass: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(TRAVEL_CLASSES).default('Economy')),
+  travelClass: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(TRAVEL_CLASSES).default('Economy'),
+  ),
   ...contact,
 });
 export const busLeadSchema = z.object({ kind: z.literal('bus'), ...journey, ...contact });

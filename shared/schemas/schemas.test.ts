@@ -5,7 +5,12 @@ import { carCategorySchema, carModelSchema, documentId, packageSchema } from './
 import { chatRequestSchema } from './chat';
 import { darshanFormSchema } from './darshan';
 import { rateAnswerSchema, rateQuerySchema } from './rates';
-import { contactMessageSchema, forexRequestSchema, passportRegistrationSchema, visaApplicationSchema } from './submissions';
+import {
+  contactMessageSchema,
+  forexRequestSchema,
+  passportRegistrationSchema,
+  visaApplicationSchema,
+} from './submissions';
 import { ticketEnquirySchema } from './tickets';
 import { trainResultSchema, trainSearchQuerySchema } from './trains';
 
@@ -53,14 +58,22 @@ describe('catalog schemas', () => {
   });
 
   it('checks car categories and models', () => {
-    expect(carCategorySchema.safeParse({ id: 'suv', title: 'SUV', description: '7 seats', image: '/a.svg' }).success).toBe(true);
+    expect(
+      carCategorySchema.safeParse({ id: 'suv', title: 'SUV', description: '7 seats', image: '/a.svg' }).success,
+    ).toBe(true);
     expect(carModelSchema.safeParse({ id: 'innova', name: '', description: '', image: '/a.svg' }).success).toBe(false);
   });
 });
 
 describe('ticket enquiry', () => {
   it('needs nothing and falls back to 1 passenger and guest', () => {
-    expect(ticketEnquirySchema.parse({})).toMatchObject({ type: 'train', from: '', passengers: 1, guests: 1, travelClass: 'Economy' });
+    expect(ticketEnquirySchema.parse({})).toMatchObject({
+      type: 'train',
+      from: '',
+      passengers: 1,
+      guests: 1,
+      travelClass: 'Economy',
+    });
     expect(ticketEnquirySchema.parse({ passengers: '0', guests: 'abc' })).toMatchObject({ passengers: 1, guests: 1 });
     expect(ticketEnquirySchema.parse({ passengers: '3' }).passengers).toBe(3);
     expect(ticketEnquirySchema.safeParse({ travelClass: 'Premium' }).success).toBe(false);
@@ -89,15 +102,27 @@ describe('visa and passport', () => {
 
   it('requires every field and a PDF or image', () => {
     expect(messages(visaApplicationSchema.safeParse({ ...visa, fullName: ' ' }))).toContain('Full name is required');
-    expect(messages(visaApplicationSchema.safeParse({ ...visa, email: 'priya@' }))).toContain('Enter a valid email address');
-    expect(messages(visaApplicationSchema.safeParse({ ...visa, fileType: 'text/html' }))).toContain('Attach a PDF or an image');
+    expect(messages(visaApplicationSchema.safeParse({ ...visa, email: 'priya@' }))).toContain(
+      'Enter a valid email address',
+    );
+    expect(messages(visaApplicationSchema.safeParse({ ...visa, fileType: 'text/html' }))).toContain(
+      'Attach a PDF or an image',
+    );
     expect(messages(visaApplicationSchema.safeParse({ ...visa, fileData: '' }))).toContain('Attach a PDF or an image');
     expect(visaApplicationSchema.safeParse({ ...visa, visaType: 'Transit' }).success).toBe(false);
     expect(visaApplicationSchema.safeParse({ ...visa, travelDate: '10/02/2027' }).success).toBe(false);
   });
 
   it('checks the passport registration', () => {
-    const passport = { fullName: 'Arun K', dob: '1990-05-14', address: '12 Anna Salai, Chennai', email: 'arun@example.in', phone: '+91 98400 12345', idProofType: 'Aadhar', ...file };
+    const passport = {
+      fullName: 'Arun K',
+      dob: '1990-05-14',
+      address: '12 Anna Salai, Chennai',
+      email: 'arun@example.in',
+      phone: '+91 98400 12345',
+      idProofType: 'Aadhar',
+      ...file,
+    };
     expect(passportRegistrationSchema.parse(passport).phone).toBe('+919840012345');
     expect(passportRegistrationSchema.safeParse({ ...passport, idProofType: 'Driving Licence' }).success).toBe(false);
     expect(passportRegistrationSchema.safeParse({ ...passport, phone: '12345' }).success).toBe(false);
@@ -105,7 +130,20 @@ describe('visa and passport', () => {
 });
 
 describe('forex request', () => {
-  const forex = { name: 'Meena', email: 'meena@example.in', phone: '9840012345', fromCurrency: 'INR', toCurrency: 'USD', amount: 50000, converted: '598.50', rate: 0.01197, purpose: 'Travel', fileName: '', fileType: '', fileData: '' };
+  const forex = {
+    name: 'Meena',
+    email: 'meena@example.in',
+    phone: '9840012345',
+    fromCurrency: 'INR',
+    toCurrency: 'USD',
+    amount: 50000,
+    converted: '598.50',
+    rate: 0.01197,
+    purpose: 'Travel',
+    fileName: '',
+    fileType: '',
+    fileData: '',
+  };
 
   it('accepts a request without a file', () => {
     expect(forexRequestSchema.parse(forex)).toMatchObject({ amount: 50000, converted: '598.50', fileData: '' });
@@ -113,39 +151,73 @@ describe('forex request', () => {
 
   it('rejects a zero amount, the same currency twice, a bad purpose and a file that is not a PDF or image', () => {
     expect(messages(forexRequestSchema.safeParse({ ...forex, amount: 0 }))).toContain('Enter an amount above 0');
-    expect(messages(forexRequestSchema.safeParse({ ...forex, toCurrency: 'INR' }))).toContain('Pick two different currencies');
+    expect(messages(forexRequestSchema.safeParse({ ...forex, toCurrency: 'INR' }))).toContain(
+      'Pick two different currencies',
+    );
     expect(forexRequestSchema.safeParse({ ...forex, purpose: 'Gambling' }).success).toBe(false);
     expect(forexRequestSchema.safeParse({ ...forex, fromCurrency: 'JPY' }).success).toBe(false);
     expect(forexRequestSchema.safeParse({ ...forex, converted: '598.5' }).success).toBe(false);
-    expect(messages(forexRequestSchema.safeParse({ ...forex, fileName: 'x.exe', fileType: 'application/x-msdownload', fileData: 'TVqQ' }))).toContain('Attach a PDF or an image');
+    expect(
+      messages(
+        forexRequestSchema.safeParse({
+          ...forex,
+          fileName: 'x.exe',
+          fileType: 'application/x-msdownload',
+          fileData: 'TVqQ',
+        }),
+      ),
+    ).toContain('Attach a PDF or an image');
   });
 });
 
 describe('contact, chat, rates and trains', () => {
   it('checks a contact message', () => {
-    expect(contactMessageSchema.safeParse({ name: 'Ravi', email: 'ravi@example.in', message: 'Call me' }).success).toBe(true);
-    expect(messages(contactMessageSchema.safeParse({ name: 'Ravi', email: 'ravi@example.in', message: '' }))).toContain('Message is required');
+    expect(contactMessageSchema.safeParse({ name: 'Ravi', email: 'ravi@example.in', message: 'Call me' }).success).toBe(
+      true,
+    );
+    expect(messages(contactMessageSchema.safeParse({ name: 'Ravi', email: 'ravi@example.in', message: '' }))).toContain(
+      'Message is required',
+    );
   });
 
   it('limits chat messages to 1 to 1000 characters of text', () => {
     expect(chatRequestSchema.parse({ message: '  Kerala tours?  ' }).message).toBe('Kerala tours?');
     expect(messages(chatRequestSchema.safeParse({ message: '   ' }))).toContain('Type a message first');
-    expect(messages(chatRequestSchema.safeParse({ message: 'x'.repeat(1001) }))).toContain('Messages are limited to 1000 characters');
+    expect(messages(chatRequestSchema.safeParse({ message: 'x'.repeat(1001) }))).toContain(
+      'Messages are limited to 1000 characters',
+    );
     expect(messages(chatRequestSchema.safeParse({ message: 42 }))).toContain('message must be text');
   });
 
   it('reads a rate query and answer', () => {
-    expect(rateQuerySchema.parse({ amount: '100', from: 'usd', to: 'inr' })).toEqual({ amount: 100, from: 'USD', to: 'INR' });
+    expect(rateQuerySchema.parse({ amount: '100', from: 'usd', to: 'inr' })).toEqual({
+      amount: 100,
+      from: 'USD',
+      to: 'INR',
+    });
     expect(rateQuerySchema.safeParse({ amount: '-1', from: 'USD', to: 'INR' }).success).toBe(false);
     expect(messages(rateQuerySchema.safeParse({ from: 'USD', to: 'XYZ' }))).toContain('Unsupported currency');
-    expect(rateAnswerSchema.safeParse({ amount: 100, base: 'USD', date: '2026-08-21', rates: { INR: 8707 } }).success).toBe(true);
+    expect(
+      rateAnswerSchema.safeParse({ amount: 100, base: 'USD', date: '2026-08-21', rates: { INR: 8707 } }).success,
+    ).toBe(true);
   });
 
   it('reads a train search and a result item', () => {
     expect(trainSearchQuerySchema.parse({ from: 'ndls', to: 'bct' })).toEqual({ from: 'NDLS', to: 'BCT' });
-    expect(messages(trainSearchQuerySchema.safeParse({ from: 'NDLS', to: 'NDLS' }))).toContain('From and To must be different stations');
+    expect(messages(trainSearchQuerySchema.safeParse({ from: 'NDLS', to: 'NDLS' }))).toContain(
+      'From and To must be different stations',
+    );
     expect(trainSearchQuerySchema.safeParse({ from: 'NDLS', to: 'BCT', date: '25-08-2026' }).success).toBe(false);
-    const item = { train_number: '12952', train_name: 'Mumbai Rajdhani', train_origin_station: 'New Delhi', train_destination_station: 'Mumbai Central', depart_time: '16:55', arrival_time: '08:35', class_type: ['1A', '2A'], distance: 1386 };
+    const item = {
+      train_number: '12952',
+      train_name: 'Mumbai Rajdhani',
+      train_origin_station: 'New Delhi',
+      train_destination_station: 'Mumbai Central',
+      depart_time: '16:55',
+      arrival_time: '08:35',
+      class_type: ['1A', '2A'],
+      distance: 1386,
+    };
     expect(trainResultSchema.parse(item)).toMatchObject({ from_day_offset: 0, arrival_day_offset: 0 });
     expect(trainResultSchema.safeParse({ ...item, distance: 'far' }).success).toBe(false);
   });
@@ -160,7 +232,9 @@ describe('phone numbers', () => {
     ['+971 50 123 4567', '+971501234567'],
   ])('%s → %s', (input, expected) => expect(normalizePhone(input)).toBe(expected));
 
-  it.each(['12345', 'call me', '+91 12345', '0000000000'])('refuses %s', (input) => expect(normalizePhone(input)).toBeNull());
+  it.each(['12345', 'call me', '+91 12345', '0000000000'])('refuses %s', (input) =>
+    expect(normalizePhone(input)).toBeNull(),
+  );
 });
 
 describe('Aadhaar', () => {
@@ -190,8 +264,12 @@ describe('darshan form', () => {
 
   it('refuses a day that does not exist even inside a window that spans it', () => {
     const february = darshanFormSchema({ from: '2027-02-01', to: '2027-03-31' });
-    expect(messages(february.safeParse({ ...form, darshanDate: '2027-02-30' }))).toContain('Pick a date from 2027-02-01 to 2027-03-31');
-    expect(messages(february.safeParse({ ...form, darshanDate: '2027-02-28', alternateDarshanDate: '2027-02-29' }))).toContain('Pick a date from 2027-02-01 to 2027-03-31');
+    expect(messages(february.safeParse({ ...form, darshanDate: '2027-02-30' }))).toContain(
+      'Pick a date from 2027-02-01 to 2027-03-31',
+    );
+    expect(
+      messages(february.safeParse({ ...form, darshanDate: '2027-02-28', alternateDarshanDate: '2027-02-29' })),
+    ).toContain('Pick a date from 2027-02-01 to 2027-03-31');
     expect(february.safeParse({ ...form, darshanDate: '2027-02-28' }).success).toBe(true);
   });
 

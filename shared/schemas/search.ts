@@ -3,7 +3,11 @@ import { SEARCH_CHIPS } from '../constants';
 
 /** GET /api/search?query=&category= — category is one of the overlay's chips; All or none means everything. */
 export const searchQuerySchema = z.object({
-  query: z.string({ error: 'Type something to search for' }).trim().min(1, 'Type something to search for').max(200, 'Searches are limited to 200 characters'),
+  query: z
+    .string({ error: 'Type something to search for' })
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(200, 'Searches are limited to 200 characters'),
   category: z.enum(SEARCH_CHIPS, { error: `category is one of ${SEARCH_CHIPS.join(', ')}` }).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -12,7 +12,11 @@ export function base64DecodedBytes(data: string): number {
 }
 
 const fileName = cleanText().pipe(z.string().trim().min(1, 'The file needs a name').max(200));
-const fileType = z.string().trim().max(100).regex(/^(application\/pdf|image\/[\w.+-]+)$/, 'Attach a PDF or an image');
+const fileType = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^(application\/pdf|image\/[\w.+-]+)$/, 'Attach a PDF or an image');
 /** base64 without the data-URL prefix. The size is checked by the worker (413), the real type by its first bytes. */
 const fileData = z.string().regex(BASE64, 'The file is not valid base64');
 
@@ -54,11 +58,22 @@ export const forexRequestSchema = z
     fromCurrency: z.enum(CURRENCY_CODES),
     toCurrency: z.enum(CURRENCY_CODES),
     /** A JSON number, as the form sends it: '5', [5] and true are refused. */
-    amount: z.number({ error: 'Enter the amount as a number' }).positive('Enter an amount above 0').max(100_000_000, 'Amounts are at most 10 crore'),
+    amount: z
+      .number({ error: 'Enter the amount as a number' })
+      .positive('Enter an amount above 0')
+      .max(100_000_000, 'Amounts are at most 10 crore'),
     /** The converted value shown to the visitor, 2 decimals; empty when no rate was available. */
-    converted: z.string().max(20).regex(/^(\d+\.\d{2})?$/, 'Converted value has 2 decimals').default(''),
+    converted: z
+      .string()
+      .max(20)
+      .regex(/^(\d+\.\d{2})?$/, 'Converted value has 2 decimals')
+      .default(''),
     /** Units of toCurrency per fromCurrency; 0 when no rate was available. Finite and far above any real rate. */
-    rate: z.number({ error: 'The rate must be a number' }).nonnegative().max(1_000_000, 'The rate is out of range').default(0),
+    rate: z
+      .number({ error: 'The rate must be a number' })
+      .nonnegative()
+      .max(1_000_000, 'The rate is out of range')
+      .default(0),
     purpose: z.enum(FOREX_PURPOSES),
     // The attachment is optional: all three empty, or a whole file.
     fileName: cleanText().pipe(z.string().trim().max(200)).default(''),

@@ -17,7 +17,10 @@ export const trainSearchQuerySchema = z
 export type TrainSearchQuery = z.infer<typeof trainSearchQuerySchema>;
 
 /** Train numbers as printed on tickets: 5 digits (a few old ones have 4). */
-export const trainNumber = z.string().trim().regex(/^\d{4,5}$/, 'Train numbers are 4 or 5 digits, e.g. 12952');
+export const trainNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{4,5}$/, 'Train numbers are 4 or 5 digits, e.g. 12952');
 
 /** One train between two stations: the spec's fields (§3) plus codes and day offsets for honest times. */
 export const trainResultSchema = z.object({
@@ -87,11 +90,7 @@ export const stationsAnswerSchema = z.object({ data: z.array(stationSchema) });
 
 /** Autocomplete text: a code or part of a name. */
 export const stationQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, 'Type a station name or code')
-    .max(40, 'Station searches are at most 40 characters'),
+  q: z.string().trim().min(1, 'Type a station name or code').max(40, 'Station searches are at most 40 characters'),
 });
 
 /** At most this many autocomplete suggestions. */

@@ -8,7 +8,11 @@ import { ADMIN_HEADERS, ADMIN_TOKEN, captureWindowOpen, expect, isPhone, test } 
 // Asking the server whether the browser is signed in answers 401 until it is.
 test.use({ expectedConsoleErrors: ['401 (Unauthorized)'] });
 
-const PDF = { name: 'passport-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') };
+const PDF = {
+  name: 'passport-scan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+};
 
 async function signIn(page: Page) {
   await page.goto('/#/admin');
@@ -40,7 +44,9 @@ test('a wrong token is refused; the right one opens the console and sign-out clo
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'vt_admin')).toBeUndefined();
 });
 
-test('a visitor’s visa request and train enquiry reach the inbox; the operator works one and exports CSV', async ({ page }) => {
+test('a visitor’s visa request and train enquiry reach the inbox; the operator works one and exports CSV', async ({
+  page,
+}) => {
   test.slow(); // a visitor's two enquiries, then the console: a long walk on a shared machine
   const word = uniqueWord(page);
   await captureWindowOpen(page);
@@ -61,7 +67,14 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   const visaId = /VISA-[\w-]+/.exec((await page.getByText('Your reference:').textContent()) ?? '')?.[0] ?? '';
   // Forwarded to the business webhook (the loopback stub) right after the answer.
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/admin/submissions/${visaId}`, { headers: ADMIN_HEADERS })).json()) as { data: { delivery: { status: string } } }).data.delivery.status)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/admin/submissions/${visaId}`, { headers: ADMIN_HEADERS })).json()) as {
+            data: { delivery: { status: string } };
+          }
+        ).data.delivery.status,
+    )
     .toBe('delivered');
 
   // …and a train enquiry with the optional call-back details.
@@ -91,10 +104,16 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   await expect(page.getByRole('heading', { level: 1, name: `Priya ${word}` })).toBeVisible();
   await expect(page.getByText('K1234567')).toBeVisible();
   await expect(page.getByText('passport-scan.pdf')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/api\/admin\/submissions\/VISA-[\w-]+\/attachment$/);
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /\/api\/admin\/submissions\/VISA-[\w-]+\/attachment$/,
+  );
   await expect(page.getByText('Delivered to the business webhook')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919840012345');
-  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:priya\.raman@example\.in\?subject=/);
+  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    /^mailto:priya\.raman@example\.in\?subject=/,
+  );
   const reference = visaId;
   await expect(page.locator('.lead-detail__sub')).toContainText(reference);
   const whatsapp = new URL((await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '');
@@ -105,19 +124,26 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
 
   // Working it: status and a note, both in the activity list.
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'In progress' }).click();
-  await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'In progress' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'In progress' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Add a note').fill('Called back; sending the checklist on email.');
   await page.getByRole('button', { name: 'Add note' }).click();
   const activity = page.getByRole('list', { name: 'Activity' });
   await expect(activity).toContainText('Called back; sending the checklist on email.');
   await expect(activity).toContainText('Status: New → In progress');
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Activity' })).toContainText('Called back; sending the checklist on email.');
+  await expect(page.getByRole('list', { name: 'Activity' })).toContainText(
+    'Called back; sending the checklist on email.',
+  );
 
   // Back in the inbox with the same search: the In progress tab holds it; marked spam, it leaves the default view.
   await page.getByRole('link', { name: '← Inbox' }).click();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(word);
-  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^In progress/ }).click();
+  await page
+    .getByRole('group', { name: 'Status' })
+    .getByRole('button', { name: /^In progress/ })
+    .click();
   await expect(rows).toHaveCount(1, { timeout: 15_000 });
   await expect(rows.first()).toContainText(`Priya ${word}`);
 
@@ -136,7 +162,9 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
 
 test('a lead marked spam leaves the default view', async ({ page }) => {
   const word = uniqueWord(page);
-  const answer = await page.request.post('/api/leads', { data: { kind: 'bus', from: 'Chennai', to: 'Trichy', name: `Spam ${word}` } });
+  const answer = await page.request.post('/api/leads', {
+    data: { kind: 'bus', from: 'Chennai', to: 'Trichy', name: `Spam ${word}` },
+  });
   expect(answer.status()).toBe(201);
   await signIn(page);
   await page.getByLabel('Search', { exact: true }).fill(word);
@@ -152,12 +180,17 @@ test('a lead marked spam leaves the default view', async ({ page }) => {
 });
 
 // Each test and screen size edits its own package, so tests running side by side never race on one document.
-const PACKAGES = { price: ['andaman-islands', 'darjeeling-gangtok'], session: ['ooty-coorg-mysore', 'himachal-shimla-manali'] } as const;
+const PACKAGES = {
+  price: ['andaman-islands', 'darjeeling-gangtok'],
+  session: ['ooty-coorg-mysore', 'himachal-shimla-manali'],
+} as const;
 const packageFor = (page: Page, test: keyof typeof PACKAGES) => PACKAGES[test][isPhone(page) ? 0 : 1];
 
 async function storedPackage(request: APIRequestContext, id: string) {
   const res = await request.get('/api/admin/catalog/tours', { headers: ADMIN_HEADERS });
-  const list = (await res.json()) as { data: ({ id: string; version: number; title: string; details: { price: string } } & Record<string, unknown>)[] };
+  const list = (await res.json()) as {
+    data: ({ id: string; version: number; title: string; details: { price: string } } & Record<string, unknown>)[];
+  };
   return list.data.find((document) => document.id === id)!;
 }
 
@@ -165,7 +198,10 @@ async function storedPackage(request: APIRequestContext, id: string) {
 async function restore(request: APIRequestContext, id: string, original: Record<string, unknown>) {
   const current = await storedPackage(request, id);
   const { version: _version, ...document } = original;
-  await request.put(`/api/admin/catalog/tours/${id}`, { headers: { ...ADMIN_HEADERS, 'If-Match': String(current.version) }, data: document });
+  await request.put(`/api/admin/catalog/tours/${id}`, {
+    headers: { ...ADMIN_HEADERS, 'If-Match': String(current.version) },
+    data: document,
+  });
 }
 
 test('a new price saved in the catalog editor is on the public detail page at once', async ({ page, request }) => {
@@ -204,7 +240,10 @@ test.describe('session end and a stale save', () => {
   // The refused save answers 409, which the browser logs.
   test.use({ expectedConsoleErrors: ['401 (Unauthorized)', '409 (Conflict)'] });
 
-  test('an expired session asks for the token again and keeps the unsaved edit; a stale save shows what changed', async ({ page, request }) => {
+  test('an expired session asks for the token again and keeps the unsaved edit; a stale save shows what changed', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const id = packageFor(page, 'session');
     const original = await storedPackage(request, id);
@@ -245,12 +284,13 @@ test.describe('session end and a stale save', () => {
       await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
       await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
       const saved = await storedPackage(request, id);
-      expect(saved).toMatchObject({ details: { accommodation: 'Boutique stays, checked by our team', price: original.details.price } });
+      expect(saved).toMatchObject({
+        details: { accommodation: 'Boutique stays, checked by our team', price: original.details.price },
+      });
     } finally {
       await restore(request, id, original);
     }
   });
-
 });
 
 test('the audit log lists the sign-in and the console’s actions', async ({ page }) => {

@@ -16,7 +16,10 @@ test.describe('home package rows', () => {
       await expect(viewMore).toContainText(more);
       await expect(viewMore).toHaveAttribute('href', `#/tours?filter=${filter}`);
     }
-    await page.getByRole('region', { name: 'Trekking Adventures' }).getByRole('link', { name: /View More/ }).click();
+    await page
+      .getByRole('region', { name: 'Trekking Adventures' })
+      .getByRole('link', { name: /View More/ })
+      .click();
     await expect(page).toHaveURL(/#\/tours\?filter=trekking$/);
     await expect(page.getByRole('heading', { name: 'Trekking Packages (9)' })).toBeVisible();
   });
@@ -44,7 +47,10 @@ test.describe('/tours', () => {
       await expect(page.getByRole('region', { name })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Devotional Packages' }).locator('.package-card')).toHaveCount(7);
-    await page.getByRole('region', { name: 'Devotional Packages' }).getByRole('button', { name: /View More/ }).click();
+    await page
+      .getByRole('region', { name: 'Devotional Packages' })
+      .getByRole('button', { name: /View More/ })
+      .click();
     await expect(page).toHaveURL(/filter=devotional$/);
     await expect(page.locator('.package-grid .package-card')).toHaveCount(11);
   });
@@ -57,7 +63,12 @@ test.describe('/tours', () => {
 
   test('each card opens the right detail route', async ({ page }) => {
     for (const [filter, card, url, heading] of [
-      ['devotional', 'Tirupati Balaji Special Darshan', '#/devotion/tirupati-balaji-darshan', 'Tirupati Balaji Special Darshan'],
+      [
+        'devotional',
+        'Tirupati Balaji Special Darshan',
+        '#/devotion/tirupati-balaji-darshan',
+        'Tirupati Balaji Special Darshan',
+      ],
       ['trekking', 'Kedarkantha Winter Trek', '#/trek/kedarkantha-winter-trek', 'Kedarkantha Winter Trek'],
       ['international', 'Dubai Delight', '#/tour/dubai-delight', 'Dubai Delight'],
       ['domestic', 'Goa Beach Holiday', '#/tour/goa-beach-holiday', 'Goa Beach Holiday'],
@@ -109,14 +120,20 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   });
 
-  test('Enquire on WhatsApp opens the exact link in a new tab, ending with the package page address', async ({ page, baseURL }) => {
+  test('Enquire on WhatsApp opens the exact link in a new tab, ending with the package page address', async ({
+    page,
+    baseURL,
+  }) => {
     await captureWindowOpen(page);
     await page.goto('/#/devotion/tirupati-balaji-darshan');
     await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
     const pageUrl = `${baseURL}/devotion/tirupati-balaji-darshan`;
     expect(await openedUrls(page)).toEqual([
       {
-        url: whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Tirupati Balaji Special Darshan', undefined, pageUrl)),
+        url: whatsappUrl(
+          DEFAULT_WHATSAPP_NUMBER,
+          packageEnquiryMessage('Tirupati Balaji Special Darshan', undefined, pageUrl),
+        ),
         target: '_blank',
         features: 'noopener,noreferrer',
       },
@@ -156,7 +173,9 @@ test('/holidays lists the built-in samples with the sample price', async ({ page
   }
   await expect(page.getByText('From ₹25,000 per person').first()).toBeVisible();
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).first().click();
-  expect((await openedUrls(page))[0]!.url).toBe(whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Kerala Backwaters', 'From ₹25,000 per person')));
+  expect((await openedUrls(page))[0]!.url).toBe(
+    whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Kerala Backwaters', 'From ₹25,000 per person')),
+  );
 });
 
 test('/car-rental searches by pickup location on WhatsApp and lists cars', async ({ page }) => {

@@ -26,7 +26,9 @@ test('the form as the spec draws it', async ({ page }) => {
   await expect(page.getByText(/All fields are mandatory/)).toContainText('you will be redirected to WhatsApp');
 });
 
-test('the ticket count grows and shrinks the passenger cards, keeping entries and clearing errors', async ({ page }) => {
+test('the ticket count grows and shrinks the passenger cards, keeping entries and clearing errors', async ({
+  page,
+}) => {
   await person(page, 1).getByLabel('Full name').fill('Lakshmi Narayanan');
   await page.getByLabel('Number of tickets').fill('3');
   await expect(page.locator('.darshan-person')).toHaveCount(3);
@@ -112,5 +114,11 @@ test('a valid form opens WhatsApp in a new tab with every pilgrim', async ({ pag
   await page.getByRole('button', { name: 'Book Darshan' }).click();
   const text =
     "Hi, I'd like to book Tirupati darshan tickets.\nNumber of tickets: 2\nPreferred darshan date: 2027-01-09\nAlternate date: Not provided\nPerson 1: Lakshmi Narayanan, Age 64, Aadhaar 2345 6789 0124\nPerson 2: Ravi Kumar, Age 35, Aadhaar 9999 9999 9999\nPlease confirm availability and pricing for these tickets.";
-  expect(await openedUrls(page)).toEqual([{ url: `https://wa.me/919840012345?text=${encodeURIComponent(text)}`, target: '_blank', features: 'noopener,noreferrer' }]);
+  expect(await openedUrls(page)).toEqual([
+    {
+      url: `https://wa.me/919840012345?text=${encodeURIComponent(text)}`,
+      target: '_blank',
+      features: 'noopener,noreferrer',
+    },
+  ]);
 });

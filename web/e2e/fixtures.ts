@@ -19,13 +19,17 @@ export const test = base.extend<Options & { guard: void; welcomePopup: void }>({
   // Each test is its own visitor: the worker limits submissions and chats per client address, and the whole
   // suite would otherwise count as one client and meet the limit depending on test order.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'CF-Connecting-IP': visitorAddress(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`) });
+    await use({
+      ...extraHTTPHeaders,
+      'CF-Connecting-IP': visitorAddress(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`),
+    });
   },
   expectedConsoleErrors: [[], { option: true }],
   showWelcomePopup: [false, { option: true }],
   welcomePopup: [
     async ({ page, showWelcomePopup }, use) => {
-      if (!showWelcomePopup) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_POPUP_SESSION_KEY);
+      if (!showWelcomePopup)
+        await page.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_POPUP_SESSION_KEY);
       await use();
     },
     { auto: true },
@@ -63,7 +67,7 @@ export const ADMIN_HEADERS = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 function visitorAddress(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return `198.${18 + (hash >>> 16) % 2}.${(hash >>> 8) & 255}.${hash & 255}`;
+  return `198.${18 + ((hash >>> 16) % 2)}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
 /** Records window.open calls (WhatsApp hand-offs) instead of opening tabs; read them with openedUrls(). */
@@ -79,7 +83,9 @@ export async function captureWindowOpen(page: Page) {
 }
 
 export function openedUrls(page: Page) {
-  return page.evaluate(() => (window as unknown as { __opened: { url: string; target?: string; features?: string }[] }).__opened);
+  return page.evaluate(
+    () => (window as unknown as { __opened: { url: string; target?: string; features?: string }[] }).__opened,
+  );
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

@@ -14,11 +14,16 @@ async function pickCurrency(page: Page, label: 'From currency' | 'To currency', 
   const combo = page.getByRole('combobox', { name: label });
   await combo.click();
   await combo.fill(search);
-  await page.getByRole('listbox', { name: label }).getByRole('option', { name: new RegExp(`^${code}`) }).click();
+  await page
+    .getByRole('listbox', { name: label })
+    .getByRole('option', { name: new RegExp(`^${code}`) })
+    .click();
 }
 
 test.describe('live conversion', () => {
-  test('shows the placeholder, then the converted value and rate; typing 1000 costs at most 2 lookups', async ({ page }) => {
+  test('shows the placeholder, then the converted value and rate; typing 1000 costs at most 2 lookups', async ({
+    page,
+  }) => {
     const lookups: string[] = [];
     page.on('request', (req) => req.url().includes('/api/rates') && lookups.push(req.url()));
     await page.goto('/#/forex');
@@ -132,18 +137,33 @@ test.describe('forex request', () => {
   test('is stored with the converted value and rate, and its optional ID', async ({ page, request }) => {
     await page.goto('/#/forex');
     await fill(page, 'Meena Iyer E2E');
-    await page.getByLabel('Upload PAN or Govt ID (optional)').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]) });
+    await page.getByLabel('Upload PAN or Govt ID (optional)').setInputFiles({
+      name: 'pan.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]),
+    });
     const answered = page.waitForResponse('**/api/proxy/forex');
     await page.getByRole('button', { name: 'Submit Forex Request' }).click();
     const { id } = (await (await answered).json()) as { id: string };
-    await expect(page.getByRole('status').filter({ hasText: 'Forex request submitted successfully!' })).toContainText(id);
+    await expect(page.getByRole('status').filter({ hasText: 'Forex request submitted successfully!' })).toContainText(
+      id,
+    );
     await expect(amount(page)).toHaveValue('');
 
     const res = await request.get(`/api/admin/submissions/${id}`, { headers: ADMIN });
     const { data } = (await res.json()) as { data: Record<string, unknown> };
     expect(data).toMatchObject({
       kind: 'forex',
-      data: { name: 'Meena Iyer E2E', phone: '+919840077777', purpose: 'Education', fromCurrency: 'INR', toCurrency: 'USD', amount: 1000, converted: '11.48', rate: 0.0114786 },
+      data: {
+        name: 'Meena Iyer E2E',
+        phone: '+919840077777',
+        purpose: 'Education',
+        fromCurrency: 'INR',
+        toCurrency: 'USD',
+        amount: 1000,
+        converted: '11.48',
+        rate: 0.0114786,
+      },
       attachment: { fileName: 'pan.jpg', fileType: 'image/jpeg' },
     });
   });

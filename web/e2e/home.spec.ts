@@ -49,7 +49,12 @@ test.describe('hero and service grid', () => {
       await expect(page.locator('img.hero__poster')).toBeVisible();
     } else {
       await expect(video).toHaveClass(/hero__video--playing/, { timeout: 10_000 });
-      const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, paused: v.paused, time: v.currentTime }));
+      const state = await video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        loop: v.loop,
+        paused: v.paused,
+        time: v.currentTime,
+      }));
       expect(state).toMatchObject({ muted: true, loop: true, paused: false });
     }
   });
@@ -136,7 +141,8 @@ test.describe('service showcase', () => {
     expect(cards.map((card) => card.title)).toEqual(titles(0, count));
     const middle = Math.floor(count / 2);
     for (const [i, card] of cards.entries()) {
-      if (i !== middle) expect(cards[middle]!.width, `${card.title} is smaller than the middle card`).toBeGreaterThan(card.width * 1.1);
+      if (i !== middle)
+        expect(cards[middle]!.width, `${card.title} is smaller than the middle card`).toBeGreaterThan(card.width * 1.1);
     }
     await expect(showcase(page).locator('.showcase__card--middle')).toContainText(titles(middle, 1)[0]!);
   });

@@ -23,10 +23,13 @@ async function leadsAnswered(page: Page, answer: (route: Route) => Promise<void>
   });
   return sent;
 }
-const refuse = (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } });
+const refuse = (route: Route) =>
+  route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } });
 const cutOff = (route: Route) => route.abort('failed');
 
-test('train enquiry form: WhatsApp opens with the spec text when the record is refused; the lead carries the call-back details', async ({ page }) => {
+test('train enquiry form: WhatsApp opens with the spec text when the record is refused; the lead carries the call-back details', async ({
+  page,
+}) => {
   const sent = await leadsAnswered(page, refuse);
   await page.goto('/#/train-booking');
   await page.getByRole('combobox', { name: 'From' }).fill('Chennai Egmore');
@@ -38,7 +41,9 @@ test('train enquiry form: WhatsApp opens with the spec text when the record is r
   await page.getByLabel('Mobile number').fill('098400 12345');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a TRAIN:\nFrom: Chennai Egmore\nTo: Madurai\nDate: 2030-01-15\nPassengers: 4\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a TRAIN:\nFrom: Chennai Egmore\nTo: Madurai\nDate: 2030-01-15\nPassengers: 4\nPlease share more info.",
+    ),
   );
   await expect.poll(() => sent.length).toBe(1);
   expect(sent[0]!.postDataJSON()).toEqual({
@@ -60,11 +65,20 @@ test('flight enquiry: WhatsApp opens exactly as before when the record cannot be
   await page.getByLabel('Travel class').selectOption('Business');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a FLIGHT:\nFrom: Chennai (MAA)\nTo: Dubai (DXB)\nDate: Not provided\nPassengers: 1\nClass: Business\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a FLIGHT:\nFrom: Chennai (MAA)\nTo: Dubai (DXB)\nDate: Not provided\nPassengers: 1\nClass: Business\nPlease share more info.",
+    ),
   );
   await expect.poll(() => sent.length).toBe(1);
   // No call-back details given: none are sent.
-  expect(sent[0]!.postDataJSON()).toEqual({ kind: 'flight', from: 'Chennai (MAA)', to: 'Dubai (DXB)', date: '', passengers: '1', travelClass: 'Business' });
+  expect(sent[0]!.postDataJSON()).toEqual({
+    kind: 'flight',
+    from: 'Chennai (MAA)',
+    to: 'Dubai (DXB)',
+    date: '',
+    passengers: '1',
+    travelClass: 'Business',
+  });
 });
 
 test('hotel enquiry: a record that never answers does not hold up WhatsApp', async ({ page }) => {
@@ -80,13 +94,17 @@ test('hotel enquiry: a record that never answers does not hold up WhatsApp', asy
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   // Read at once, while the record is still waiting for an answer.
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a HOTEL:\nLocation: Munnar\nCheck-in: Not provided\nCheck-out: Not provided\nGuests: 3\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a HOTEL:\nLocation: Munnar\nCheck-in: Not provided\nCheck-out: Not provided\nGuests: 3\nPlease share more info.",
+    ),
   );
   expect(sent).toHaveLength(1);
   release();
 });
 
-test('a mobile number that is not an Indian mobile is explained, and nothing is sent until it is fixed or cleared', async ({ page }) => {
+test('a mobile number that is not an Indian mobile is explained, and nothing is sent until it is fixed or cleared', async ({
+  page,
+}) => {
   const sent = await leadsAnswered(page, refuse);
   await page.goto('/#/bus-booking');
   await page.getByLabel('Mobile number').fill('12345');
@@ -99,7 +117,9 @@ test('a mobile number that is not an Indian mobile is explained, and nothing is 
   await page.getByLabel('Mobile number').fill('');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.",
+    ),
   );
 });
 
@@ -116,7 +136,13 @@ test('train screen: the Book button opens WhatsApp with the spec text when the r
     ),
   );
   await expect.poll(() => sent.length).toBe(1);
-  expect(sent[0]!.postDataJSON()).toMatchObject({ kind: 'train', trainNumber: '12952', trainName: 'Mumbai Rajdhani Express', travelClass: '3A', mobile: '+919940022222' });
+  expect(sent[0]!.postDataJSON()).toMatchObject({
+    kind: 'train',
+    trainNumber: '12952',
+    trainName: 'Mumbai Rajdhani Express',
+    travelClass: '3A',
+    mobile: '+919940022222',
+  });
 });
 
 test('car rental: every button opens WhatsApp as before when the record fails', async ({ page }) => {
@@ -126,8 +152,10 @@ test('car rental: every button opens WhatsApp as before when the record fails', 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Enquire about Toyota Innova Crysta' }).click();
   await page.getByRole('button', { name: 'Book your rental now' }).click();
-  const plain = "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nPlease share the available cars and rates.";
-  const innova = "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nCar: Toyota Innova Crysta\nPlease share the available cars and rates.";
+  const plain =
+    "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nPlease share the available cars and rates.";
+  const innova =
+    "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nCar: Toyota Innova Crysta\nPlease share the available cars and rates.";
   expect((await openedUrls(page)).map((entry) => entry.url)).toEqual([wa(plain), wa(innova), wa(plain)]);
   await expect.poll(() => sent.length).toBe(3);
   expect(sent.map((request) => request.postDataJSON())).toEqual([
@@ -141,11 +169,21 @@ test('package detail: WhatsApp opens as before when the record fails', async ({ 
   const sent = await leadsAnswered(page, refuse);
   await page.goto('/#/tour/goa-beach-holiday');
   await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Holiday' })).toBeVisible();
-  const [before] = await Promise.all([page.waitForRequest('**/api/leads'), page.getByRole('button', { name: 'Enquire on WhatsApp' }).click()]);
+  const [before] = await Promise.all([
+    page.waitForRequest('**/api/leads'),
+    page.getByRole('button', { name: 'Enquire on WhatsApp' }).click(),
+  ]);
   const opened = await openedUrls(page);
   expect(opened).toHaveLength(1);
-  expect(decodeURIComponent(opened[0]!.url.split('text=')[1]!)).toMatch(/^Hi, I'm interested in the "Goa Beach Holiday" package\.\n/);
-  expect(before.postDataJSON()).toMatchObject({ kind: 'package', collection: 'tours', packageId: 'goa-beach-holiday', title: 'Goa Beach Holiday' });
+  expect(decodeURIComponent(opened[0]!.url.split('text=')[1]!)).toMatch(
+    /^Hi, I'm interested in the "Goa Beach Holiday" package\.\n/,
+  );
+  expect(before.postDataJSON()).toMatchObject({
+    kind: 'package',
+    collection: 'tours',
+    packageId: 'goa-beach-holiday',
+    title: 'Goa Beach Holiday',
+  });
   expect(sent).toHaveLength(1);
 });
 
@@ -171,7 +209,9 @@ test('a recorded lead reaches the operators with its call-back details', async (
   const answered = page.waitForResponse('**/api/leads');
   await page.getByRole('button', { name: 'Book your rental now' }).click();
   expect((await answered).status()).toBe(201);
-  const res = await page.request.get(`/api/admin/submissions?q=${encodeURIComponent(name)}`, { headers: ADMIN_HEADERS });
+  const res = await page.request.get(`/api/admin/submissions?q=${encodeURIComponent(name)}`, {
+    headers: ADMIN_HEADERS,
+  });
   const { data } = (await res.json()) as { data: { kind: string; name: string; phone: string; status: string }[] };
   expect(data).toEqual([expect.objectContaining({ kind: 'car', name, phone: '+919445012345', status: 'new' })]);
 });

@@ -12,7 +12,10 @@ test('/search?query=kerala shows the Kerala packages with prices and links', asy
   const kerala = packages.getByRole('link', { name: /Kerala Backwaters & Munnar/ });
   await expect(kerala).toHaveAttribute('href', '#/tour/kerala-backwaters-munnar');
   await expect(kerala).toContainText('₹24,500 per person');
-  await expect(packages.getByRole('link', { name: /Guruvayur and Kerala Temples/ })).toHaveAttribute('href', '#/devotion/guruvayur-sabarimala-darshan');
+  await expect(packages.getByRole('link', { name: /Guruvayur and Kerala Temples/ })).toHaveAttribute(
+    'href',
+    '#/devotion/guruvayur-sabarimala-darshan',
+  );
   await expect(page.getByText(/^\d+ results for “kerala”$/)).toBeVisible();
   await kerala.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
@@ -24,7 +27,10 @@ test('/search?query=tirupati shows the darshan package, the taxi service and the
     'href',
     '#/devotion/tirupati-balaji-darshan',
   );
-  await expect(group(page, 'Services').getByRole('link', { name: /Taxi Services/ })).toHaveAttribute('href', '#/services/taxi');
+  await expect(group(page, 'Services').getByRole('link', { name: /Taxi Services/ })).toHaveAttribute(
+    'href',
+    '#/services/taxi',
+  );
   const answers = group(page, 'Questions and answers');
   await expect(answers.getByRole('heading')).toHaveText('Questions and answers 3');
   await answers.getByRole('link', { name: /What is the dress code/ }).click();
@@ -36,7 +42,10 @@ test('/search?query=tirupati shows the darshan package, the taxi service and the
 
 test('/search?query=innova shows the car, linking to car rental, and no packages', async ({ page }) => {
   await page.goto('/#/search?query=innova');
-  await expect(group(page, 'Cars').getByRole('link', { name: /Toyota Innova Crysta/ })).toHaveAttribute('href', '#/car-rental');
+  await expect(group(page, 'Cars').getByRole('link', { name: /Toyota Innova Crysta/ })).toHaveAttribute(
+    'href',
+    '#/car-rental',
+  );
   await expect(group(page, 'Packages')).toHaveCount(0);
   await expect(page.locator('.search-group__title')).toHaveText(['Cars 2', 'Services 1', 'Questions and answers 1']);
 });
@@ -77,7 +86,9 @@ test('a new search from the results page', async ({ page }) => {
   await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('  Dubai visa ');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/#\/search\?query=Dubai%20visa$/);
-  await expect(group(page, 'Questions and answers').getByRole('link', { name: /Dubai \(UAE\) tourist visa/ })).toBeVisible();
+  await expect(
+    group(page, 'Questions and answers').getByRole('link', { name: /Dubai \(UAE\) tourist visa/ }),
+  ).toBeVisible();
 });
 
 test('the FAQ page is linked from the footer', async ({ page }) => {
@@ -85,7 +96,15 @@ test('the FAQ page is linked from the footer', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/#\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  for (const topic of ['Visas by destination', 'Passports', 'Foreign exchange', 'Tirupati darshan', 'Payments', 'Cancellations and refunds', 'Office hours and contact']) {
+  for (const topic of [
+    'Visas by destination',
+    'Passports',
+    'Foreign exchange',
+    'Tirupati darshan',
+    'Payments',
+    'Cancellations and refunds',
+    'Office hours and contact',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
   }
   const dubai = page.locator('#faq-visa-dubai');

@@ -18,7 +18,8 @@ test('every service page is reachable from the home carousel', async ({ page }) 
     await card.click();
     await expect(page).toHaveURL(new RegExp(`#${service.path}$`));
     await expect(page.locator('h1').first()).toBeVisible();
-    if (service.path !== '/holidays') await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    if (service.path !== '/holidays')
+      await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
   }
 });
 
@@ -28,7 +29,10 @@ test('/services lists every service with a link to its page', async ({ page }) =
   const headings = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
   await expect(headings).toHaveText(SERVICES.map((service) => service.title));
   for (const service of SERVICES) {
-    await expect(page.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `#${service.path}`);
+    await expect(page.getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
+      'href',
+      `#${service.path}`,
+    );
   }
   await page.getByRole('link', { name: 'Visa and Passport Services', exact: true }).click();
   await expect(page).toHaveURL(/#\/services\/visa$/);
@@ -60,7 +64,11 @@ test('a WhatsApp-only service opens the business chat with its text', async ({ p
   const cargo = SERVICES.find((service) => service.slug === 'cargo')!;
   const text = 'whatsappText' in cargo.action ? cargo.action.whatsappText : '';
   expect(await openedUrls(page)).toEqual([
-    { url: whatsappUrl(DEFAULT_WHATSAPP_NUMBER, serviceEnquiryMessage({ title: cargo.title, whatsappText: text })), target: '_blank', features: 'noopener,noreferrer' },
+    {
+      url: whatsappUrl(DEFAULT_WHATSAPP_NUMBER, serviceEnquiryMessage({ title: cargo.title, whatsappText: text })),
+      target: '_blank',
+      features: 'noopener,noreferrer',
+    },
   ]);
 });
 
@@ -69,7 +77,9 @@ test('a form service also takes a question on WhatsApp', async ({ page }) => {
   await page.goto('/#/services/bus');
   await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
   const [opened] = await openedUrls(page);
-  expect(new URL(opened!.url).searchParams.get('text')).toBe("Hi, I have a question about Bus Ticket Booking.\n(Enquiry from the Bus Ticket Booking page)");
+  expect(new URL(opened!.url).searchParams.get('text')).toBe(
+    'Hi, I have a question about Bus Ticket Booking.\n(Enquiry from the Bus Ticket Booking page)',
+  );
 });
 
 test('an unknown service shows a friendly not-found inside the layout', async ({ page }) => {
@@ -88,10 +98,23 @@ test('/enquiry sends a general enquiry on WhatsApp and links to each form', asyn
   await page.getByLabel('How can we help?').fill('Ooty trip for 6 in May, with a Tempo Traveller');
   await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
   expect((await openedUrls(page))[0]?.url).toBe(
-    whatsappUrl(DEFAULT_WHATSAPP_NUMBER, generalEnquiryMessage({ name: 'Meena', message: 'Ooty trip for 6 in May, with a Tempo Traveller' })),
+    whatsappUrl(
+      DEFAULT_WHATSAPP_NUMBER,
+      generalEnquiryMessage({ name: 'Meena', message: 'Ooty trip for 6 in May, with a Tempo Traveller' }),
+    ),
   );
   const forms = page.getByRole('navigation', { name: 'Or go straight to a form' });
-  for (const href of ['#/flight-booking', '#/train-booking', '#/bus-booking', '#/hotel-booking', '#/tirupati-tickets', '#/visa-form', '#/passport-form', '#/forex', '#/car-rental']) {
+  for (const href of [
+    '#/flight-booking',
+    '#/train-booking',
+    '#/bus-booking',
+    '#/hotel-booking',
+    '#/tirupati-tickets',
+    '#/visa-form',
+    '#/passport-form',
+    '#/forex',
+    '#/car-rental',
+  ]) {
     await expect(forms.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await forms.getByRole('link', { name: /Foreign exchange/ }).click();

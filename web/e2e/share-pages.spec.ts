@@ -4,10 +4,12 @@ import { expect, test } from './fixtures';
 
 /** Width and height from a PNG's IHDR chunk, or a JPEG's first SOF marker. */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
-  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  for (let at = 2; at < bytes.length; ) {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG')
+    return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let at = 2; at < bytes.length;) {
     const marker = bytes[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xc3) return { type: 'jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { type: 'jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
     at += 2 + bytes.readUInt16BE(at + 2);
   }
   throw new Error('not a PNG or JPEG');
@@ -64,7 +66,9 @@ test.describe('real-path pages', () => {
     await context.close();
   });
 
-  test('every sitemap URL answers 200 HTML with itself as canonical, and every preview image is a 1200×630 card under 300 KB', async ({ request }) => {
+  test('every sitemap URL answers 200 HTML with itself as canonical, and every preview image is a 1200×630 card under 300 KB', async ({
+    request,
+  }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -101,9 +105,15 @@ test.describe('Share this package', () => {
     });
     await page.goto('/#/trek/triund-trek');
     await page.getByRole('button', { name: 'Share this package' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-      { title: 'Triund Weekend Trek', text: 'Triund Weekend Trek (₹3,999 per person)', url: `${baseURL}/trek/triund-trek` },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([
+        {
+          title: 'Triund Weekend Trek',
+          text: 'Triund Weekend Trek (₹3,999 per person)',
+          url: `${baseURL}/trek/triund-trek`,
+        },
+      ]);
   });
 
   test('without a share sheet offers WhatsApp and copying the link', async ({ page, baseURL }) => {
@@ -111,15 +121,16 @@ test.describe('Share this package', () => {
       delete (Navigator.prototype as Partial<Navigator>).share;
       const copied: string[] = [];
       (window as unknown as { copied: string[] }).copied = copied;
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
     });
     await page.goto('/#/tour/goa-beach-holiday');
     await page.getByRole('button', { name: 'Share this package' }).click();
     const url = `${baseURL}/tour/goa-beach-holiday`;
-    await expect(page.getByRole('group', { name: 'Share this package' }).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-      'href',
-      whatsappUrl('', packageShareMessage('Goa Beach Holiday', '₹15,999 per person', url)),
-    );
+    await expect(
+      page.getByRole('group', { name: 'Share this package' }).getByRole('link', { name: 'WhatsApp' }),
+    ).toHaveAttribute('href', whatsappUrl('', packageShareMessage('Goa Beach Holiday', '₹15,999 per person', url)));
     await expect(page.getByRole('textbox', { name: 'Link to this package' })).toHaveValue(url);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();

@@ -12,7 +12,12 @@ test.describe('search overlay', () => {
     await expect(overlay.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await expect(overlay.getByRole('heading', { name: 'Popular Searches' })).toBeVisible();
     const items = overlay.locator('.popular-item__title');
-    await expect(items).toHaveText(['Golden Triangle Tour', 'Kerala Backwaters', 'Taj Mahal Tour', 'Rajasthan Heritage']);
+    await expect(items).toHaveText([
+      'Golden Triangle Tour',
+      'Kerala Backwaters',
+      'Taj Mahal Tour',
+      'Rajasthan Heritage',
+    ]);
     await expect(overlay.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
       'All',
       'Tours',
@@ -27,7 +32,10 @@ test.describe('search overlay', () => {
     const overlay = page.getByRole('dialog', { name: 'Search' });
     const items = overlay.locator('.popular-item__title');
     await overlay.getByRole('button', { name: 'Packages', exact: true }).click();
-    await expect(overlay.getByRole('button', { name: 'Packages', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(overlay.getByRole('button', { name: 'Packages', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(items).toHaveText(['Rajasthan Heritage']);
     await overlay.getByRole('button', { name: 'Tours', exact: true }).click();
     await expect(items).toHaveText(['Golden Triangle Tour', 'Kerala Backwaters', 'Taj Mahal Tour']);
@@ -70,7 +78,9 @@ test.describe('search overlay', () => {
 });
 
 test('the menu highlights the current entry', async ({ page }) => {
-  const menu = isPhone(page) ? page.getByRole('navigation', { name: 'Bottom' }) : page.getByRole('navigation', { name: 'Main' });
+  const menu = isPhone(page)
+    ? page.getByRole('navigation', { name: 'Bottom' })
+    : page.getByRole('navigation', { name: 'Main' });
   await page.goto('/#/tickets');
   await expect(menu.getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
@@ -122,12 +132,41 @@ test('the footer has the head office, phones and company links', async ({ page }
 });
 
 const ROUTES = [
-  '/', '/tours', '/tickets', '/contact', '/about', '/car-rental', '/tour/kerala-backwaters-munnar', '/devotion/tirupati-balaji-darshan',
-  '/trek/kedarkantha-winter-trek', '/detail/domestic/kerala-backwaters-munnar', '/search?query=goa', '/holidays', '/visa-form',
-  '/passport-form', '/visa-success', '/passport-success', '/train-booking', '/bus-booking', '/flight-booking', '/hotel-booking',
-  '/forex', '/tirupati-tickets', '/services', '/enquiry', '/ticket/train/12951', '/train-results?from=NDLS&to=BCT',
-  '/services/flight', '/services/bus', '/services/forex', '/services/corporate', '/services/insurance', '/services/cargo',
-  '/services/visa', '/services/taxi', '/services/hotels',
+  '/',
+  '/tours',
+  '/tickets',
+  '/contact',
+  '/about',
+  '/car-rental',
+  '/tour/kerala-backwaters-munnar',
+  '/devotion/tirupati-balaji-darshan',
+  '/trek/kedarkantha-winter-trek',
+  '/detail/domestic/kerala-backwaters-munnar',
+  '/search?query=goa',
+  '/holidays',
+  '/visa-form',
+  '/passport-form',
+  '/visa-success',
+  '/passport-success',
+  '/train-booking',
+  '/bus-booking',
+  '/flight-booking',
+  '/hotel-booking',
+  '/forex',
+  '/tirupati-tickets',
+  '/services',
+  '/enquiry',
+  '/ticket/train/12951',
+  '/train-results?from=NDLS&to=BCT',
+  '/services/flight',
+  '/services/bus',
+  '/services/forex',
+  '/services/corporate',
+  '/services/insurance',
+  '/services/cargo',
+  '/services/visa',
+  '/services/taxi',
+  '/services/hotels',
 ];
 
 test('every route of the spec resolves inside the layout', async ({ page }) => {

@@ -6,11 +6,18 @@ import { ADMIN_HEADERS as ADMIN, expect, test } from './fixtures';
 
 const STUBS = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8797'}`;
 
-const PDF = { name: 'passport-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') };
+const PDF = {
+  name: 'passport-scan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+};
 const PNG = {
   name: 'pan-card.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 /** Every window.alert the page shows, accepted like a visitor would. */
@@ -26,13 +33,24 @@ function alertsOf(page: Page) {
 async function storedRow(request: APIRequestContext, id: string) {
   const res = await request.get(`/api/admin/submissions/${id}`, { headers: ADMIN });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { kind: string; data: Record<string, unknown>; attachment: { fileName: string; fileType: string; size: number } | null } }).data;
+  return (
+    (await res.json()) as {
+      data: {
+        kind: string;
+        data: Record<string, unknown>;
+        attachment: { fileName: string; fileType: string; size: number } | null;
+      };
+    }
+  ).data;
 }
 
 async function expectForwarded(request: APIRequestContext, id: string) {
   await expect
     .poll(async () => {
-      const deliveries = (await (await request.get(`${STUBS}/webhook/deliveries`)).json()) as { id: string; signatureValid: boolean }[];
+      const deliveries = (await (await request.get(`${STUBS}/webhook/deliveries`)).json()) as {
+        id: string;
+        signatureValid: boolean;
+      }[];
       return deliveries.filter((delivery) => delivery.id === id).map((delivery) => delivery.signatureValid);
     })
     .toEqual([true]);
@@ -69,7 +87,11 @@ test.describe('visa application', () => {
     const request0 = await sent;
     expect(request0.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
     const body = request0.postDataJSON() as Record<string, string>;
-    expect(body).toMatchObject({ fileName: 'passport-scan.pdf', fileType: 'application/pdf', fileData: PDF.buffer.toString('base64') });
+    expect(body).toMatchObject({
+      fileName: 'passport-scan.pdf',
+      fileType: 'application/pdf',
+      fileData: PDF.buffer.toString('base64'),
+    });
     const { result, id } = (await (await answered).json()) as { result: string; id: string };
     expect(result).toBe('success');
 
@@ -82,7 +104,15 @@ test.describe('visa application', () => {
     const row = await storedRow(request, id);
     expect(row).toMatchObject({
       kind: 'visa',
-      data: { fullName: 'Priya Raman E2E', passportNumber: 'K1234567', nationality: 'Indian', travelDate: '2027-03-14', visaType: 'Business', email: 'priya.raman@example.in', phone: '+919840012345' },
+      data: {
+        fullName: 'Priya Raman E2E',
+        passportNumber: 'K1234567',
+        nationality: 'Indian',
+        travelDate: '2027-03-14',
+        visaType: 'Business',
+        email: 'priya.raman@example.in',
+        phone: '+919840012345',
+      },
       attachment: { fileName: 'passport-scan.pdf', fileType: 'application/pdf', size: PDF.buffer.length },
     });
     const file = await request.get(`/api/admin/submissions/${id}/attachment`, { headers: ADMIN });
@@ -114,7 +144,11 @@ test.describe('visa failures', () => {
     const alerts = alertsOf(page);
     await page.goto('/#/visa-form');
     await fillVisa(page, 'Liar File');
-    await page.getByLabel('Passport copy (PDF or image)').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is a program, not a PDF') });
+    await page.getByLabel('Passport copy (PDF or image)').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ this is a program, not a PDF'),
+    });
     await page.getByRole('button', { name: 'Submit Visa Application' }).click();
     await expect(page.getByRole('alert')).toContainText('Submission failed. Try again.');
     await expect(page.getByRole('alert')).toContainText('Please attach a PDF or an image');
@@ -162,7 +196,13 @@ test.describe('passport registration', () => {
     await expect(page.getByText('Thank you! Your form has been submitted.')).toBeVisible();
     expect(await storedRow(request, id)).toMatchObject({
       kind: 'passport',
-      data: { fullName: 'Arun Kumar E2E', dob: '1990-05-14', address: '12 Anna Salai, Chennai 600002', phone: '+919840155555', idProofType: 'PAN Card' },
+      data: {
+        fullName: 'Arun Kumar E2E',
+        dob: '1990-05-14',
+        address: '12 Anna Salai, Chennai 600002',
+        phone: '+919840155555',
+        idProofType: 'PAN Card',
+      },
       attachment: { fileName: 'pan-card.png', fileType: 'image/png', size: PNG.buffer.length },
     });
     await expectForwarded(request, id);
@@ -187,11 +227,17 @@ test.describe('contact', () => {
     const answered = page.waitForResponse('**/api/proxy/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const { id } = (await (await answered).json()) as { id: string };
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' })).toContainText(id);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' })).toContainText(
+      id,
+    );
     await expect(page.getByLabel('Message')).toHaveValue('');
     expect(await storedRow(request, id)).toMatchObject({
       kind: 'contact',
-      data: { name: 'Ravi Shankar E2E', email: 'ravi.s@example.in', message: 'Please call me about a Kailash yatra for four.' },
+      data: {
+        name: 'Ravi Shankar E2E',
+        email: 'ravi.s@example.in',
+        message: 'Please call me about a Kailash yatra for four.',
+      },
       attachment: null,
     });
     await expectForwarded(request, id);

@@ -31,7 +31,9 @@ test.describe('/tickets', () => {
     await page.goto('/#/tickets?type=bus');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Enquire on WhatsApp' }).click();
     expect(await openedUrls(page)).toEqual(
-      handOff("Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info."),
+      handOff(
+        "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.",
+      ),
     );
   });
 });
@@ -45,7 +47,9 @@ test('Book Train Ticket: an enquiry without searching', async ({ page }) => {
   await page.getByLabel('Passengers').fill('4');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a TRAIN:\nFrom: Chennai Egmore\nTo: Madurai\nDate: 2030-01-15\nPassengers: 4\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a TRAIN:\nFrom: Chennai Egmore\nTo: Madurai\nDate: 2030-01-15\nPassengers: 4\nPlease share more info.",
+    ),
   );
 });
 
@@ -58,7 +62,9 @@ test('Book Bus Ticket', async ({ page }) => {
   await page.getByLabel('Passengers').fill('3');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a BUS:\nFrom: Chennai\nTo: Bengaluru\nDate: 2030-01-15\nPassengers: 3\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a BUS:\nFrom: Chennai\nTo: Bengaluru\nDate: 2030-01-15\nPassengers: 3\nPlease share more info.",
+    ),
   );
 });
 
@@ -78,7 +84,9 @@ test('Book Flight Ticket: class, and 0 passengers reads 1', async ({ page }) => 
   );
 });
 
-test('Book Hotel: stay details, with hints for a past date and a check-out before check-in that never block', async ({ page }) => {
+test('Book Hotel: stay details, with hints for a past date and a check-out before check-in that never block', async ({
+  page,
+}) => {
   await page.goto('/#/hotel-booking');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Hotel' })).toBeVisible();
   await page.getByLabel('Location').fill('Munnar');
@@ -93,6 +101,8 @@ test('Book Hotel: stay details, with hints for a past date and a check-out befor
   await page.getByLabel('Guests').fill('-2');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect(await openedUrls(page)).toEqual(
-    handOff("Hi, I'm interested in booking a HOTEL:\nLocation: Munnar\nCheck-in: 2030-01-20\nCheck-out: 2030-01-23\nGuests: 1\nPlease share more info."),
+    handOff(
+      "Hi, I'm interested in booking a HOTEL:\nLocation: Munnar\nCheck-in: 2030-01-20\nCheck-out: 2030-01-23\nGuests: 1\nPlease share more info.",
+    ),
   );
 });

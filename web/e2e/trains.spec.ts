@@ -12,7 +12,18 @@ test('station autocomplete works by keyboard alone', async ({ page }) => {
   await expect(list).toBeVisible();
   await expect(from).toHaveAttribute('aria-expanded', 'true');
   // Busiest stations first.
-  await expect(list.getByRole('option').locator('.station-field__code')).toHaveText(['NDLS', 'NZM', 'DLI', 'DSA', 'DEC', 'DEE', /.+/, /.+/, /.+/, /.+/]);
+  await expect(list.getByRole('option').locator('.station-field__code')).toHaveText([
+    'NDLS',
+    'NZM',
+    'DLI',
+    'DSA',
+    'DEC',
+    'DEE',
+    /.+/,
+    /.+/,
+    /.+/,
+    /.+/,
+  ]);
   await expect(list.getByRole('option').first()).toContainText('New Delhi');
   await from.press('ArrowDown');
   const first = list.getByRole('option').first();
@@ -31,7 +42,9 @@ test('station autocomplete works by keyboard alone', async ({ page }) => {
   await from.press('Tab');
   await expect(to).toBeFocused();
   await to.pressSequentially('MMCT');
-  await expect(page.getByRole('listbox', { name: 'To station suggestions' }).getByRole('option').first()).toContainText('Mumbai Central');
+  await expect(page.getByRole('listbox', { name: 'To station suggestions' }).getByRole('option').first()).toContainText(
+    'Mumbai Central',
+  );
   await to.press('Escape');
   await expect(page.getByRole('listbox', { name: 'To station suggestions' })).toBeHidden();
   await to.press('Escape');
@@ -78,7 +91,13 @@ test('form → results → train screen → WhatsApp, and the train screen survi
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   const text =
     "Hi, I'm interested in booking a TRAIN:\nTrain: 12952 Mumbai Rajdhani Express\nFrom: New Delhi (NDLS) at 16:25\nTo: Mumbai Central (BCT) at 08:15 (+1 day)\nDate: 2030-01-16\nPassengers: 2\nClass: 3A\nPlease share more info.";
-  expect(await openedUrls(page)).toEqual([{ url: `https://wa.me/919840012345?text=${encodeURIComponent(text)}`, target: '_blank', features: 'noopener,noreferrer' }]);
+  expect(await openedUrls(page)).toEqual([
+    {
+      url: `https://wa.me/919840012345?text=${encodeURIComponent(text)}`,
+      target: '_blank',
+      features: 'noopener,noreferrer',
+    },
+  ]);
 
   // A reload loses the passed state: the screen fetches the train by number.
   await page.reload();
@@ -88,7 +107,9 @@ test('form → results → train screen → WhatsApp, and the train screen survi
   await expect(page.getByText('Kota Jn')).toBeVisible();
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   const afterReload = await openedUrls(page);
-  expect(decodeURIComponent(afterReload[0]!.url.split('text=')[1]!)).toBe(text.replace('Class: 3A', 'Class: Not provided'));
+  expect(decodeURIComponent(afterReload[0]!.url.split('text=')[1]!)).toBe(
+    text.replace('Class: 3A', 'Class: Not provided'),
+  );
 
   await page.getByRole('link', { name: /All trains NDLS → BCT/ }).click();
   await expect(page).toHaveURL(/#\/train-results\?type=train&from=NDLS&to=BCT&date=2030-01-16&passengers=2$/);
@@ -103,11 +124,15 @@ test('Search Trains asks for stations it cannot use', async ({ page }) => {
   await expect(page.getByText('From and To must be different stations')).toBeVisible();
   await page.getByRole('combobox', { name: 'From' }).fill('New Delhi');
   await page.getByRole('button', { name: 'Search Trains' }).click();
-  await expect(page.getByText('Pick the From station from the suggestions, or type its code (e.g. NDLS)')).toBeVisible();
+  await expect(
+    page.getByText('Pick the From station from the suggestions, or type its code (e.g. NDLS)'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/#\/train-booking$/);
 });
 
-test('results: Loading... while waiting, a renamed code, an empty search, and a type other than train', async ({ page }) => {
+test('results: Loading... while waiting, a renamed code, an empty search, and a type other than train', async ({
+  page,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/trains?*', async (route) => {
@@ -133,7 +158,9 @@ test.describe('refused searches', () => {
 
   test('show the worker’s message and a way on to WhatsApp', async ({ page }) => {
     await page.goto('/#/train-results?type=train&from=XYZQ&to=BCT');
-    await expect(page.getByRole('alert')).toHaveText("We do not know a station with the code 'XYZQ'. Pick one from the suggestions.");
+    await expect(page.getByRole('alert')).toHaveText(
+      "We do not know a station with the code 'XYZQ'. Pick one from the suggestions.",
+    );
     await expect(page.getByRole('button', { name: 'Ask us on WhatsApp instead' })).toBeVisible();
     await page.goto('/#/train-results?type=train&from=NDLS&to=BCT&date=2030-02-30');
     await expect(page.getByRole('alert')).toHaveText('Check the search: Use a real date like 2026-12-31');

@@ -90,7 +90,9 @@ test('each quick option answers with a link to its form', async ({ page }) => {
   expect(calls).toEqual([]);
 });
 
-test('visa, passport and flight words get the canned reply and hello gets the greeting, without a server call', async ({ page }) => {
+test('visa, passport and flight words get the canned reply and hello gets the greeting, without a server call', async ({
+  page,
+}) => {
   const calls = countChatCalls(page);
   await openChat(page);
   await send(page, 'What documents do I need for a Dubai visa?');
@@ -113,10 +115,14 @@ test('free text shows the thinking line, then the assistant’s reply with links
   const calls = countChatCalls(page);
   await openChat(page);
   await send(page, 'Which Kerala tours do you have under 30,000?');
-  await expect(panel(page).locator('.react-chatbot-kit-user-chat-message').last()).toHaveText('Which Kerala tours do you have under 30,000?');
+  await expect(panel(page).locator('.react-chatbot-kit-user-chat-message').last()).toHaveText(
+    'Which Kerala tours do you have under 30,000?',
+  );
   await expect(panel(page).getByText('Visbot is thinking...')).toBeVisible();
   release();
-  await expect(panel(page).getByText('Kerala Backwaters & Munnar — ₹24,500 per person', { exact: false })).toBeVisible();
+  await expect(
+    panel(page).getByText('Kerala Backwaters & Munnar — ₹24,500 per person', { exact: false }),
+  ).toBeVisible();
   await expect(panel(page).getByText('Visbot is thinking...')).toHaveCount(0);
   expect(calls).toEqual([JSON.stringify({ message: 'Which Kerala tours do you have under 30,000?' })]);
 
@@ -128,17 +134,23 @@ test('free text shows the thinking line, then the assistant’s reply with links
   else await expect(panel(page)).toBeVisible();
 });
 
-test('a follow-up refines the previous answer, and the reply’s links open the filtered tours and the package', async ({ page }) => {
+test('a follow-up refines the previous answer, and the reply’s links open the filtered tours and the package', async ({
+  page,
+}) => {
   const calls = countChatCalls(page);
   await openChat(page);
   await send(page, 'treks under 15000');
   const first = panel(page).getByText('Our treks under ₹15,000:', { exact: false });
   await expect(first).toBeVisible();
-  await expect(panel(page).getByText('3 more match — see them all with the link below.', { exact: false })).toBeVisible();
+  await expect(
+    panel(page).getByText('3 more match — see them all with the link below.', { exact: false }),
+  ).toBeVisible();
 
   await send(page, 'which is the shortest?');
   await expect(panel(page).getByText('Our treks under ₹15,000, shortest first:', { exact: false })).toBeVisible();
-  const [, followUp] = calls.map((body) => JSON.parse(body) as { message: string; history?: { role: string; text: string }[] });
+  const [, followUp] = calls.map(
+    (body) => JSON.parse(body) as { message: string; history?: { role: string; text: string }[] },
+  );
   expect(followUp!.message).toBe('which is the shortest?');
   expect(followUp!.history?.map((turn) => turn.role)).toEqual(['user', 'bot']);
   expect(followUp!.history?.[0]).toEqual({ role: 'user', text: 'treks under 15000' });
@@ -148,7 +160,10 @@ test('a follow-up refines the previous answer, and the reply’s links open the 
   await panel(page).getByRole('link', { name: 'See all 6 treks' }).last().click();
   await expect(page).toHaveURL(/#\/tours\?filter=trekking&max=15000$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Trekking Packages up to ₹15,000 (6)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Up to ₹15,000: show every price' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Up to ₹15,000: show every price' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // A package named in the reply opens its own page.
   if (isPhone(page)) await launcher(page).click();
@@ -160,9 +175,13 @@ test('a follow-up refines the previous answer, and the reply’s links open the 
 test('a car question names the car that seats the group, and "and for 4?" refines it', async ({ page }) => {
   await openChat(page);
   await send(page, 'vehicle for 12 of us');
-  await expect(panel(page).getByText('For 12 people, the Force Tempo Traveller 12-seater fits (12 seats)', { exact: false })).toBeVisible();
+  await expect(
+    panel(page).getByText('For 12 people, the Force Tempo Traveller 12-seater fits (12 seats)', { exact: false }),
+  ).toBeVisible();
   await send(page, 'and for 4?');
-  await expect(panel(page).getByText('For 4 people, the Maruti Suzuki Dzire fits (4 seats)', { exact: false })).toBeVisible();
+  await expect(
+    panel(page).getByText('For 4 people, the Maruti Suzuki Dzire fits (4 seats)', { exact: false }),
+  ).toBeVisible();
   await panel(page).getByRole('link', { name: 'Book a car' }).last().click();
   await expect(page).toHaveURL(/#\/car-rental$/);
 });
@@ -172,7 +191,11 @@ test.describe('when the assistant fails', () => {
 
   test('a server error shows the error text', async ({ page }) => {
     await page.route('**/api/get-ai-response', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }),
+      }),
     );
     await openChat(page);
     await send(page, 'Any trips to Ladakh?');
@@ -199,7 +222,13 @@ test('the panel scrolls to the newest message', async ({ page }) => {
   for (const text of ['Visa please', 'Passport please', 'Flight please', 'hello']) await send(page, text);
   await expect(panel(page).getByText(GREETING)).toHaveCount(2);
   await expect
-    .poll(() => log.evaluate((element) => element.scrollHeight > element.clientHeight && element.scrollTop + element.clientHeight >= element.scrollHeight - 2))
+    .poll(() =>
+      log.evaluate(
+        (element) =>
+          element.scrollHeight > element.clientHeight &&
+          element.scrollTop + element.clientHeight >= element.scrollHeight - 2,
+      ),
+    )
     .toBe(true);
 });
 
@@ -210,7 +239,10 @@ test('the chat button covers neither the bottom navigation nor the booking bar',
     : await page.getByRole('complementary', { name: 'Quick bookings' }).boundingBox();
   expect(button && bar).toBeTruthy();
   const overlaps =
-    button!.x < bar!.x + bar!.width && bar!.x < button!.x + button!.width && button!.y < bar!.y + bar!.height && bar!.y < button!.y + button!.height;
+    button!.x < bar!.x + bar!.width &&
+    bar!.x < button!.x + button!.width &&
+    button!.y < bar!.y + bar!.height &&
+    bar!.y < button!.y + button!.height;
   expect(overlaps).toBe(false);
   // The open panel sits between the site header and the chat button.
   await openChat(page);

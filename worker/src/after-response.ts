@@ -20,7 +20,11 @@ export const afterResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
   const pending: Promise<unknown>[] = [];
   c.set('defer', (work) => {
     const logged = work.catch((error) => {
-      log('error', 'after_response.failed', { requestId: c.get('requestId'), path: c.req.path, error: errorField(error) });
+      log('error', 'after_response.failed', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: errorField(error),
+      });
     });
     if (ctx) ctx.waitUntil(logged);
     else pending.push(logged);

@@ -25,5 +25,8 @@ export function clientKey(address: string | undefined): string {
   if (!ip.includes(':')) return ip;
   const groups = hextets(ip);
   if (!groups) return ip;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

@@ -27,7 +27,11 @@ export function multipartBoundary(contentType: string | undefined): string | nul
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
   const first = needle[0]!;
-  for (let at = haystack.indexOf(first, from); at !== -1 && at <= haystack.length - needle.length; at = haystack.indexOf(first, at + 1)) {
+  for (
+    let at = haystack.indexOf(first, from);
+    at !== -1 && at <= haystack.length - needle.length;
+    at = haystack.indexOf(first, at + 1)
+  ) {
     let index = 1;
     while (index < needle.length && haystack[at + index] === needle[index]) index++;
     if (index === needle.length) return at;
@@ -58,7 +62,7 @@ class BodyReader {
 
   /** Everything up to `needle` (which is consumed), reading at most `limit` bytes ahead. */
   async until(needle: Uint8Array, limit: number, what: string): Promise<Uint8Array> {
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const at = indexOf(this.buffered, needle, from);
       if (at !== -1) {
         const before = this.buffered.subarray(0, at);
@@ -91,7 +95,8 @@ function partHeaders(raw: Uint8Array) {
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   const disposition = headers.get('content-disposition') ?? '';
-  const param = (name: string) => new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(disposition)?.[1]?.replace(/\\(.)/g, '$1');
+  const param = (name: string) =>
+    new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(disposition)?.[1]?.replace(/\\(.)/g, '$1');
   const name = param('name');
   if (!/^form-data\s*;/i.test(disposition) || !name) throw malformed('a part has no field name');
   return { name, fileName: param('filename'), contentType: headers.get('content-type') ?? 'application/octet-stream' };
@@ -111,7 +116,8 @@ function fileStream(body: BodyReader, delimiter: Uint8Array): ReadableStream<Uin
             body.buffered = body.buffered.subarray(at + delimiter.length);
             finished = true;
             const close = await body.take(2).catch(() => null);
-            if (!close || close[0] !== 0x2d || close[1] !== 0x2d) controller.error(malformed('the file must be the last field'));
+            if (!close || close[0] !== 0x2d || close[1] !== 0x2d)
+              controller.error(malformed('the file must be the last field'));
             else controller.close();
             await body.cancel(); // whatever follows the closing delimiter is ignored
             return;
@@ -140,7 +146,11 @@ function fileStream(body: BodyReader, delimiter: Uint8Array): ReadableStream<Uin
  * Reads a multipart/form-data request: its text fields (at most `maxFieldBytes` together) and the first
  * file part, which must come last, as a stream. Malformed forms are a 400 `malformed_form`.
  */
-export async function readMultipartUpload(request: Request, boundary: string, maxFieldBytes: number): Promise<MultipartUpload> {
+export async function readMultipartUpload(
+  request: Request,
+  boundary: string,
+  maxFieldBytes: number,
+): Promise<MultipartUpload> {
   if (!request.body) throw malformed('it is empty');
   const body = new BodyReader(request.body.getReader());
   const dashBoundary = encoder.encode(`--${boundary}`);
@@ -155,7 +165,15 @@ export async function readMultipartUpload(request: Request, boundary: string, ma
     if (after[0] !== 0x0d || after[1] !== 0x0a) throw malformed('a delimiter is broken');
     const part = partHeaders(await body.until(HEADER_END, MAX_PART_HEADER_BYTES, 'a part header'));
     if (part.fileName !== undefined) {
-      return { fields, file: { field: part.name, fileName: part.fileName, contentType: part.contentType, body: fileStream(body, delimiter) } };
+      return {
+        fields,
+        file: {
+          field: part.name,
+          fileName: part.fileName,
+          contentType: part.contentType,
+          body: fileStream(body, delimiter),
+        },
+      };
     }
     const value = await body.until(delimiter, maxFieldBytes - fieldBytes, 'the form');
     fieldBytes += value.length;

@@ -14,7 +14,8 @@ export function createWorker(overrides: Partial<Deps> = {}) {
   const site = createSiteApp(deps);
   return {
     // /api/* is the API; the other paths wrangler.toml routes here (run_worker_first) are the real-path pages.
-    fetch: (request, env, ctx) => (new URL(request.url).pathname.startsWith('/api/') ? api.fetch(request, env, ctx) : site.fetch(request, env, ctx)),
+    fetch: (request, env, ctx) =>
+      new URL(request.url).pathname.startsWith('/api/') ? api.fetch(request, env, ctx) : site.fetch(request, env, ctx),
     // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1),
     // deletes files whose request never got its row, and requests and leads past RETENTION_DAYS.
     scheduled: (_controller, env, ctx) => {

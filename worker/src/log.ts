@@ -38,5 +38,7 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
  * 'name'/'message', which the redaction above would blank.
  */
 export function errorField(error: unknown): { type: string; reason: string } {
-  return error instanceof Error ? { type: error.name, reason: error.message } : { type: 'Error', reason: String(error) };
+  return error instanceof Error
+    ? { type: error.name, reason: error.message }
+    : { type: 'Error', reason: String(error) };
 }

@@ -9,7 +9,11 @@ const call = (path: string, init?: RequestInit) => app.request(path, init, env);
 
 describe('the API shell', () => {
   it('reports which backend each part uses, and no secret', async () => {
-    const res = await app.request('/api/health', {}, { ...env, TRAIN_API_KEY: 'sk-secret-123', AI_API_KEY: 'ai-secret' });
+    const res = await app.request(
+      '/api/health',
+      {},
+      { ...env, TRAIN_API_KEY: 'sk-secret-123', AI_API_KEY: 'ai-secret' },
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
@@ -25,7 +29,9 @@ describe('the API shell', () => {
       return ((await res.json()) as { backends: { assistant: string } }).backends.assistant;
     };
     expect(await assistantOf({ AI_API_URL: 'http://127.0.0.1:9/v1/chat/completions' })).toBe('embedded');
-    expect(await assistantOf({ AI_API_URL: 'http://127.0.0.1:9/v1/chat/completions', AI_MODEL: 'small' })).toBe('openai-compatible');
+    expect(await assistantOf({ AI_API_URL: 'http://127.0.0.1:9/v1/chat/completions', AI_MODEL: 'small' })).toBe(
+      'openai-compatible',
+    );
   });
 
   it('answers unknown API paths and wrong methods with 404 JSON', async () => {
@@ -54,7 +60,11 @@ describe('the API shell', () => {
   });
 
   it('refuses oversized bodies with 413 JSON', async () => {
-    const res = await call('/api/health', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(70 * 1024) });
+    const res = await call('/api/health', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(70 * 1024),
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large');
   });

@@ -3,7 +3,13 @@
 // (chat-questions.test.ts, through the real endpoint) and by `npm run bench assistant` (hit rate, misses, latency).
 // QUESTIONS is the set the assistant was developed against; HELD_OUT was written first and never tuned against.
 
-type RawPackage = { id: string; title: string; description: string; type: string; details: { intro: string; itinerary: string[]; accommodation: string; price: string } };
+type RawPackage = {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  details: { intro: string; itinerary: string[]; accommodation: string; price: string };
+};
 type RawCatalog = {
   tours: RawPackage[];
   devotionals: RawPackage[];
@@ -12,7 +18,15 @@ type RawCatalog = {
   carModels: { id: string; name: string; description: string }[];
 };
 
-export type Pkg = { title: string; type: string; price: number; couple: boolean; days: number; text: string; path: string };
+export type Pkg = {
+  title: string;
+  type: string;
+  price: number;
+  couple: boolean;
+  days: number;
+  text: string;
+  path: string;
+};
 export type Car = { name: string; seats: number | null };
 export type Facts = { packages: Pkg[]; cars: Car[] };
 export type Reply = { reply: string; links: { label: string; path: string }[] };
@@ -20,8 +34,16 @@ export type Reply = { reply: string; links: { label: string; path: string }[] };
 export type Rule = (answer: Reply, facts: Facts) => true | string;
 export type Case = { ask: string; history?: string[]; rule: Rule };
 
-const words = (text: string) => ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter(Boolean).join(' ')} `;
-const pathOf = (type: string, id: string) => (type === 'devotional' ? `/devotion/${id}` : type === 'trekking' ? `/trek/${id}` : `/tour/${id}`);
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(' ')} `;
+const pathOf = (type: string, id: string) =>
+  type === 'devotional' ? `/devotion/${id}` : type === 'trekking' ? `/trek/${id}` : `/tour/${id}`;
 const seatsIn = (text: string) => {
   const range = /(\d{1,2})\s*(?:–|-|to)\s*(\d{1,2})\s*(?:seats|passengers)/i.exec(text);
   if (range) return Number(range[2]);
@@ -65,11 +87,26 @@ function namedCars(answer: Reply, facts: Facts): Car[] {
 
 // ---- package sets ----------------------------------------------------------------------------------------
 type Pred = (p: Pkg) => boolean;
-export const ofType = (...types: string[]): Pred => (p) => types.includes(p.type);
-export const mentions = (...names: string[]): Pred => (p) => names.some((name) => p.text.includes(` ${name} `));
-export const costsAtMost = (amount: number): Pred => (p) => p.price <= amount;
-export const lastsAtMost = (days: number): Pred => (p) => p.days <= days;
-const both = (...preds: Pred[]): Pred => (p) => preds.every((pred) => pred(p));
+export const ofType =
+  (...types: string[]): Pred =>
+  (p) =>
+    types.includes(p.type);
+export const mentions =
+  (...names: string[]): Pred =>
+  (p) =>
+    names.some((name) => p.text.includes(` ${name} `));
+export const costsAtMost =
+  (amount: number): Pred =>
+  (p) =>
+    p.price <= amount;
+export const lastsAtMost =
+  (days: number): Pred =>
+  (p) =>
+    p.days <= days;
+const both =
+  (...preds: Pred[]): Pred =>
+  (p) =>
+    preds.every((pred) => pred(p));
 const any: Pred = () => true;
 
 // ---- rules -----------------------------------------------------------------------------------------------
@@ -112,7 +149,10 @@ const shortestOf = (pred: Pred, what: string) => firstBy(pred, (p) => p.days, tr
 const longestOf = (pred: Pred, what: string) => firstBy(pred, (p) => p.days, false, `longest ${what}`);
 /** The answer says nothing fits, and offers the nearest instead. */
 const noneButNearest = (pred: Pred, what: string): Rule =>
-  and((answer) => (/\b(no|none|sorry|not)\b/i.test(answer.reply) ? true : 'does not say nothing matches'), cheapestOf(pred, what));
+  and(
+    (answer) => (/\b(no|none|sorry|not)\b/i.test(answer.reply) ? true : 'does not say nothing matches'),
+    cheapestOf(pred, what),
+  );
 /** Names a car seating at least `seats` first. */
 const carFor =
   (seats: number): Rule =>
@@ -128,18 +168,24 @@ const namesCar =
 const linksTo =
   (path: string | RegExp): Rule =>
   (answer) =>
-    answer.links.some((link) => (typeof path === 'string' ? link.path === path : path.test(link.path))) ? true : `no link to ${path}`;
+    answer.links.some((link) => (typeof path === 'string' ? link.path === path : path.test(link.path)))
+      ? true
+      : `no link to ${path}`;
 const says =
   (pattern: RegExp): Rule =>
   (answer) =>
     pattern.test(answer.reply) ? true : `reply lacks ${pattern}`;
-const noPackages: Rule = (answer, facts) => (named(answer, facts).length === 0 ? true : `names ${named(answer, facts)[0]!.title}`);
+const noPackages: Rule = (answer, facts) =>
+  named(answer, facts).length === 0 ? true : `names ${named(answer, facts)[0]!.title}`;
 /** Short, polite, within our grounding: no package, at most our contact and FAQ links. */
 const polite: Rule = and(noPackages, (answer) =>
-  answer.reply.length <= 400 && answer.links.every((link) => ['/contact', '/faq'].includes(link.path)) ? true : 'not a short polite answer',
+  answer.reply.length <= 400 && answer.links.every((link) => ['/contact', '/faq'].includes(link.path))
+    ? true
+    : 'not a short polite answer',
 );
 /** Lists at most three packages. */
-const atMostThree: Rule = (answer, facts) => (named(answer, facts).length <= 3 ? true : `lists ${named(answer, facts).length} packages`);
+const atMostThree: Rule = (answer, facts) =>
+  named(answer, facts).length <= 3 ? true : `lists ${named(answer, facts).length} packages`;
 
 const TREK = ofType('trekking');
 const DEVOTIONAL = ofType('devotional');
@@ -161,7 +207,10 @@ export const QUESTIONS: Case[] = [
   { ask: 'internatinal tours', rule: only(INTERNATIONAL, 'international tours') },
   { ask: 'videsh tour kitne ka hai', rule: only(INTERNATIONAL, 'international tours') },
   { ask: 'domestic packages', rule: only(DOMESTIC, 'domestic tours') },
-  { ask: 'trips within india under 20000', rule: only(both(DOMESTIC, costsAtMost(20000)), 'domestic tour under 20,000') },
+  {
+    ask: 'trips within india under 20000',
+    rule: only(both(DOMESTIC, costsAtMost(20000)), 'domestic tour under 20,000'),
+  },
   { ask: 'treks', rule: only(TREK, 'treks') },
   { ask: 'treks in general?', rule: only(TREK, 'treks') },
   { ask: 'what treks do you do', rule: only(TREK, 'treks') },
@@ -188,7 +237,10 @@ export const QUESTIONS: Case[] = [
   { ask: 'snow trek in december', rule: only(both(TREK, SNOW), 'snow trek') },
   { ask: 'pilgrimage tours', rule: only(DEVOTIONAL, 'devotional packages') },
   { ask: 'pilgrimmage packages', rule: only(DEVOTIONAL, 'devotional packages') },
-  { ask: 'devotional trips under 10000', rule: only(both(DEVOTIONAL, costsAtMost(10000)), 'devotional package under 10,000') },
+  {
+    ask: 'devotional trips under 10000',
+    rule: only(both(DEVOTIONAL, costsAtMost(10000)), 'devotional package under 10,000'),
+  },
   { ask: 'cheapest yatra', rule: cheapestOf(DEVOTIONAL, 'devotional package') },
   { ask: 'yatra packages', rule: only(DEVOTIONAL, 'devotional packages') },
   { ask: 'temple tour', rule: only(DEVOTIONAL, 'devotional packages') },
@@ -198,7 +250,10 @@ export const QUESTIONS: Case[] = [
   { ask: 'temple trip for senior citizens', rule: only(DEVOTIONAL, 'devotional packages') },
   { ask: 'longest pilgrimage', rule: longestOf(DEVOTIONAL, 'devotional package') },
   { ask: 'shortest darshan package', rule: shortestOf(DEVOTIONAL, 'devotional package') },
-  { ask: 'jyotirlinga yatra', rule: only(both(DEVOTIONAL, mentions('jyotirlinga', 'jyotirlingas')), 'Jyotirlinga package') },
+  {
+    ask: 'jyotirlinga yatra',
+    rule: only(both(DEVOTIONAL, mentions('jyotirlinga', 'jyotirlingas')), 'Jyotirlinga package'),
+  },
   { ask: 'honeymoon packages', rule: only(HONEYMOON, 'honeymoon package') },
   { ask: 'honeymoon abroad', rule: only(both(INTERNATIONAL, HONEYMOON), 'international honeymoon') },
   { ask: 'honeymon trip', rule: only(HONEYMOON, 'honeymoon package') },
@@ -207,7 +262,13 @@ export const QUESTIONS: Case[] = [
   { ask: 'just married, where should we go', rule: some(HONEYMOON, 'honeymoon package') },
   { ask: 'beach holiday', rule: only(BEACH, 'beach trip') },
   { ask: 'beach trips in india', rule: only(both(DOMESTIC, BEACH), 'domestic beach trip') },
-  { ask: 'cheapest beach holiday', rule: cheapestOf(both(BEACH, (p) => p.type !== 'devotional'), 'beach trip') },
+  {
+    ask: 'cheapest beach holiday',
+    rule: cheapestOf(
+      both(BEACH, (p) => p.type !== 'devotional'),
+      'beach trip',
+    ),
+  },
   { ask: 'island holiday', rule: only(BEACH, 'beach or island trip') },
   { ask: 'beech vacation', rule: only(BEACH, 'beach trip') },
   { ask: 'hill station trips', rule: only(HILLS, 'hill trip') },
@@ -233,10 +294,22 @@ export const QUESTIONS: Case[] = [
   { ask: 'munnar', rule: only(mentions('munnar'), 'Munnar package') },
   { ask: 'munar trip', rule: only(mentions('munnar'), 'Munnar package') },
   { ask: 'alleppey houseboat', rule: some(mentions('alleppey'), 'Alleppey package') },
-  { ask: 'Do you have a package for Karnataka?', rule: only(mentions('karnataka', 'mysore', 'coorg', 'bengaluru', 'kudremukh'), 'Karnataka package') },
-  { ask: 'tamil nadu tour', rule: only(mentions('tamil', 'madurai', 'ooty', 'rameswaram', 'kanyakumari', 'chennai'), 'Tamil Nadu package') },
-  { ask: 'anything in rajasthan?', rule: only(mentions('rajasthan', 'jaipur', 'udaipur', 'jodhpur', 'jaisalmer'), 'Rajasthan package') },
-  { ask: 'rajastan tour', rule: only(mentions('rajasthan', 'jaipur', 'udaipur', 'jodhpur', 'jaisalmer'), 'Rajasthan package') },
+  {
+    ask: 'Do you have a package for Karnataka?',
+    rule: only(mentions('karnataka', 'mysore', 'coorg', 'bengaluru', 'kudremukh'), 'Karnataka package'),
+  },
+  {
+    ask: 'tamil nadu tour',
+    rule: only(mentions('tamil', 'madurai', 'ooty', 'rameswaram', 'kanyakumari', 'chennai'), 'Tamil Nadu package'),
+  },
+  {
+    ask: 'anything in rajasthan?',
+    rule: only(mentions('rajasthan', 'jaipur', 'udaipur', 'jodhpur', 'jaisalmer'), 'Rajasthan package'),
+  },
+  {
+    ask: 'rajastan tour',
+    rule: only(mentions('rajasthan', 'jaipur', 'udaipur', 'jodhpur', 'jaisalmer'), 'Rajasthan package'),
+  },
   { ask: 'goa', rule: only(mentions('goa'), 'Goa package') },
   { ask: 'Goa trip kitna hai', rule: only(mentions('goa'), 'Goa package') },
   { ask: 'goa package evvalavu', rule: only(mentions('goa'), 'Goa package') },
@@ -273,7 +346,10 @@ export const QUESTIONS: Case[] = [
   { ask: 'singapur trip', rule: only(mentions('singapore'), 'Singapore package') },
   { ask: 'universal studios', rule: only(mentions('universal'), 'Universal Studios package') },
   { ask: 'thailand', rule: only(mentions('thailand'), 'Thailand package') },
-  { ask: 'thailand tour under 60k', rule: only(both(mentions('thailand'), costsAtMost(60000)), 'Thailand package under 60,000') },
+  {
+    ask: 'thailand tour under 60k',
+    rule: only(both(mentions('thailand'), costsAtMost(60000)), 'Thailand package under 60,000'),
+  },
   { ask: 'bangkok pattaya', rule: only(mentions('bangkok', 'pattaya'), 'Thailand package') },
   { ask: 'phuket', rule: only(mentions('phuket'), 'Phuket package') },
   { ask: 'bali', rule: only(mentions('bali'), 'Bali package') },
@@ -318,30 +394,66 @@ export const QUESTIONS: Case[] = [
   { ask: 'chadar trek', rule: only(mentions('chadar', 'zanskar'), 'Chadar trek') },
   { ask: 'sandakphu', rule: only(mentions('sandakphu'), 'Sandakphu trek') },
   { ask: 'kudremukh', rule: only(mentions('kudremukh'), 'Kudremukh trek') },
-  { ask: 'treks in uttarakhand', rule: only(both(TREK, mentions('dehradun', 'haridwar', 'kathgodam', 'govindghat', 'sankri')), 'Uttarakhand trek') },
+  {
+    ask: 'treks in uttarakhand',
+    rule: only(both(TREK, mentions('dehradun', 'haridwar', 'kathgodam', 'govindghat', 'sankri')), 'Uttarakhand trek'),
+  },
   { ask: 'trek in karnataka', rule: only(both(TREK, mentions('karnataka', 'bengaluru')), 'Karnataka trek') },
-  { ask: 'south india tour', rule: some(mentions('kerala', 'mysore', 'ooty', 'madurai', 'rameswaram', 'tamil', 'guruvayur'), 'South India package') },
+  {
+    ask: 'south india tour',
+    rule: some(
+      mentions('kerala', 'mysore', 'ooty', 'madurai', 'rameswaram', 'tamil', 'guruvayur'),
+      'South India package',
+    ),
+  },
 
-  { ask: 'hampi trip', rule: and(says(/no package for Hampi/i), only(mentions('karnataka', 'mysore', 'coorg', 'bengaluru', 'kudremukh'), 'Karnataka package')) },
+  {
+    ask: 'hampi trip',
+    rule: and(
+      says(/no package for Hampi/i),
+      only(mentions('karnataka', 'mysore', 'coorg', 'bengaluru', 'kudremukh'), 'Karnataka package'),
+    ),
+  },
   { ask: 'london tour', rule: and(says(/no package for London/i), only(mentions('europe'), 'Europe package')) },
   { ask: 'package to japan', rule: says(/no package for “japan”/i) },
-  { ask: 'tour for 2 adults 2 kids to singapore', rule: and(only(mentions('singapore'), 'Singapore package'), says(/for 4\)/)) },
-  { ask: 'what is included in the dubai package', rule: and(only(mentions('dubai'), 'Dubai package'), says(/includes: .*visa/i)) },
+  {
+    ask: 'tour for 2 adults 2 kids to singapore',
+    rule: and(only(mentions('singapore'), 'Singapore package'), says(/for 4\)/)),
+  },
+  {
+    ask: 'what is included in the dubai package',
+    rule: and(only(mentions('dubai'), 'Dubai package'), says(/includes: .*visa/i)),
+  },
   { ask: 'is food included in kerala tour', rule: and(some(KERALA, 'Kerala package'), says(/includes: /)) },
   { ask: 'I have 3 days off, where can I go?', rule: only((p) => p.days >= 2 && p.days <= 4, 'about 3 days') },
-  { ask: 'kids friendly holiday', rule: and(atMostThree, some(mentions('families', 'family', 'kids'), 'family package')) },
+  {
+    ask: 'kids friendly holiday',
+    rule: and(atMostThree, some(mentions('families', 'family', 'kids'), 'family package')),
+  },
 
   // --- budgets ---
   { ask: 'tours under 20k', rule: only(costsAtMost(20000), 'package under 20,000') },
   { ask: 'packages below Rs 10,000', rule: only(costsAtMost(10000), 'package under 10,000') },
   { ask: 'trip for ₹15000', rule: only(costsAtMost(15000), 'package under 15,000') },
   { ask: 'my budget is 15000', rule: only(costsAtMost(15000), 'package under 15,000') },
-  { ask: 'international trip under 1.5 lakh', rule: only(both(INTERNATIONAL, costsAtMost(150000)), 'international tour under 1.5 lakh') },
-  { ask: 'international tours under 60000', rule: only(both(INTERNATIONAL, costsAtMost(60000)), 'international tour under 60,000') },
+  {
+    ask: 'international trip under 1.5 lakh',
+    rule: only(both(INTERNATIONAL, costsAtMost(150000)), 'international tour under 1.5 lakh'),
+  },
+  {
+    ask: 'international tours under 60000',
+    rule: only(both(INTERNATIONAL, costsAtMost(60000)), 'international tour under 60,000'),
+  },
   { ask: 'abroad trip within 50k', rule: noneButNearest(INTERNATIONAL, 'international tour') },
   { ask: 'kerala under 30,000', rule: only(both(KERALA, costsAtMost(30000)), 'Kerala package under 30,000') },
-  { ask: 'Which Kerala tours do you have under 30,000?', rule: only(both(KERALA, costsAtMost(30000)), 'Kerala package under 30,000') },
-  { ask: 'domestic trip upto 25000 per person', rule: only(both(DOMESTIC, costsAtMost(25000)), 'domestic tour under 25,000') },
+  {
+    ask: 'Which Kerala tours do you have under 30,000?',
+    rule: only(both(KERALA, costsAtMost(30000)), 'Kerala package under 30,000'),
+  },
+  {
+    ask: 'domestic trip upto 25000 per person',
+    rule: only(both(DOMESTIC, costsAtMost(25000)), 'domestic tour under 25,000'),
+  },
   { ask: '20k tak koi trip', rule: only(costsAtMost(20000), 'package under 20,000') },
   { ask: '10000 kulla trip irukka', rule: only(costsAtMost(10000), 'package under 10,000') },
   { ask: 'pilgrimage below 15k', rule: only(both(DEVOTIONAL, costsAtMost(15000)), 'devotional package under 15,000') },
@@ -369,7 +481,13 @@ export const QUESTIONS: Case[] = [
   { ask: '4 nights 5 days package', rule: only((p) => p.days >= 5 && p.days <= 7, 'about 5 nights') },
   { ask: 'a week long holiday', rule: only((p) => p.days >= 5 && p.days <= 9, 'about a week') },
   { ask: 'trip of less than 4 days', rule: only(lastsAtMost(4), 'up to 4 days') },
-  { ask: 'international trip of 5 days', rule: only(both(INTERNATIONAL, (p) => p.days >= 4 && p.days <= 6), 'international tour of about 5 days') },
+  {
+    ask: 'international trip of 5 days',
+    rule: only(
+      both(INTERNATIONAL, (p) => p.days >= 4 && p.days <= 6),
+      'international tour of about 5 days',
+    ),
+  },
   { ask: 'devotional 2 day trip', rule: only(both(DEVOTIONAL, lastsAtMost(3)), 'short devotional package') },
 
   // --- cars by group size ---
@@ -442,10 +560,18 @@ export const QUESTIONS: Case[] = [
   { history: ['treks'], ask: 'which is the cheapest?', rule: cheapestOf(TREK, 'trek') },
   { history: ['treks'], ask: 'anything shorter?', rule: shortestOf(TREK, 'trek') },
   { history: ['international tours'], ask: 'cheapest one?', rule: cheapestOf(INTERNATIONAL, 'international tour') },
-  { history: ['international tours'], ask: 'any under 60k?', rule: only(both(INTERNATIONAL, costsAtMost(60000)), 'international tour under 60,000') },
+  {
+    history: ['international tours'],
+    ask: 'any under 60k?',
+    rule: only(both(INTERNATIONAL, costsAtMost(60000)), 'international tour under 60,000'),
+  },
   { history: ['pilgrimage tours'], ask: 'something shorter', rule: shortestOf(DEVOTIONAL, 'devotional package') },
   { history: ['pilgrimage tours'], ask: 'longest?', rule: longestOf(DEVOTIONAL, 'devotional package') },
-  { history: ['devotional packages under 15000'], ask: 'which is the shortest', rule: shortestOf(both(DEVOTIONAL, costsAtMost(15000)), 'devotional package under 15,000') },
+  {
+    history: ['devotional packages under 15000'],
+    ask: 'which is the shortest',
+    rule: shortestOf(both(DEVOTIONAL, costsAtMost(15000)), 'devotional package under 15,000'),
+  },
   { history: ['beach holidays'], ask: 'only in india', rule: only(both(DOMESTIC, BEACH), 'domestic beach trip') },
   { history: ['honeymoon packages'], ask: 'cheaper?', rule: cheapestOf(HONEYMOON, 'honeymoon package') },
   { history: ['car for 7 people'], ask: 'and for 4 people?', rule: carFor(4) },
@@ -454,7 +580,14 @@ export const QUESTIONS: Case[] = [
   { history: ['treks'], ask: 'under 10k?', rule: only(both(TREK, costsAtMost(10000)), 'trek under 10,000') },
   { history: ['kerala tour'], ask: 'what about goa?', rule: only(mentions('goa'), 'Goa package') },
   { history: ['cheapest trek'], ask: 'and the most expensive one?', rule: priciestOf(TREK, 'trek') },
-  { history: ['devotional packages'], ask: 'for 3 days?', rule: only(both(DEVOTIONAL, (p) => p.days >= 2 && p.days <= 4), 'devotional package of about 3 days') },
+  {
+    history: ['devotional packages'],
+    ask: 'for 3 days?',
+    rule: only(
+      both(DEVOTIONAL, (p) => p.days >= 2 && p.days <= 4),
+      'devotional package of about 3 days',
+    ),
+  },
   { history: ['treks', 'which is the cheapest?'], ask: 'and the longest?', rule: longestOf(TREK, 'trek') },
 ];
 
@@ -493,11 +626,35 @@ export const HELD_OUT: Case[] = [
   { ask: 'goa under 15000', rule: noneButNearest(mentions('goa'), 'Goa package') },
   { ask: 'trek in west bengal', rule: only(both(TREK, mentions('bengal', 'darjeeling', 'njp')), 'West Bengal trek') },
   { ask: 'Kanyakumari sunrise', rule: only(mentions('kanyakumari'), 'Kanyakumari package') },
-  { history: ['goa trip'], ask: 'and andaman?', rule: only(mentions('andaman', 'havelock', 'port'), 'Andaman package') },
-  { history: ['honeymoon abroad'], ask: 'which one is the cheapest', rule: cheapestOf(both(INTERNATIONAL, HONEYMOON), 'international honeymoon') },
-  { history: ['treks in uttarakhand'], ask: 'the shortest one?', rule: shortestOf(both(TREK, mentions('dehradun', 'haridwar', 'kathgodam')), 'Uttarakhand trek') },
+  {
+    history: ['goa trip'],
+    ask: 'and andaman?',
+    rule: only(mentions('andaman', 'havelock', 'port'), 'Andaman package'),
+  },
+  {
+    history: ['honeymoon abroad'],
+    ask: 'which one is the cheapest',
+    rule: cheapestOf(both(INTERNATIONAL, HONEYMOON), 'international honeymoon'),
+  },
+  {
+    history: ['treks in uttarakhand'],
+    ask: 'the shortest one?',
+    rule: shortestOf(both(TREK, mentions('dehradun', 'haridwar', 'kathgodam')), 'Uttarakhand trek'),
+  },
   { history: ['tempo traveller'], ask: 'for 17 people?', rule: carFor(17) },
-  { history: ['international trips'], ask: 'under 1 lakh', rule: only(both(INTERNATIONAL, costsAtMost(100000)), 'international tour under 1 lakh') },
-  { history: ['family trip to singapore'], ask: 'how many days is it', rule: only(mentions('singapore'), 'Singapore package') },
-  { history: ['devotional trips'], ask: 'in maharashtra?', rule: only(both(DEVOTIONAL, mentions('maharashtra', 'pune', 'shirdi', 'nashik')), 'Maharashtra devotional package') },
+  {
+    history: ['international trips'],
+    ask: 'under 1 lakh',
+    rule: only(both(INTERNATIONAL, costsAtMost(100000)), 'international tour under 1 lakh'),
+  },
+  {
+    history: ['family trip to singapore'],
+    ask: 'how many days is it',
+    rule: only(mentions('singapore'), 'Singapore package'),
+  },
+  {
+    history: ['devotional trips'],
+    ask: 'in maharashtra?',
+    rule: only(both(DEVOTIONAL, mentions('maharashtra', 'pune', 'shirdi', 'nashik')), 'Maharashtra devotional package'),
+  },
 ];

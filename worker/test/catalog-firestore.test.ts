@@ -45,11 +45,19 @@ describe('the Firestore catalog store', () => {
   });
 
   it('fetches one document through batchGet, and 404 when it is missing', async () => {
-    const found = await firestoreApp({ batchGet: batchGetFound }).app.request('/api/catalog/tours/kerala-backwaters-munnar', {}, firestoreEnv);
+    const found = await firestoreApp({ batchGet: batchGetFound }).app.request(
+      '/api/catalog/tours/kerala-backwaters-munnar',
+      {},
+      firestoreEnv,
+    );
     expect(found.status).toBe(200);
     expect(((await found.json()) as { data: { title: string } }).data.title).toBe('Kerala Backwaters & Munnar');
 
-    const missing = await firestoreApp({ batchGet: batchGetMissing }).app.request('/api/catalog/tours/no-such-tour', {}, firestoreEnv);
+    const missing = await firestoreApp({ batchGet: batchGetMissing }).app.request(
+      '/api/catalog/tours/no-such-tour',
+      {},
+      firestoreEnv,
+    );
     expect(missing.status).toBe(404);
   });
 

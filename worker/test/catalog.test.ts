@@ -17,7 +17,11 @@ describe('GET /api/catalog/:collection', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as ListBody;
     expect(body.data).toHaveLength(catalog.devotionals.length);
-    expect(body.data[0]).toMatchObject({ id: 'tirupati-balaji-darshan', title: 'Tirupati Balaji Special Darshan', type: 'devotional' });
+    expect(body.data[0]).toMatchObject({
+      id: 'tirupati-balaji-darshan',
+      title: 'Tirupati Balaji Special Darshan',
+      type: 'devotional',
+    });
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(res.headers.get('ETag')).toMatch(/^"[0-9a-f]{40}"$/);
   });
@@ -32,7 +36,10 @@ describe('GET /api/catalog/:collection', () => {
   it('answers 404 JSON for an unknown collection', async () => {
     const res = await get('/api/catalog/cruises');
     expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'unknown_collection', message: 'There is no such catalog collection (we have tours, devotionals, trekking, carCategories, carModels)' });
+    expect(((await res.json()) as ErrorBody).error).toEqual({
+      code: 'unknown_collection',
+      message: 'There is no such catalog collection (we have tours, devotionals, trekking, carCategories, carModels)',
+    });
   });
 
   it('serves a repeated request from the edge cache without reading the store', async () => {
@@ -56,7 +63,9 @@ describe('GET /api/catalog/:collection', () => {
     const sizes = await Promise.all(
       ['tours', 'devotionals', 'trekking', 'carCategories', 'carModels'].map(async (collection) => {
         const body = await (await get(`/api/catalog/${collection}`)).arrayBuffer();
-        const gzipped = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+        const gzipped = await new Response(
+          new Blob([body]).stream().pipeThrough(new CompressionStream('gzip')),
+        ).arrayBuffer();
         return gzipped.byteLength;
       }),
     );
@@ -95,7 +104,9 @@ describe('bad documents and a failing store', () => {
     expect(res.status).toBe(404);
     const logged = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
     warn.mockRestore();
-    expect(logged).toContainEqual(expect.objectContaining({ event: 'catalog.invalid_document', collection: 'carCategories', id: 'broken' }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ event: 'catalog.invalid_document', collection: 'carCategories', id: 'broken' }),
+    );
   });
 
   it('answers 503 JSON, distinct from an empty list, when the store fails', async () => {

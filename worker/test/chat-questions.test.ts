@@ -69,7 +69,11 @@ describe('the visitor question set', () => {
       const listed = named(answer, facts);
       expect(listed.length, ask).toBe(3);
       for (const p of listed) {
-        expect(answer.reply, ask).toMatch(new RegExp(`${p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — ₹[\\d,]+ per (person|couple)[^,]*, ${p.days} days`));
+        expect(answer.reply, ask).toMatch(
+          new RegExp(
+            `${p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — ₹[\\d,]+ per (person|couple)[^,]*, ${p.days} days`,
+          ),
+        );
         expect(answer.links, ask).toContainEqual({ label: p.title, path: p.path });
       }
     }
@@ -80,6 +84,9 @@ describe('the visitor question set', () => {
     const facts = catalogFacts(catalog);
     const fitting = facts.packages.filter((p) => p.type === 'trekking' && p.price <= 15000);
     expect(treks.reply).toContain(`${fitting.length - 3} more match — see them all with the link below.`);
-    expect(treks.links.at(-1)).toEqual({ label: `See all ${fitting.length} treks`, path: '/tours?filter=trekking&max=15000' });
+    expect(treks.links.at(-1)).toEqual({
+      label: `See all ${fitting.length} treks`,
+      path: '/tours?filter=trekking&max=15000',
+    });
   });
 });

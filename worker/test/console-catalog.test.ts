@@ -6,7 +6,8 @@ import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from './submissions-fixtures';
 
 const { call, signIn } = consoleApp();
 type Doc = Record<string, unknown> & { id: string; version: number };
-const publicDoc = async (path: string) => (await (await call(`/api/catalog/${path}`)).json()) as { data: Record<string, unknown> };
+const publicDoc = async (path: string) =>
+  (await (await call(`/api/catalog/${path}`)).json()) as { data: Record<string, unknown> };
 
 const newPackage = {
   id: 'pondicherry-weekend',
@@ -37,11 +38,16 @@ describe('the catalog editor', () => {
     expect(body.data.length).toBeGreaterThan(10);
     expect(body.data.every((doc) => doc.version === 1)).toBe(true);
     expect((await call('/api/admin/catalog/cruises', { headers: cookie })).status).toBe(404);
-    expect(await (await call('/api/health')).json()).toMatchObject({ backends: { catalog: 'embedded', catalogEditing: 'editable' } });
+    expect(await (await call('/api/health')).json()).toMatchObject({
+      backends: { catalog: 'embedded', catalogEditing: 'editable' },
+    });
   });
 
   it('creates a package, refusing an invalid one with field messages and a taken id', async () => {
-    const invalid = await call('/api/admin/catalog/tours', jsonInit({ ...newPackage, title: '', details: { ...newPackage.details, price: '' } }, bearer));
+    const invalid = await call(
+      '/api/admin/catalog/tours',
+      jsonInit({ ...newPackage, title: '', details: { ...newPackage.details, price: '' } }, bearer),
+    );
     expect(invalid.status).toBe(400);
     const error = ((await invalid.json()) as { error: { code: string; fields: Record<string, string> } }).error;
     expect(error.code).toBe('invalid_request');
@@ -54,7 +60,9 @@ describe('the catalog editor', () => {
     const created = await call('/api/admin/catalog/tours', jsonInit(newPackage, bearer));
     expect(created.status).toBe(201);
     expect(created.headers.get('ETag')).toBe('"1"');
-    expect(((await publicDoc('tours/pondicherry-weekend')).data as { details: { price: string } }).details.price).toBe('₹7,900 per person');
+    expect(((await publicDoc('tours/pondicherry-weekend')).data as { details: { price: string } }).details.price).toBe(
+      '₹7,900 per person',
+    );
     const tours = (await publicDoc('tours')) as unknown as { data: { id: string }[] };
     expect(tours.data.at(-1)!.id).toBe('pondicherry-weekend');
 
@@ -70,7 +78,10 @@ describe('the catalog editor', () => {
     const before = await publicDoc(`devotionals/${original.id}`);
     const beforeList = await (await call('/api/catalog/devotionals')).text();
     const edited = { ...original, details: { ...(original.details as object), price: '₹9,999 per person' } };
-    const saved = await call(`/api/admin/catalog/devotionals/${original.id}`, jsonInit(edited, { ...bearer, 'If-Match': '"1"' }, 'PUT'));
+    const saved = await call(
+      `/api/admin/catalog/devotionals/${original.id}`,
+      jsonInit(edited, { ...bearer, 'If-Match': '"1"' }, 'PUT'),
+    );
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { data: Doc }).data.version).toBe(2);
 
@@ -80,7 +91,10 @@ describe('the catalog editor', () => {
     expect(await (await call('/api/catalog/devotionals')).text()).not.toBe(beforeList);
 
     // A second operator still holding version 1 is refused and shown what is stored now.
-    const stale = await call(`/api/admin/catalog/devotionals/${original.id}`, jsonInit({ ...original, title: 'Overwrite' }, { ...bearer, 'If-Match': '1' }, 'PUT'));
+    const stale = await call(
+      `/api/admin/catalog/devotionals/${original.id}`,
+      jsonInit({ ...original, title: 'Overwrite' }, { ...bearer, 'If-Match': '1' }, 'PUT'),
+    );
     expect(stale.status).toBe(409);
     const conflict = (await stale.json()) as { error: { code: string }; current: Doc };
     expect(conflict.error.code).toBe('version_conflict');
@@ -88,30 +102,65 @@ describe('the catalog editor', () => {
     expect(((await publicDoc(`devotionals/${original.id}`)).data as { title: string }).title).toBe(original.title);
 
     // The version may also travel in the body; without any version the write is refused.
-    expect((await call(`/api/admin/catalog/devotionals/${original.id}`, jsonInit({ ...edited, version: 2 }, bearer, 'PUT'))).status).toBe(200);
-    expect((await call(`/api/admin/catalog/devotionals/${original.id}`, jsonInit({ ...original, version: undefined }, bearer, 'PUT'))).status).toBe(428);
-    const invalid = await call(`/api/admin/catalog/devotionals/${original.id}`, jsonInit({ ...edited, image: '' }, { ...bearer, 'If-Match': '3' }, 'PUT'));
+    expect(
+      (await call(`/api/admin/catalog/devotionals/${original.id}`, jsonInit({ ...edited, version: 2 }, bearer, 'PUT')))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          `/api/admin/catalog/devotionals/${original.id}`,
+          jsonInit({ ...original, version: undefined }, bearer, 'PUT'),
+        )
+      ).status,
+    ).toBe(428);
+    const invalid = await call(
+      `/api/admin/catalog/devotionals/${original.id}`,
+      jsonInit({ ...edited, image: '' }, { ...bearer, 'If-Match': '3' }, 'PUT'),
+    );
     expect(invalid.status).toBe(400);
   });
 
   it('deletes with If-Match, and the public catalog stops listing it at once', async () => {
     const cookie = await signIn();
-    const listed = async () => ((await publicDoc('carModels')) as unknown as { data: { id: string }[] }).data.map((car) => car.id);
+    const listed = async () =>
+      ((await publicDoc('carModels')) as unknown as { data: { id: string }[] }).data.map((car) => car.id);
     const id = (await listed())[0]!;
-    expect((await call(`/api/admin/catalog/carModels/${id}`, { method: 'DELETE', headers: { ...cookie, 'If-Match': '7' } })).status).toBe(409);
-    const res = await call(`/api/admin/catalog/carModels/${id}`, { method: 'DELETE', headers: { ...cookie, 'If-Match': '1' } });
+    expect(
+      (await call(`/api/admin/catalog/carModels/${id}`, { method: 'DELETE', headers: { ...cookie, 'If-Match': '7' } }))
+        .status,
+    ).toBe(409);
+    const res = await call(`/api/admin/catalog/carModels/${id}`, {
+      method: 'DELETE',
+      headers: { ...cookie, 'If-Match': '1' },
+    });
     expect(res.status).toBe(204);
     expect(await listed()).not.toContain(id);
     expect((await call(`/api/catalog/carModels/${id}`)).status).toBe(404);
-    expect((await call(`/api/admin/catalog/carModels/${id}`, { method: 'DELETE', headers: { ...cookie, 'If-Match': '1' } })).status).toBe(404);
+    expect(
+      (await call(`/api/admin/catalog/carModels/${id}`, { method: 'DELETE', headers: { ...cookie, 'If-Match': '1' } }))
+        .status,
+    ).toBe(404);
 
-    const audit = (await (await call('/api/admin/audit', { headers: bearer })).json()) as { data: { action: string; target: string; actor: string }[] };
-    expect(audit.data[0]).toMatchObject({ action: 'catalog_delete', target: `carModels/${id}`, actor: expect.stringMatching(/^session:/) });
-    expect(audit.data.map((entry) => entry.action)).toEqual(expect.arrayContaining(['catalog_create', 'catalog_update']));
+    const audit = (await (await call('/api/admin/audit', { headers: bearer })).json()) as {
+      data: { action: string; target: string; actor: string }[];
+    };
+    expect(audit.data[0]).toMatchObject({
+      action: 'catalog_delete',
+      target: `carModels/${id}`,
+      actor: expect.stringMatching(/^session:/),
+    });
+    expect(audit.data.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['catalog_create', 'catalog_update']),
+    );
   });
 
   it('uploads images and PDFs to R2, served with a year-long immutable cache; refuses other types and sizes', async () => {
-    const raw = await call('/api/admin/uploads', { method: 'POST', headers: { ...bearer, 'Content-Type': 'image/png' }, body: PNG_BYTES });
+    const raw = await call('/api/admin/uploads', {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'image/png' },
+      body: PNG_BYTES,
+    });
     expect(raw.status).toBe(201);
     const { url, contentType } = (await raw.json()) as { url: string; contentType: string };
     expect(url).toMatch(/^\/api\/media\/catalog\/[0-9a-f-]{36}\.png$/);
@@ -129,27 +178,48 @@ describe('the catalog editor', () => {
     expect(multipart.status).toBe(201);
     expect(((await multipart.json()) as { url: string }).url).toMatch(/\.pdf$/);
 
-    const exe = await call('/api/admin/uploads', { method: 'POST', headers: { ...bearer, 'Content-Type': 'image/png' }, body: EXE_BYTES });
+    const exe = await call('/api/admin/uploads', {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'image/png' },
+      body: EXE_BYTES,
+    });
     expect(exe.status).toBe(415);
-    expect(await exe.json()).toEqual({ error: { code: 'unsupported_file', message: 'Upload a JPEG, PNG, WebP or GIF image, or a PDF brochure.' } });
+    expect(await exe.json()).toEqual({
+      error: { code: 'unsupported_file', message: 'Upload a JPEG, PNG, WebP or GIF image, or a PDF brochure.' },
+    });
     const huge = new Uint8Array(5 * 1024 * 1024 + 1);
     huge.set(PNG_BYTES);
-    const tooBig = await call('/api/admin/uploads', { method: 'POST', headers: { ...bearer, 'Content-Type': 'image/png' }, body: huge });
+    const tooBig = await call('/api/admin/uploads', {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'image/png' },
+      body: huge,
+    });
     expect(tooBig.status).toBe(413);
-    expect((await call('/api/admin/uploads', { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: PNG_BYTES })).status).toBe(401);
+    expect(
+      (await call('/api/admin/uploads', { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: PNG_BYTES }))
+        .status,
+    ).toBe(401);
     expect((await call('/api/media/catalog/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
   });
 
   it('is read-only with Firestore: writes are refused with a pointer to the Firebase console, and health says so', async () => {
-    const firestore = { ...env, ADMIN_TOKEN: bearer.Authorization.slice(7), FIREBASE_PROJECT_ID: 'vishwa-demo', FIREBASE_API_KEY: 'key' };
+    const firestore = {
+      ...env,
+      ADMIN_TOKEN: bearer.Authorization.slice(7),
+      FIREBASE_PROJECT_ID: 'vishwa-demo',
+      FIREBASE_API_KEY: 'key',
+    };
     const res = await call('/api/admin/catalog/tours', jsonInit(newPackage, bearer), firestore);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: {
         code: 'catalog_read_only',
-        message: 'The catalog is read from Firestore and is read-only here. Edit it in the Firebase console: https://console.firebase.google.com/project/vishwa-demo/firestore/data',
+        message:
+          'The catalog is read from Firestore and is read-only here. Edit it in the Firebase console: https://console.firebase.google.com/project/vishwa-demo/firestore/data',
       },
     });
-    expect(await (await call('/api/health', {}, firestore)).json()).toMatchObject({ backends: { catalog: 'firestore', catalogEditing: 'read-only' } });
+    expect(await (await call('/api/health', {}, firestore)).json()).toMatchObject({
+      backends: { catalog: 'firestore', catalogEditing: 'read-only' },
+    });
   });
 });

@@ -11,7 +11,8 @@ export const bearer = { Authorization: `Bearer ${TOKEN}` };
 export function consoleApp(start = new Date('2026-11-24T09:00:00Z')) {
   const clock = { now: start };
   const app = createApp({ now: () => clock.now });
-  const call = (path: string, init: RequestInit = {}, bindings: typeof env = admin) => app.request(path, init, bindings);
+  const call = (path: string, init: RequestInit = {}, bindings: typeof env = admin) =>
+    app.request(path, init, bindings);
   return {
     app,
     clock,

@@ -17,10 +17,23 @@ beforeAll(async () => {
     return ((await res.json()) as { id: string }).id;
   };
   ids.visa = await send('/api/proxy/visa', visa);
-  ids.train = await send('/api/leads', { kind: 'train', from: 'MAS', to: 'NDLS', date: '2026-12-01', passengers: 2, name: 'Anand', mobile: '9876543210' });
+  ids.train = await send('/api/leads', {
+    kind: 'train',
+    from: 'MAS',
+    to: 'NDLS',
+    date: '2026-12-01',
+    passengers: 2,
+    name: 'Anand',
+    mobile: '9876543210',
+  });
   ids.passport = await send('/api/proxy/passport', passport);
   ids.contact = await send('/api/proxy/contact', { ...contact, name: '=HYPERLINK("http://evil.example","click")' });
-  ids.car = await send('/api/leads', { kind: 'car', location: 'Anna Nagar', name: 'தமிழ் செல்வி', mobile: '+91 99400 11111' });
+  ids.car = await send('/api/leads', {
+    kind: 'car',
+    location: 'Anna Nagar',
+    name: 'தமிழ் செல்வி',
+    mobile: '+91 99400 11111',
+  });
 });
 
 describe('the operators inbox', () => {
@@ -65,7 +78,13 @@ describe('the operators inbox', () => {
     expect(res.status).toBe(200);
     const { data } = inboxDetailAnswerSchema.parse(await res.json());
     expect(data.status).toBe('in_progress');
-    expect(data.notes).toEqual([{ at: '2026-11-24T10:00:00.000Z', text: 'Called back, wants Rajdhani 3A', sessionId: expect.stringMatching(/^session:[0-9a-f]{12}$/) }]);
+    expect(data.notes).toEqual([
+      {
+        at: '2026-11-24T10:00:00.000Z',
+        text: 'Called back, wants Rajdhani 3A',
+        sessionId: expect.stringMatching(/^session:[0-9a-f]{12}$/),
+      },
+    ]);
     expect(data.activity.map(({ action, detail }) => [action, detail])).toEqual([
       ['received', 'Received from the website'],
       ['status', 'new → in_progress'],
@@ -78,16 +97,30 @@ describe('the operators inbox', () => {
     expect((await list('?status=spam')).data.map((item) => item.id)).toEqual([ids.train]);
     expect((await list()).counts).toEqual({ new: 4, in_progress: 0, done: 0, spam: 1 });
 
-    const detail = inboxDetailAnswerSchema.parse(await (await call(`/api/admin/submissions/${ids.train}`, { headers: bearer })).json()).data;
-    expect(detail.activity.at(-1)).toMatchObject({ at: '2026-11-24T10:05:00.000Z', action: 'status', detail: 'in_progress → spam' });
+    const detail = inboxDetailAnswerSchema.parse(
+      await (await call(`/api/admin/submissions/${ids.train}`, { headers: bearer })).json(),
+    ).data;
+    expect(detail.activity.at(-1)).toMatchObject({
+      at: '2026-11-24T10:05:00.000Z',
+      action: 'status',
+      detail: 'in_progress → spam',
+    });
 
     expect((await patch({})).status).toBe(400);
     expect((await patch({ status: 'archived' })).status).toBe(400);
-    expect((await call('/api/admin/submissions/LEAD-000000-NOPE0000', jsonInit({ status: 'done' }, bearer, 'PATCH'))).status).toBe(404);
+    expect(
+      (await call('/api/admin/submissions/LEAD-000000-NOPE0000', jsonInit({ status: 'done' }, bearer, 'PATCH'))).status,
+    ).toBe(404);
 
     // The audit log has who and what, never the note's text or the customer's details.
-    const audit = (await (await call('/api/admin/audit?limit=20', { headers: bearer })).json()) as { data: { actor: string; action: string; target: string | null }[] };
-    expect(audit.data.filter((entry) => entry.target === ids.train).map((entry) => entry.action)).toEqual(['status', 'note', 'status']);
+    const audit = (await (await call('/api/admin/audit?limit=20', { headers: bearer })).json()) as {
+      data: { actor: string; action: string; target: string | null }[];
+    };
+    expect(audit.data.filter((entry) => entry.target === ids.train).map((entry) => entry.action)).toEqual([
+      'status',
+      'note',
+      'status',
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/Rajdhani|Anand|9876543210/);
     await patch({ status: 'new' });
   });
@@ -95,10 +128,16 @@ describe('the operators inbox', () => {
   it('shows delivery attempts with their status code or error', async () => {
     const at = '2026-11-24T09:30:00.000Z';
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, 1, ?, 503, ?)').bind(ids.visa, at, 'HTTP 503'),
-      env.DB.prepare('INSERT INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, 2, ?, NULL, NULL)').bind(ids.visa, at),
+      env.DB.prepare(
+        'INSERT INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, 1, ?, 503, ?)',
+      ).bind(ids.visa, at, 'HTTP 503'),
+      env.DB.prepare(
+        'INSERT INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, 2, ?, NULL, NULL)',
+      ).bind(ids.visa, at),
     ]);
-    const { data } = inboxDetailAnswerSchema.parse(await (await call(`/api/admin/submissions/${ids.visa}`, { headers: bearer })).json());
+    const { data } = inboxDetailAnswerSchema.parse(
+      await (await call(`/api/admin/submissions/${ids.visa}`, { headers: bearer })).json(),
+    );
     expect(data.attempts).toEqual([
       { at, attempt: 1, ok: false, statusCode: 503, error: 'HTTP 503' },
       { at, attempt: 2, ok: true, statusCode: null, error: null },
@@ -127,7 +166,9 @@ describe('CSV export', () => {
     const res = await call('/api/admin/submissions.csv', { headers: bearer });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="vishwa-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="vishwa-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
@@ -141,14 +182,18 @@ describe('CSV export', () => {
     // The filter applies to the export too.
     const cars = await (await call('/api/admin/submissions.csv?kind=car', { headers: bearer })).text();
     expect(cars.trimEnd().split('\r\n')).toHaveLength(2);
-    const exports = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'export'").first<{ n: number }>();
+    const exports = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'export'").first<{
+      n: number;
+    }>();
     expect(exports!.n).toBeGreaterThanOrEqual(2);
   });
 
   it('streams 10,000 leads page by page', async () => {
     const rows = Array.from({ length: 10_000 }, (_, index) => {
       const at = new Date(Date.parse('2026-10-01T00:00:00Z') + index * 1000).toISOString();
-      return env.DB.prepare("INSERT INTO leads (id, kind, data, name, phone, created_at) VALUES (?, 'bus', ?, ?, NULL, ?)").bind(
+      return env.DB.prepare(
+        "INSERT INTO leads (id, kind, data, name, phone, created_at) VALUES (?, 'bus', ?, ?, NULL, ?)",
+      ).bind(
         `LEAD-261001-BULK${String(index).padStart(5, '0')}`,
         JSON.stringify({ from: 'Chennai', to: 'Trichy', date: '2026-12-01', passengers: 1 }),
         index % 2 ? '+Ganesh' : 'Ganesh ₹',
@@ -187,7 +232,11 @@ describe('CSV export', () => {
 describe('webhook delivery in the detail', () => {
   it('lists each attempt with the webhook status, and an operator retry in the activity list', async () => {
     const hooks: number[] = [];
-    const forwarding = { ...env, ADMIN_TOKEN: bearer.Authorization.slice(7), FORWARD_WEBHOOK_URL: 'https://hooks.example/leads' };
+    const forwarding = {
+      ...env,
+      ADMIN_TOKEN: bearer.Authorization.slice(7),
+      FORWARD_WEBHOOK_URL: 'https://hooks.example/leads',
+    };
     // The business's webhook answers 502 at first.
     const app = createApp({
       now: () => new Date('2026-11-24T11:00:00Z'),
@@ -196,19 +245,38 @@ describe('webhook delivery in the detail', () => {
         return new Response('bad gateway', { status: 502 });
       },
     });
-    const res = await app.request('/api/proxy/contact', jsonInit(contact, { 'cf-connecting-ip': clientIp() }), forwarding);
+    const res = await app.request(
+      '/api/proxy/contact',
+      jsonInit(contact, { 'cf-connecting-ip': clientIp() }),
+      forwarding,
+    );
     const { id } = (await res.json()) as { id: string };
     expect(hooks).toEqual([502]);
-    const detail = inboxDetailAnswerSchema.parse(await (await app.request(`/api/admin/submissions/${id}`, { headers: bearer }, forwarding)).json()).data;
-    expect(detail.attempts).toEqual([{ at: '2026-11-24T11:00:00.000Z', attempt: 1, ok: false, statusCode: 502, error: 'HTTP 502' }]);
+    const detail = inboxDetailAnswerSchema.parse(
+      await (await app.request(`/api/admin/submissions/${id}`, { headers: bearer }, forwarding)).json(),
+    ).data;
+    expect(detail.attempts).toEqual([
+      { at: '2026-11-24T11:00:00.000Z', attempt: 1, ok: false, statusCode: 502, error: 'HTTP 502' },
+    ]);
     expect(detail.delivery).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 502' });
 
     // Given up after every attempt, an operator queues it again: the activity list and audit log say so.
     await env.DB.prepare("UPDATE submissions SET delivery_status = 'failed' WHERE id = ?").bind(id).run();
-    const retry = await app.request(`/api/admin/submissions/${id}/retry`, { method: 'POST', headers: bearer }, forwarding);
+    const retry = await app.request(
+      `/api/admin/submissions/${id}/retry`,
+      { method: 'POST', headers: bearer },
+      forwarding,
+    );
     expect(retry.status).toBe(200);
-    const after = inboxDetailAnswerSchema.parse(await (await app.request(`/api/admin/submissions/${id}`, { headers: bearer }, forwarding)).json()).data;
-    expect(after.activity.at(-1)).toEqual({ at: '2026-11-24T11:00:00.000Z', action: 'retry', detail: 'Delivery to the webhook queued again', sessionId: 'bearer' });
+    const after = inboxDetailAnswerSchema.parse(
+      await (await app.request(`/api/admin/submissions/${id}`, { headers: bearer }, forwarding)).json(),
+    ).data;
+    expect(after.activity.at(-1)).toEqual({
+      at: '2026-11-24T11:00:00.000Z',
+      action: 'retry',
+      detail: 'Delivery to the webhook queued again',
+      sessionId: 'bearer',
+    });
     expect(after.delivery?.status).toBe('pending');
   });
 });

@@ -26,11 +26,16 @@ describe('console sign-in', () => {
     const res = await call('/api/admin/session', jsonInit({ token: TOKEN }));
     expect(res.status).toBe(204);
     const setCookie = res.headers.get('Set-Cookie')!;
-    expect(setCookie).toMatch(/^vt_admin=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/api\/admin; Max-Age=43200$/);
+    expect(setCookie).toMatch(
+      /^vt_admin=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/api\/admin; Max-Age=43200$/,
+    );
     const cookie = { Cookie: setCookie.split(';')[0]! };
 
     // Only a hash of the session id is stored.
-    const stored = await env.DB.prepare('SELECT id_hash, expires_at FROM admin_sessions').all<{ id_hash: string; expires_at: string }>();
+    const stored = await env.DB.prepare('SELECT id_hash, expires_at FROM admin_sessions').all<{
+      id_hash: string;
+      expires_at: string;
+    }>();
     expect(stored.results.map((row) => row.id_hash)).not.toContain(cookie.Cookie.slice('vt_admin='.length));
 
     const session = await call('/api/admin/session', { headers: cookie });
@@ -67,9 +72,13 @@ describe('console sign-in', () => {
     const cookie = await signIn();
     const res = await call('/api/admin/session', { method: 'DELETE', headers: cookie });
     expect(res.status).toBe(204);
-    expect(res.headers.get('Set-Cookie')).toBe('vt_admin=; HttpOnly; Secure; SameSite=Strict; Path=/api/admin; Max-Age=0');
+    expect(res.headers.get('Set-Cookie')).toBe(
+      'vt_admin=; HttpOnly; Secure; SameSite=Strict; Path=/api/admin; Max-Age=0',
+    );
     expect((await call('/api/admin/session', { headers: cookie })).status).toBe(401);
-    const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE action IN ('sign_in', 'sign_out')").all<{ action: string }>();
+    const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE action IN ('sign_in', 'sign_out')").all<{
+      action: string;
+    }>();
     expect(actions.results.map((row) => row.action)).toEqual(expect.arrayContaining(['sign_in', 'sign_out']));
   });
 
@@ -87,7 +96,10 @@ describe('console sign-in', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual(UNAUTHORIZED);
     }
-    const wrong = await call('/api/admin/session', jsonInit({ token: 'not-the-token' }, { 'cf-connecting-ip': '198.51.100.200' }));
+    const wrong = await call(
+      '/api/admin/session',
+      jsonInit({ token: 'not-the-token' }, { 'cf-connecting-ip': '198.51.100.200' }),
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('Set-Cookie')).toBeNull();
     expect(await wrong.json()).toEqual(UNAUTHORIZED);
@@ -97,8 +109,10 @@ describe('console sign-in', () => {
 
   it('throttles wrong tokens per client: after two free mistakes each one makes the client wait longer', async () => {
     const { call, clock } = consoleApp();
-    const from = (ip: string, token: string) => call('/api/admin/session', jsonInit({ token }, { 'cf-connecting-ip': ip }));
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await from('192.0.2.50', `guess-${attempt}`)).status).toBe(401);
+    const from = (ip: string, token: string) =>
+      call('/api/admin/session', jsonInit({ token }, { 'cf-connecting-ip': ip }));
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await from('192.0.2.50', `guess-${attempt}`)).status).toBe(401);
     // Even the right token waits now; another client does not.
     const blocked = await from('192.0.2.50', TOKEN);
     expect(blocked.status).toBe(429);
@@ -107,7 +121,9 @@ describe('console sign-in', () => {
     expect((await from('192.0.2.51', TOKEN)).status).toBe(204);
     // A wrong bearer token counts the same; a missing or expired cookie does not.
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await call('/api/admin/submissions', { headers: { 'cf-connecting-ip': '192.0.2.52' } })).status).toBe(401);
+      expect((await call('/api/admin/submissions', { headers: { 'cf-connecting-ip': '192.0.2.52' } })).status).toBe(
+        401,
+      );
     }
     expect((await from('192.0.2.52', TOKEN)).status).toBe(204);
 
@@ -119,6 +135,8 @@ describe('console sign-in', () => {
     const { call } = consoleApp();
     const res = await call('/api/admin/session', jsonInit({ token: '' }, { 'cf-connecting-ip': '192.0.2.90' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'invalid_request', fields: { token: 'Enter the admin token' } } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'invalid_request', fields: { token: 'Enter the admin token' } },
+    });
   });
 });

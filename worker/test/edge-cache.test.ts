@@ -24,7 +24,12 @@ describe('cached(key, ttl, load)', () => {
   it('serves a cold isolate from the Cache API, with the TTL the value chose', async () => {
     const { context, settle } = run();
     const name = key();
-    await cached(name, (value: number | null) => (value ? 3600 : 300), async () => null, context);
+    await cached(
+      name,
+      (value: number | null) => (value ? 3600 : 300),
+      async () => null,
+      context,
+    );
     await settle();
     expect((await caches.default.match(name))?.headers.get('Cache-Control')).toBe('public, max-age=300');
     forgetCachedInMemory();
@@ -36,7 +41,9 @@ describe('cached(key, ttl, load)', () => {
   it('keeps nothing when the load fails', async () => {
     const { context, settle } = run();
     const name = key();
-    await expect(cached(name, 60, () => Promise.reject(new Error('store down')), context)).rejects.toThrow('store down');
+    await expect(cached(name, 60, () => Promise.reject(new Error('store down')), context)).rejects.toThrow(
+      'store down',
+    );
     await settle();
     expect(await caches.default.match(name)).toBeUndefined();
     expect(await cached(name, 60, async () => 'back', context)).toBe('back');

@@ -26,7 +26,7 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const chance = (p: number) => next() < p;
   return { next, int, pick, chance };
 }
@@ -57,7 +57,10 @@ function hostileUpstream(random: ReturnType<typeof prng>): typeof fetch {
       case 1:
         return new Response('<html>502 Bad Gateway</html>', { status: 502 });
       case 2:
-        return new Response('{"status":true,"data":[{"train_number":{}}]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response('{"status":true,"data":[{"train_number":{}}]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       case 3:
         return Response.json({ rates: { USD: 'NaN' }, result: 'error', choices: [] }, { status: 200 });
       case 4:
@@ -153,7 +156,11 @@ function oddValue(random: ReturnType<typeof prng>, marker: string): unknown {
 }
 
 /** A body that no route may accept: broken JSON, a wrong-typed field, a deep or huge document, raw bytes. */
-function hostileBody(random: ReturnType<typeof prng>, base: Record<string, unknown> | undefined, marker: string): BodyInit {
+function hostileBody(
+  random: ReturnType<typeof prng>,
+  base: Record<string, unknown> | undefined,
+  marker: string,
+): BodyInit {
   switch (random.int(9)) {
     case 8:
       // Past the body limits: 64 KB for JSON routes, about 7 MB for uploads.
@@ -184,7 +191,9 @@ function hostileBody(random: ReturnType<typeof prng>, base: Record<string, unkno
       return `--fuzz\r\nContent-Disposition: form-data; name="file"; filename="${marker}.exe"\r\nContent-Type: application/pdf\r\n\r\nMZ\r\n--fuzz--\r\n`;
     default: {
       // Valid-looking but every string field poisoned with a wrong-typed neighbour.
-      const fields = Object.fromEntries(Object.entries(base ?? {}).map(([key, value]) => [key, typeof value === 'string' ? [value] : value]));
+      const fields = Object.fromEntries(
+        Object.entries(base ?? {}).map(([key, value]) => [key, typeof value === 'string' ? [value] : value]),
+      );
       return JSON.stringify({ ...fields, message: 42 });
     }
   }
@@ -199,7 +208,8 @@ function hostilePath(random: ReturnType<typeof prng>, path: string, marker: stri
     () => `${pathname}%2F..%2F${marker}`,
     () => `/api//${marker}/${pathname}`,
     () => `${pathname!.toUpperCase()}?${marker}=<b>`,
-    () => `${pathname}?${query}&from=${encodeURIComponent(random.pick(HOSTILE_TEXT))}&amount=${encodeURIComponent(random.pick(HOSTILE_TEXT))}${marker}`,
+    () =>
+      `${pathname}?${query}&from=${encodeURIComponent(random.pick(HOSTILE_TEXT))}&amount=${encodeURIComponent(random.pick(HOSTILE_TEXT))}${marker}`,
     () => `${pathname}?q=${encodeURIComponent(random.pick(HOSTILE_TEXT))}&query=${'%F0%9F'.repeat(50)}&${marker}[]=1`,
     () => `/api/${marker}${'/..'.repeat(200)}`,
     () => `/${marker}/../api/health`,
@@ -209,13 +219,33 @@ function hostilePath(random: ReturnType<typeof prng>, path: string, marker: stri
 
 function hostileHeaders(random: ReturnType<typeof prng>, marker: string): Record<string, string> {
   const headers: Record<string, string> = {
-    'CF-Connecting-IP': random.pick([`203.0.113.${random.int(250)}`, `2001:db8:${random.int(9999)}::${random.int(99)}`, 'not-an-ip', '::ffff:10.0.0.1', '']),
+    'CF-Connecting-IP': random.pick([
+      `203.0.113.${random.int(250)}`,
+      `2001:db8:${random.int(9999)}::${random.int(99)}`,
+      'not-an-ip',
+      '::ffff:10.0.0.1',
+      '',
+    ]),
   };
-  if (random.chance(0.15)) headers.Origin = random.pick(['https://evil.example', 'null', `https://${marker}.example`, 'http://localhost.evil.example']);
-  if (random.chance(0.3)) headers['Sec-Fetch-Site'] = random.pick(['cross-site', 'same-origin', 'same-site', 'none', marker]);
-  if (random.chance(0.3)) headers.Authorization = random.pick([`Bearer ${marker}`, 'Basic YWRtaW46YWRtaW4=', `Bearer ${SECRETS.ADMIN_TOKEN.slice(0, -1)}`, 'Bearer ']);
+  if (random.chance(0.15))
+    headers.Origin = random.pick([
+      'https://evil.example',
+      'null',
+      `https://${marker}.example`,
+      'http://localhost.evil.example',
+    ]);
+  if (random.chance(0.3))
+    headers['Sec-Fetch-Site'] = random.pick(['cross-site', 'same-origin', 'same-site', 'none', marker]);
+  if (random.chance(0.3))
+    headers.Authorization = random.pick([
+      `Bearer ${marker}`,
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer ${SECRETS.ADMIN_TOKEN.slice(0, -1)}`,
+      'Bearer ',
+    ]);
   if (random.chance(0.2)) headers.Cookie = `session=${marker}; vt_admin=${'x'.repeat(random.int(4096))}`;
-  if (random.chance(0.2)) headers['Idempotency-Key'] = random.pick([marker, 'short', `${marker}-${'k'.repeat(200)}`, '../../etc']);
+  if (random.chance(0.2))
+    headers['Idempotency-Key'] = random.pick([marker, 'short', `${marker}-${'k'.repeat(200)}`, '../../etc']);
   if (random.chance(0.2)) headers['CF-Turnstile-Response'] = marker;
   if (random.chance(0.2)) headers['X-Forwarded-Host'] = `${marker}.evil.example`;
   if (random.chance(0.1)) headers['X-HTTP-Method-Override'] = 'DELETE';
@@ -290,15 +320,18 @@ describe('the fuzz probe', () => {
       if (res.status >= 500) problems.push(`${probe.label} → ${res.status} ${text.slice(0, 200)}`);
       // Signing out is idempotent: without a session it changes nothing but tells the browser to drop the cookie.
       const signOut = probe.request.method === 'DELETE' && new URL(probe.request.url).pathname === '/api/admin/session';
-      if (probe.stateChanging && res.status < 300 && !signOut) problems.push(`${probe.label} → accepted with ${res.status}`);
-      if (text.includes(probe.marker) || headerText.includes(probe.marker)) problems.push(`${probe.label} → echoes its hostile text`);
+      if (probe.stateChanging && res.status < 300 && !signOut)
+        problems.push(`${probe.label} → accepted with ${res.status}`);
+      if (text.includes(probe.marker) || headerText.includes(probe.marker))
+        problems.push(`${probe.label} → echoes its hostile text`);
       for (const [name, secret] of Object.entries(SECRETS)) {
         if (text.includes(secret) || headerText.includes(secret)) problems.push(`${probe.label} → leaks ${name}`);
       }
       const isApi = new URL(probe.request.url).pathname.startsWith('/api/');
       if (isApi && res.status >= 400 && text) {
         const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
-        if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string') problems.push(`${probe.label} → not the error shape`);
+        if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string')
+          problems.push(`${probe.label} → not the error shape`);
       }
     }
 
@@ -306,13 +339,15 @@ describe('the fuzz probe', () => {
     expect(problems).toEqual([]);
     expect(await counts()).toEqual(before);
     // No request ended in an unhandled error.
-    expect(errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('unhandled_error'))).toEqual([]);
+    expect(errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('unhandled_error'))).toEqual(
+      [],
+    );
     // It really went everywhere: answered reads, and refusals from every layer (validation, origin, type, size, limits).
     expect(seen.size).toBeGreaterThan(30);
-    for (const status of [200, 400, 403, 404, 413, 415]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
+    for (const status of [200, 400, 403, 404, 413, 415])
+      expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(10);
     // 429s come from the per-client limits and wrong admin tokens only (a missing credential or a stale
     // console cookie guesses nothing, so it is not throttled): fewer, but there.
     expect(statuses.get(429) ?? 0, 'answers with 429').toBeGreaterThan(2);
-
   }, 120_000);
 });

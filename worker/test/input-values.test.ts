@@ -6,8 +6,12 @@ import { clientIp, contact, forex, json, passport, stored, visa } from './submis
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const app = createApp();
-const post = (path: string, body: unknown, bindings: object = env) => app.request(path, json(body, { 'cf-connecting-ip': clientIp() }), bindings);
-const row = (id: string) => env.DB.prepare('SELECT data, file_name FROM submissions WHERE id = ?').bind(id).first<{ data: string; file_name: string | null }>();
+const post = (path: string, body: unknown, bindings: object = env) =>
+  app.request(path, json(body, { 'cf-connecting-ip': clientIp() }), bindings);
+const row = (id: string) =>
+  env.DB.prepare('SELECT data, file_name FROM submissions WHERE id = ?')
+    .bind(id)
+    .first<{ data: string; file_name: string | null }>();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,11 +28,20 @@ describe('stored text without control or invisible characters', () => {
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const data = JSON.parse((await row(id))!.data);
-    expect(data).toEqual({ name: 'Ravi Shankar', email: 'ravi.s@example.in', message: 'Line one\n\tLine two\r\nLine three' });
+    expect(data).toEqual({
+      name: 'Ravi Shankar',
+      email: 'ravi.s@example.in',
+      message: 'Line one\n\tLine two\r\nLine three',
+    });
   });
 
   it('strips them from a file name that would hide its real extension', async () => {
-    const res = await post('/api/proxy/visa', { ...visa, fullName: `Priya\u202ERaman`, nationality: 'Indian\u0000', fileName: 'scan\u202Efdp.exe\u0000' });
+    const res = await post('/api/proxy/visa', {
+      ...visa,
+      fullName: `Priya\u202ERaman`,
+      nationality: 'Indian\u0000',
+      fileName: 'scan\u202Efdp.exe\u0000',
+    });
     expect(res.status).toBe(200);
     const saved = (await row(((await res.json()) as { id: string }).id))!;
     expect(saved.file_name).toBe('scanfdp.exe');
@@ -80,20 +93,28 @@ describe('stricter values', () => {
   });
 
   it('still takes the forex form as the web app sends it', async () => {
-    expect((await post('/api/proxy/forex', { ...forex, amount: 2500.75, converted: '29.10', rate: 0.011637 })).status).toBe(200);
+    expect(
+      (await post('/api/proxy/forex', { ...forex, amount: 2500.75, converted: '29.10', rate: 0.011637 })).status,
+    ).toBe(200);
   });
 
-  it.each(['0x10', '1e', 'Infinity', '-5', ' 5', '0b11', '5,000'])('answers 400 to /api/rates?amount=%s', async (amount) => {
-    const res = await app.request(`/api/rates?amount=${encodeURIComponent(amount)}&from=INR&to=USD`, {}, env);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty('amount');
-  });
+  it.each(['0x10', '1e', 'Infinity', '-5', ' 5', '0b11', '5,000'])(
+    'answers 400 to /api/rates?amount=%s',
+    async (amount) => {
+      const res = await app.request(`/api/rates?amount=${encodeURIComponent(amount)}&from=INR&to=USD`, {}, env);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty('amount');
+    },
+  );
 
   it('limits the contact form to 64 KB, not the upload limit', async () => {
     const before = await stored();
     const res = await post('/api/proxy/contact', { ...contact, message: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'payload_too_large', message: 'The request is too large (limit 64 KB)' });
+    expect(((await res.json()) as ErrorBody).error).toEqual({
+      code: 'payload_too_large',
+      message: 'The request is too large (limit 64 KB)',
+    });
     expect(await stored()).toEqual(before);
   });
 });
@@ -109,12 +130,19 @@ describe('a sheet-style webhook', () => {
     const hooking = createApp({ fetch: (input, init) => fetch(input, init) });
     const res = await hooking.request(
       '/api/proxy/contact',
-      json({ name: '=HYPERLINK("https://evil.example","Ravi")', email: 'ravi@example.in', message: '@SUM(A1)\n+1' }, { 'cf-connecting-ip': clientIp() }),
+      json(
+        { name: '=HYPERLINK("https://evil.example","Ravi")', email: 'ravi@example.in', message: '@SUM(A1)\n+1' },
+        { 'cf-connecting-ip': clientIp() },
+      ),
       sheet,
     );
     expect(res.status).toBe(200);
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     const payload = JSON.parse(bodies[0]!) as { data: Record<string, string> };
-    expect(payload.data).toEqual({ name: '\'=HYPERLINK("https://evil.example","Ravi")', email: 'ravi@example.in', message: "'@SUM(A1)\n+1" });
+    expect(payload.data).toEqual({
+      name: '\'=HYPERLINK("https://evil.example","Ravi")',
+      email: 'ravi@example.in',
+      message: "'@SUM(A1)\n+1",
+    });
   });
 });

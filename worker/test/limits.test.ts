@@ -7,7 +7,15 @@ type ErrorBody = { error: { code: string; message: string } };
 
 const app = createApp();
 const post = (path: string, ip: string, body: unknown = {}) =>
-  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip }, body: JSON.stringify(body) }, env);
+  app.request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    },
+    env,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,7 +38,10 @@ describe('client keys for per-client limits', () => {
   }
 
   it('counts every address of one IPv6 /64 as one client: past 10 a minute it is refused', async () => {
-    const answers = await untilRefused((i) => post('/api/proxy/contact', `2001:db8:77:1:${(i + 1).toString(16)}::${(i * 7).toString(16)}`), 10);
+    const answers = await untilRefused(
+      (i) => post('/api/proxy/contact', `2001:db8:77:1:${(i + 1).toString(16)}::${(i * 7).toString(16)}`),
+      10,
+    );
     expect(answers.slice(0, 10).every((res) => res.status === 400)).toBe(true);
     const refused = answers.at(-1)!;
     expect(refused.status).toBe(429);
@@ -49,7 +60,11 @@ describe('client keys for per-client limits', () => {
 
 const LONG_TOKEN = 'ops-7f3a9c-0123456789-abcdefghijklmn';
 const admin = (ip: string, token: string, bindings: object = { ...env, ADMIN_TOKEN: LONG_TOKEN }) =>
-  app.request('/api/admin/submissions', { headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': ip } }, bindings);
+  app.request(
+    '/api/admin/submissions',
+    { headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': ip } },
+    bindings,
+  );
 
 describe('admin sign-in', () => {
   it('refuses an ADMIN_TOKEN shorter than 32 characters: the admin routes stay absent, with a clear log line', async () => {
@@ -59,7 +74,9 @@ describe('admin sign-in', () => {
     const res = await admin('203.0.113.90', short, { ...env, ADMIN_TOKEN: short });
     expect(res.status).toBe(404);
     const lines = spy.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'error', event: 'admin.token_too_short', minimum: 32 }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'admin.token_too_short', minimum: 32 }),
+    );
     expect(JSON.stringify(lines)).not.toContain(short);
     expect((await admin('203.0.113.90', LONG_TOKEN)).status).toBe(200);
   });

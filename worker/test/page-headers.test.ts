@@ -13,7 +13,11 @@ function builtAssets(policy: string): Fetcher {
   return {
     fetch: async () =>
       new Response('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy, 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' },
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': policy,
+          'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+        },
       }),
     connect: () => {
       throw new Error('not used');
@@ -26,7 +30,11 @@ afterEach(() => forgetBuiltPageHeaders());
 describe('headers of the pages the worker writes (real paths, sitemap)', () => {
   it('are the static site’s: HSTS, and images and media from our origin only', async () => {
     await seedCatalog();
-    const res = await createSiteApp().request(`${ORIGIN}/tours`, {}, { ...env, ASSETS: undefined as unknown as Fetcher });
+    const res = await createSiteApp().request(
+      `${ORIGIN}/tours`,
+      {},
+      { ...env, ASSETS: undefined as unknown as Fetcher },
+    );
     expect(res.headers.get('Strict-Transport-Security')).toBe(headerOf('Strict-Transport-Security'));
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=15552000; includeSubDomains');
     expect(res.headers.get('Content-Security-Policy')).toBe(headerOf('Content-Security-Policy'));

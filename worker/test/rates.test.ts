@@ -12,7 +12,8 @@ import snapshot from '../seed/rates-snapshot.json';
 type ErrorBody = { error: { code: string; message: string } };
 type Answer = { amount: number; base: string; date: string; rates: Record<string, number>; indicative?: boolean };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let serial = 0;
 let clock: Date;
@@ -20,7 +21,11 @@ let clock: Date;
 /** A fresh pair of service URLs per test (the cache keys include them), an upstream stub and an app. */
 function setup(answer: (url: URL) => Response | Promise<Response>) {
   serial++;
-  const config = { ...env, RATES_API_URL: `https://frankfurter-${serial}.test/v1`, RATES_FALLBACK_URL: `https://open-er-${serial}.test/v6` };
+  const config = {
+    ...env,
+    RATES_API_URL: `https://frankfurter-${serial}.test/v1`,
+    RATES_FALLBACK_URL: `https://open-er-${serial}.test/v6`,
+  };
   const upstream = vi.fn(async (input: RequestInfo | URL) => answer(new URL(String(input))));
   const app = createApp({ fetch: upstream as unknown as typeof fetch, now: () => clock });
   const rate = async (query: string) => app.request(`/api/rates?${query}`, {}, config);
@@ -66,9 +71,12 @@ describe('GET /api/rates', () => {
   });
 
   it('keeps a table in the Cache API for an hour, and a failure for five minutes', async () => {
-    const { rate } = setup((url) => (url.hostname.startsWith('open-er') ? json(openErUsd) : new Response('down', { status: 503 })));
+    const { rate } = setup((url) =>
+      url.hostname.startsWith('open-er') ? json(openErUsd) : new Response('down', { status: 503 }),
+    );
     await rate('amount=1&from=USD&to=EUR');
-    const key = (source: string, url: string) => `https://rates.cache/v2/${source}/USD?service=${encodeURIComponent(url)}`;
+    const key = (source: string, url: string) =>
+      `https://rates.cache/v2/${source}/USD?service=${encodeURIComponent(url)}`;
     const table = await caches.default.match(key('fallback', `https://open-er-${serial}.test/v6`));
     expect(table?.headers.get('Cache-Control')).toBe('public, max-age=3600');
     expect(((await table!.json()) as { date: string }).date).toBe('2026-08-21');
@@ -78,7 +86,9 @@ describe('GET /api/rates', () => {
   });
 
   it('takes AED and SAR from the second service, which Frankfurter lacks', async () => {
-    const { rate, calls } = setup((url) => (url.hostname.startsWith('open-er') ? json(openErUsd) : json(frankfurter404, 404)));
+    const { rate, calls } = setup((url) =>
+      url.hostname.startsWith('open-er') ? json(openErUsd) : json(frankfurter404, 404),
+    );
     const body = (await (await rate('amount=100&from=USD&to=AED')).json()) as Answer;
     expect(body).toEqual({ amount: 100, base: 'USD', date: '2026-08-21', rates: { AED: 367.25 } });
     const sar = (await (await rate('amount=2&from=USD&to=SAR')).json()) as Answer;
@@ -87,7 +97,9 @@ describe('GET /api/rates', () => {
   });
 
   it('falls back to the second service when Frankfurter is down', async () => {
-    const { rate, calls } = setup((url) => (url.hostname.startsWith('open-er') ? json(openErUsd) : new Response('Bad gateway', { status: 502 })));
+    const { rate, calls } = setup((url) =>
+      url.hostname.startsWith('open-er') ? json(openErUsd) : new Response('Bad gateway', { status: 502 }),
+    );
     const body = (await (await rate('amount=10&from=USD&to=INR')).json()) as Answer;
     expect(body.rates.INR).toBeCloseTo(871.18402, 4);
     expect(body.indicative).toBeUndefined();
@@ -96,7 +108,9 @@ describe('GET /api/rates', () => {
 
   it('handles an unparsable answer and an error body sent with HTTP 200', async () => {
     const { rate, calls } = setup((url) =>
-      url.hostname.startsWith('open-er') ? json(openErError) : new Response('<html>maintenance</html>', { status: 200 }),
+      url.hostname.startsWith('open-er')
+        ? json(openErError)
+        : new Response('<html>maintenance</html>', { status: 200 }),
     );
     const res = await rate('amount=100&from=USD&to=INR');
     expect(res.status).toBe(200);
@@ -114,8 +128,17 @@ describe('GET /api/rates', () => {
     const res = await rate('amount=1000&from=INR&to=AED');
     const events = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
     warn.mockRestore();
-    expect(events).toContainEqual(expect.objectContaining({ event: 'rates.upstream_failed', source: 'fallback', base: 'INR', error: { type: 'TypeError', reason: 'Network connection lost.' } }));
-    expect(events).toContainEqual(expect.objectContaining({ event: 'rates.indicative_answer', from: 'INR', to: 'AED', date: snapshot.date }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'rates.upstream_failed',
+        source: 'fallback',
+        base: 'INR',
+        error: { type: 'TypeError', reason: 'Network connection lost.' },
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'rates.indicative_answer', from: 'INR', to: 'AED', date: snapshot.date }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as Answer;
     expect(body).toEqual({
@@ -135,7 +158,10 @@ describe('GET /api/rates', () => {
     for (const query of ['from=USD&to=XYZ', 'from=JPY&to=INR', 'from=INR&to=INR', 'from=&to=USD']) {
       const res = await rate(`amount=5&${query}`);
       expect(res.status, query).toBe(404);
-      expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'unsupported_pair', message: 'Conversion unavailable for selected pair.' });
+      expect(((await res.json()) as ErrorBody).error).toEqual({
+        code: 'unsupported_pair',
+        message: 'Conversion unavailable for selected pair.',
+      });
     }
     for (const amount of ['-1', '0', 'abc']) {
       const res = await rate(`amount=${amount}&from=INR&to=USD`);

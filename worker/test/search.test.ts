@@ -48,14 +48,20 @@ describe('GET /api/search', () => {
       label: 'Devotional package',
     });
     expect(titles(results, 'faq')).toContain('What is the dress code and what are the rules for Tirumala darshan?');
-    expect(group(results, 'faq')!.items.find((item) => item.id === 'faq:darshan-booking')!.path).toBe('/faq?entry=darshan-booking');
+    expect(group(results, 'faq')!.items.find((item) => item.id === 'faq:darshan-booking')!.path).toBe(
+      '/faq?entry=darshan-booking',
+    );
     expect(titles(results, 'services')).toContain('Taxi Services');
   });
 
   it('finds the Innova among the cars, linking to car rental', async () => {
     const results = await search('innova');
     expect(results.groups.map((entry) => entry.kind)).toEqual(['cars', 'services', 'faq']);
-    expect(group(results, 'cars')!.items[0]).toMatchObject({ title: 'Toyota Innova Crysta', path: '/car-rental', label: 'Car model' });
+    expect(group(results, 'cars')!.items[0]).toMatchObject({
+      title: 'Toyota Innova Crysta',
+      path: '/car-rental',
+      label: 'Car model',
+    });
     expect(titles(results, 'packages')).toEqual([]);
   });
 
@@ -81,14 +87,21 @@ describe('GET /api/search', () => {
   it('answers no results with suggestions', async () => {
     const nothing = await search('xyzzy');
     expect(nothing).toMatchObject({ total: 0, groups: [] });
-    expect(nothing.suggestions).toEqual(expect.arrayContaining(['Kerala Backwaters', 'Golden Triangle Tour', 'Tirupati darshan']));
+    expect(nothing.suggestions).toEqual(
+      expect.arrayContaining(['Kerala Backwaters', 'Golden Triangle Tour', 'Tirupati darshan']),
+    );
     const wrongChip = await search('kerala', 'Car Rental');
     expect(wrongChip.total).toBe(0);
     expect(wrongChip.suggestions.length).toBeGreaterThan(0);
   });
 
   it('refuses a missing, blank or over-long query and an unknown category with 400 JSON', async () => {
-    for (const path of ['/api/search', '/api/search?query=%20%20', `/api/search?query=${'a'.repeat(201)}`, '/api/search?query=goa&category=Cruises']) {
+    for (const path of [
+      '/api/search',
+      '/api/search?query=%20%20',
+      `/api/search?query=${'a'.repeat(201)}`,
+      '/api/search?query=goa&category=Cruises',
+    ]) {
       const res = await app.request(path, {}, env);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as ErrorBody).error.code).toBe('invalid_request');

@@ -5,12 +5,9 @@ import catalog from '../seed/catalog.json';
 export async function seedCatalog() {
   const statements = Object.entries(catalog).flatMap(([collection, documents]) =>
     (documents as { id: string }[]).map(({ id, ...data }, position) =>
-      env.DB.prepare('INSERT OR REPLACE INTO catalog_documents (collection, id, position, data) VALUES (?, ?, ?, ?)').bind(
-        collection,
-        id,
-        position,
-        JSON.stringify(data),
-      ),
+      env.DB.prepare(
+        'INSERT OR REPLACE INTO catalog_documents (collection, id, position, data) VALUES (?, ?, ?, ?)',
+      ).bind(collection, id, position, JSON.stringify(data)),
     ),
   );
   await env.DB.batch(statements);

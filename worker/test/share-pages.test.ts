@@ -10,7 +10,8 @@ import { catalog, seedCatalog } from './seed-catalog';
 
 const ORIGIN = 'https://vishwa.example';
 const app = createSiteApp();
-const get = (path: string, init: RequestInit = {}, bindings: Cloudflare.Env = env) => app.request(`${ORIGIN}${path}`, init, bindings);
+const get = (path: string, init: RequestInit = {}, bindings: Cloudflare.Env = env) =>
+  app.request(`${ORIGIN}${path}`, init, bindings);
 
 type Page = { res: Response; html: string; doc: HTMLElement };
 async function page(path: string, bindings?: Cloudflare.Env, site = app): Promise<Page> {
@@ -66,8 +67,12 @@ describe('package pages from the D1 catalog', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expectShareTags(doc, '/tour/kerala-backwaters-munnar');
-    expect(doc.querySelector('title')!.textContent).toBe('Kerala Backwaters & Munnar · 6 days / 5 nights · Vishwa Tours & Travels');
-    expect(meta(doc, 'description')).toMatch(/^Kerala Backwaters & Munnar: 6 days \/ 5 nights, from ₹24,500 per person\. Six days in God's own country/);
+    expect(doc.querySelector('title')!.textContent).toBe(
+      'Kerala Backwaters & Munnar · 6 days / 5 nights · Vishwa Tours & Travels',
+    );
+    expect(meta(doc, 'description')).toMatch(
+      /^Kerala Backwaters & Munnar: 6 days \/ 5 nights, from ₹24,500 per person\. Six days in God's own country/,
+    );
     expect(meta(doc, 'og:image')).toMatch(/\/og\/(tour\/kerala-backwaters-munnar|default)\.png$/);
 
     const trip = nodeOf(graph(doc), 'TouristTrip')!;
@@ -75,7 +80,11 @@ describe('package pages from the D1 catalog', () => {
     expect(trip.description).toContain("God's own country");
     expect(trip.itinerary['@type']).toBe('ItemList');
     expect(trip.itinerary.itemListElement).toHaveLength(kerala.details.itinerary.length);
-    expect(trip.itinerary.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: kerala.details.itinerary[0] });
+    expect(trip.itinerary.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: kerala.details.itinerary[0],
+    });
     expect(trip.offers).toMatchObject({ '@type': 'Offer', price: 24500, priceCurrency: 'INR' });
     expect(typeof trip.offers.price).toBe('number');
     expect(trip.provider).toMatchObject({ '@type': 'TravelAgency', name: 'Vishwa Tours & Travels' });
@@ -83,7 +92,9 @@ describe('package pages from the D1 catalog', () => {
     // The content itself, readable without JavaScript.
     const content = doc.querySelector('#real-page')!;
     expect(content.querySelector('h1')!.textContent).toBe('Kerala Backwaters & Munnar');
-    expect(content.querySelectorAll('ol:not(.rp-crumbs) li').map((li) => li.textContent)).toEqual(kerala.details.itinerary);
+    expect(content.querySelectorAll('ol:not(.rp-crumbs) li').map((li) => li.textContent)).toEqual(
+      kerala.details.itinerary,
+    );
     expect(content.textContent).toContain('₹24,500 per person');
     expect(content.textContent).toContain(kerala.details.inclusion[0]);
     expect(content.textContent).toContain(kerala.details.intro);
@@ -95,12 +106,14 @@ describe('package pages from the D1 catalog', () => {
     const darshan = await page('/devotion/tirupati-balaji-darshan');
     expect(darshan.res.status).toBe(200);
     expectShareTags(darshan.doc, '/devotion/tirupati-balaji-darshan');
-    expect((nodeOf(graph(darshan.doc), 'TouristTrip')!).offers.price).toBe(6999);
+    expect(nodeOf(graph(darshan.doc), 'TouristTrip')!.offers.price).toBe(6999);
 
     const trek = await page('/trek/triund-trek');
     expect(trek.res.status).toBe(200);
     expectShareTags(trek.doc, '/trek/triund-trek');
-    expect(trek.doc.querySelector('#real-page h1')!.textContent).toBe(catalog.trekking.find((item) => item.id === 'triund-trek')!.title);
+    expect(trek.doc.querySelector('#real-page h1')!.textContent).toBe(
+      catalog.trekking.find((item) => item.id === 'triund-trek')!.title,
+    );
 
     // A trek id under /tour is not a tour.
     expect((await get('/tour/triund-trek')).status).toBe(404);
@@ -128,7 +141,9 @@ describe('package pages from the D1 catalog', () => {
 
     const andaman = catalog.tours.find((item) => item.id === 'andaman-islands')!;
     const { id: _id, ...data } = { ...andaman, title: 'Andaman Islands, Havelock & Neil' };
-    await env.DB.prepare("UPDATE catalog_documents SET data = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 second') WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE catalog_documents SET data = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 second') WHERE id = ?",
+    )
       .bind(JSON.stringify(data), 'andaman-islands')
       .run();
     const edited = await page('/tour/andaman-islands');
@@ -145,7 +160,9 @@ describe('package pages from the D1 catalog', () => {
 
 describe('service and information pages', () => {
   it('/services/{slug}: a Service from the agency for each of the nine service pages', async () => {
-    const slugs = SERVICES.filter((service) => service.path === `/services/${service.slug}`).map((service) => service.slug);
+    const slugs = SERVICES.filter((service) => service.path === `/services/${service.slug}`).map(
+      (service) => service.slug,
+    );
     expect(slugs).toHaveLength(9);
     for (const slug of slugs) {
       const { res, doc } = await page(`/services/${slug}`);
@@ -154,19 +171,26 @@ describe('service and information pages', () => {
       expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/og/services/${slug}.png`);
       const service = nodeOf(graph(doc), 'Service')!;
       const entry = SERVICES.find((item) => item.slug === slug)!;
-      expect(service).toMatchObject({ name: entry.title, description: entry.summary, url: `${ORIGIN}/services/${slug}` });
+      expect(service).toMatchObject({
+        name: entry.title,
+        description: entry.summary,
+        url: `${ORIGIN}/services/${slug}`,
+      });
       expect(service.provider['@type']).toBe('TravelAgency');
       expect(doc.querySelector('#real-page h1')!.textContent).toBe(entry.title);
     }
   });
 
-  it.each(['/services', '/tours', '/holidays', '/car-rental', '/tirupati-tickets', '/forex', '/about', '/contact'])('%s has its page', async (path) => {
-    const { res, doc } = await page(path);
-    expect(res.status).toBe(200);
-    expectShareTags(doc, path);
-    expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/og/default.png`);
-    expect(doc.querySelector('#real-page h1')!.textContent.length).toBeGreaterThan(4);
-  });
+  it.each(['/services', '/tours', '/holidays', '/car-rental', '/tirupati-tickets', '/forex', '/about', '/contact'])(
+    '%s has its page',
+    async (path) => {
+      const { res, doc } = await page(path);
+      expect(res.status).toBe(200);
+      expectShareTags(doc, path);
+      expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/og/default.png`);
+      expect(doc.querySelector('#real-page h1')!.textContent.length).toBeGreaterThan(4);
+    },
+  );
 
   it('/tours links every package at its real path', async () => {
     const { doc } = await page('/tours');
@@ -235,12 +259,16 @@ describe('bad addresses', () => {
 
     const { res, doc } = await page('/tour/kerala-backwaters-munnar?utm_source=whatsapp&x="><script>');
     expect(res.status).toBe(200);
-    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${ORIGIN}/tour/kerala-backwaters-munnar`);
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      `${ORIGIN}/tour/kerala-backwaters-munnar`,
+    );
   });
 
   it('names the configured PUBLIC_ORIGIN in canonical and Open Graph addresses, whatever host was asked', async () => {
     const { doc } = await page('/trek/triund-trek', { ...env, PUBLIC_ORIGIN: 'https://www.vishwatravels.in/' });
-    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://www.vishwatravels.in/trek/triund-trek');
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      'https://www.vishwatravels.in/trek/triund-trek',
+    );
     expect(meta(doc, 'og:image')).toMatch(/^https:\/\/www\.vishwatravels\.in\/og\//);
   });
 
@@ -249,13 +277,18 @@ describe('bad addresses', () => {
   });
 
   it('keeps catalog text as text in every tag, attribute and JSON-LD block', async () => {
-    const nasty = '"><script>alert(1)</script> & \'Trip\' </script><!--';
+    const nasty = "\"><script>alert(1)</script> & 'Trip' </script><!--";
     const doc = {
       ...catalog.tours[0]!,
       title: `Goa ${nasty}`,
       description: `Sun ${nasty}`,
       image: `/images/catalog/beach.svg?${nasty}`,
-      details: { ...catalog.tours[0]!.details, intro: `Intro ${nasty}`, itinerary: [`Day 1: ${nasty}`], price: '₹9,999 per person' },
+      details: {
+        ...catalog.tours[0]!.details,
+        intro: `Intro ${nasty}`,
+        itinerary: [`Day 1: ${nasty}`],
+        price: '₹9,999 per person',
+      },
     };
     const { id: _id, ...data } = doc;
     await env.DB.prepare('INSERT INTO catalog_documents (collection, id, position, data) VALUES (?, ?, ?, ?)')
@@ -268,7 +301,9 @@ describe('bad addresses', () => {
     // The only scripts are the shell's own and the one JSON-LD block, which still parses to the exact text.
     const scripts = parsed.querySelectorAll('script');
     expect(scripts.filter((script) => script.getAttribute('type') === 'application/ld+json')).toHaveLength(1);
-    expect(scripts.every((script) => script.getAttribute('type') === 'application/ld+json' || script.getAttribute('src'))).toBe(true);
+    expect(
+      scripts.every((script) => script.getAttribute('type') === 'application/ld+json' || script.getAttribute('src')),
+    ).toBe(true);
     const trip = nodeOf(graph(parsed), 'TouristTrip')!;
     expect(trip.name).toBe(`Goa ${nasty}`);
     expect(trip.itinerary.itemListElement[0].name).toBe(`Day 1: ${nasty}`);
@@ -287,12 +322,17 @@ describe('sitemap and robots', () => {
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('Cache-Control')).toContain('stale-while-revalidate');
     const xml = parse(await res.text());
-    const urls = xml.querySelectorAll('url').map((url) => ({ loc: url.querySelector('loc')!.textContent, lastmod: url.querySelector('lastmod')?.textContent }));
+    const urls = xml.querySelectorAll('url').map((url) => ({
+      loc: url.querySelector('loc')!.textContent,
+      lastmod: url.querySelector('lastmod')?.textContent,
+    }));
     const packages = catalog.tours.length + catalog.devotionals.length + catalog.trekking.length;
     expect(urls).toHaveLength(1 + 8 + 9 + packages);
     expect(urls.map((url) => url.loc)).toContain(`${ORIGIN}/trek/triund-trek`);
     const kerala = urls.find((url) => url.loc.endsWith('/tour/kerala-backwaters-munnar'))!;
-    const stored = await env.DB.prepare("SELECT updated_at AS t FROM catalog_documents WHERE id = 'kerala-backwaters-munnar'").first<{ t: string }>();
+    const stored = await env.DB.prepare(
+      "SELECT updated_at AS t FROM catalog_documents WHERE id = 'kerala-backwaters-munnar'",
+    ).first<{ t: string }>();
     expect(kerala.lastmod).toBe(stored!.t);
     expect(kerala.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
 
@@ -315,14 +355,22 @@ describe('sitemap and robots', () => {
 describe('from a stubbed Firestore', () => {
   const firestoreEnv = { ...env, FIREBASE_PROJECT_ID: 'vishwa-demo', FIREBASE_API_KEY: 'AIza-test-key' };
   // A package added in Firestore after the last build: no preview card of its own.
-  const added = JSON.parse(JSON.stringify(batchGetFound).replaceAll('tours/kerala-backwaters-munnar', 'tours/firestore-only-trip'));
-  const addedList = JSON.parse(JSON.stringify(runQueryTours).replaceAll('tours/kerala-backwaters-munnar', 'tours/firestore-only-trip'));
+  const added = JSON.parse(
+    JSON.stringify(batchGetFound).replaceAll('tours/kerala-backwaters-munnar', 'tours/firestore-only-trip'),
+  );
+  const addedList = JSON.parse(
+    JSON.stringify(runQueryTours).replaceAll('tours/kerala-backwaters-munnar', 'tours/firestore-only-trip'),
+  );
   const site = createSiteApp({
     fetch: async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       const body = String(init?.body ?? (input instanceof Request ? await input.clone().text() : ''));
-      if (url.includes(':runQuery')) return Response.json(body.includes('"tours"') ? addedList : [{ readTime: '2026-11-21T00:00:00Z' }]);
-      if (url.includes(':batchGet')) return Response.json(body.includes('firestore-only-trip') ? added : [{ missing: body, readTime: '2026-11-21T00:00:00Z' }]);
+      if (url.includes(':runQuery'))
+        return Response.json(body.includes('"tours"') ? addedList : [{ readTime: '2026-11-21T00:00:00Z' }]);
+      if (url.includes(':batchGet'))
+        return Response.json(
+          body.includes('firestore-only-trip') ? added : [{ missing: body, readTime: '2026-11-21T00:00:00Z' }],
+        );
       return new Response('unexpected', { status: 500 });
     },
   });
@@ -333,14 +381,16 @@ describe('from a stubbed Firestore', () => {
     expect(res.status).toBe(200);
     expectShareTags(doc, '/tour/firestore-only-trip');
     expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/og/default.png`);
-    expect((nodeOf(graph(doc), 'TouristTrip')!).offers.price).toBe(24500);
+    expect(nodeOf(graph(doc), 'TouristTrip')!.offers.price).toBe(24500);
   });
 
   it('lists Firestore packages in the sitemap with Firestore’s update time', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await site.request(`${ORIGIN}/sitemap.xml`, {}, firestoreEnv);
     const xml = await res.text();
-    expect(xml).toContain(`<url><loc>${ORIGIN}/tour/firestore-only-trip</loc><lastmod>2026-11-20T10:30:00.000Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/tour/firestore-only-trip</loc><lastmod>2026-11-20T10:30:00.000Z</lastmod></url>`,
+    );
     expect(xml).toContain(`<url><loc>${ORIGIN}/tour/dubai-delight</loc>`);
     expect(xml).not.toContain('half-typed');
   });

@@ -4,13 +4,16 @@ import { env } from 'cloudflare:workers';
 
 function base64(bytes: Uint8Array) {
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 const text = (value: string) => new TextEncoder().encode(value);
 
 export const PDF_BYTES = text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 export const HEIC_BYTES = new Uint8Array([0, 0, 0, 0x18, ...text('ftypheic'), 0, 0, 0, 0, ...text('mif1heic')]);
 export const EXE_BYTES = text('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.');
 
@@ -54,7 +57,11 @@ export const forex = {
   fileData: '',
 };
 
-export const contact = { name: 'Ravi Shankar', email: 'ravi.s@example.in', message: 'Please call me about a Kailash yatra for four.' };
+export const contact = {
+  name: 'Ravi Shankar',
+  email: 'ravi.s@example.in',
+  message: 'Please call me about a Kailash yatra for four.',
+};
 
 export { base64 };
 

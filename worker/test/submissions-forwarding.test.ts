@@ -35,14 +35,26 @@ function webhook(statuses: number[]) {
 }
 
 const row = (id: string) =>
-  env.DB.prepare('SELECT delivery_status, attempts, next_attempt_at, delivered_at, last_error FROM submissions WHERE id = ?')
+  env.DB.prepare(
+    'SELECT delivery_status, attempts, next_attempt_at, delivered_at, last_error FROM submissions WHERE id = ?',
+  )
     .bind(id)
-    .first<{ delivery_status: string; attempts: number; next_attempt_at: string | null; delivered_at: string | null; last_error: string | null }>();
+    .first<{
+      delivery_status: string;
+      attempts: number;
+      next_attempt_at: string | null;
+      delivered_at: string | null;
+      last_error: string | null;
+    }>();
 
 /** Runs the Worker's cron handler as Cloudflare would at `at`, with the clock reading `at` (or `clock`). */
 async function cron(at: Date, clock: () => Date = () => at) {
   const ctx = createExecutionContext();
-  await createWorker({ now: clock }).scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }), hooked, ctx);
+  await createWorker({ now: clock }).scheduled(
+    createScheduledController({ scheduledTime: at.getTime(), cron: '*/5 * * * *' }),
+    hooked,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 
@@ -57,7 +69,12 @@ describe('forwarding to the business webhook', () => {
     const res = await app.request('/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), hooked);
     const { id } = (await res.json()) as { id: string };
     expect(deliveries).toHaveLength(1); // the attempt right after the answer
-    expect(await row(id)).toMatchObject({ delivery_status: 'pending', attempts: 1, next_attempt_at: '2026-08-21T10:05:00.000Z', last_error: 'HTTP 500' });
+    expect(await row(id)).toMatchObject({
+      delivery_status: 'pending',
+      attempts: 1,
+      next_attempt_at: '2026-08-21T10:05:00.000Z',
+      last_error: 'HTTP 500',
+    });
 
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     await cron(at(4)); // not due yet
@@ -71,7 +88,13 @@ describe('forwarding to the business webhook', () => {
     await cron(at(30));
     expect(deliveries).toHaveLength(3);
     await cron(at(35)); // 4th attempt succeeds
-    expect(await row(id)).toMatchObject({ delivery_status: 'delivered', attempts: 4, next_attempt_at: null, delivered_at: at(35).toISOString(), last_error: null });
+    expect(await row(id)).toMatchObject({
+      delivery_status: 'delivered',
+      attempts: 4,
+      next_attempt_at: null,
+      delivered_at: at(35).toISOString(),
+      last_error: null,
+    });
     await cron(at(60));
     await cron(at(24 * 60));
     expect(deliveries).toHaveLength(4);
@@ -86,7 +109,13 @@ describe('forwarding to the business webhook', () => {
     const app = createApp({ now: () => clock });
     const { deliveries, spy } = webhook([200]);
     // The request arrives on some host; the link is built from the configured public origin, never from it.
-    const { id } = (await (await app.request('https://attacker.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), linked)).json()) as { id: string };
+    const { id } = (await (
+      await app.request(
+        'https://attacker.example/api/proxy/visa',
+        json(visa, { 'cf-connecting-ip': clientIp() }),
+        linked,
+      )
+    ).json()) as { id: string };
     spy.mockRestore();
 
     const [delivery] = deliveries;
@@ -94,13 +123,20 @@ describe('forwarding to the business webhook', () => {
     expect(timestamp).toBe(String(now.getTime() / 1000));
     expect(delivery!.headers.get('X-Webhook-Id')).toBe(id);
     expect(delivery!.headers.get('Content-Type')).toBe('application/json');
-    expect(delivery!.headers.get('X-Webhook-Signature')).toBe(`sha256=${await hmacHex(SECRET, `${timestamp}.${delivery!.body}`)}`);
+    expect(delivery!.headers.get('X-Webhook-Signature')).toBe(
+      `sha256=${await hmacHex(SECRET, `${timestamp}.${delivery!.body}`)}`,
+    );
 
     const payload = JSON.parse(delivery!.body) as Payload;
     expect(payload).toMatchObject({ event: 'submission.created', id, kind: 'visa', attempt: 1 });
     expect(payload.data).toMatchObject({ fullName: 'Priya Raman', passportNumber: 'K1234567', phone: '+919840012345' });
     expect(delivery!.body).not.toContain(visa.fileData);
-    expect(payload.attachment).toMatchObject({ fileName: 'passport-scan.pdf', fileType: 'application/pdf', size: PDF_BYTES.byteLength, expiresAt: '2026-08-24T11:00:00.000Z' });
+    expect(payload.attachment).toMatchObject({
+      fileName: 'passport-scan.pdf',
+      fileType: 'application/pdf',
+      size: PDF_BYTES.byteLength,
+      expiresAt: '2026-08-24T11:00:00.000Z',
+    });
     const link = new URL(payload.attachment!.url);
     expect(link.origin).toBe('https://vishwa-travels.example');
 
@@ -116,7 +152,9 @@ describe('forwarding to the business webhook', () => {
     // The webhook's secret signs deliveries, not links: a link signed with it is refused.
     const expires = link.searchParams.get('expires')!;
     const withWebhookSecret = await hmacHex(SECRET, `attachment:${id}:${expires}`);
-    expect((await app.request(`${link.pathname}?expires=${expires}&signature=${withWebhookSecret}`, {}, linked)).status).toBe(403);
+    expect(
+      (await app.request(`${link.pathname}?expires=${expires}&signature=${withWebhookSecret}`, {}, linked)).status,
+    ).toBe(403);
     clock = new Date(now.getTime() + 72 * 60 * MINUTE - MINUTE);
     expect((await app.request(`${link.pathname}${link.search}`, {}, linked)).status).toBe(200);
     clock = new Date(now.getTime() + 72 * 60 * MINUTE + MINUTE);
@@ -128,9 +166,18 @@ describe('forwarding to the business webhook', () => {
     const app = createApp();
     const { deliveries } = webhook([200, 200]);
     const { DOWNLOAD_LINK_SECRET: _secret, PUBLIC_ORIGIN: _origin, ...unsigned } = linked;
-    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), { ...linked, PUBLIC_ORIGIN: undefined });
-    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), unsigned);
-    const [withOrigin, withoutSecret] = deliveries.map((delivery) => (JSON.parse(delivery.body) as Payload).attachment!);
+    await app.request('https://vishwa.example/api/proxy/visa', json(visa, { 'cf-connecting-ip': clientIp() }), {
+      ...linked,
+      PUBLIC_ORIGIN: undefined,
+    });
+    await app.request(
+      'https://vishwa.example/api/proxy/visa',
+      json(visa, { 'cf-connecting-ip': clientIp() }),
+      unsigned,
+    );
+    const [withOrigin, withoutSecret] = deliveries.map(
+      (delivery) => (JSON.parse(delivery.body) as Payload).attachment!,
+    );
     expect(new URL(withOrigin!.url).origin).toBe('https://vishwa.example');
     expect(withoutSecret).toMatchObject({ url: null, expiresAt: null });
   });
@@ -164,7 +211,13 @@ describe('forwarding to the business webhook', () => {
     const { deliveries } = webhook(Array(MAX_ATTEMPTS - 1).fill(500));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { id } = (await (await app.request('/api/proxy/contact', json({ ...contact, message: 'Give up test' }, { 'cf-connecting-ip': clientIp() }), hooked)).json()) as { id: string };
+    const { id } = (await (
+      await app.request(
+        '/api/proxy/contact',
+        json({ ...contact, message: 'Give up test' }, { 'cf-connecting-ip': clientIp() }),
+        hooked,
+      )
+    ).json()) as { id: string };
     let at = start.getTime();
     for (let attempt = 2; attempt <= MAX_ATTEMPTS + 2; attempt++) {
       const next = (await row(id))!.next_attempt_at;
@@ -173,10 +226,19 @@ describe('forwarding to the business webhook', () => {
       await cron(new Date(at));
     }
     expect(deliveries).toHaveLength(MAX_ATTEMPTS - 1);
-    expect(await row(id)).toMatchObject({ delivery_status: 'failed', attempts: MAX_ATTEMPTS, next_attempt_at: null, last_error: 'HTTP 500' });
+    expect(await row(id)).toMatchObject({
+      delivery_status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      next_attempt_at: null,
+      last_error: 'HTTP 500',
+    });
 
     const admin = { ...hooked, ADMIN_TOKEN: 'ops-token-0123456789-0123456789-abc' };
-    const retry = await app.request(`/api/admin/submissions/${id}/retry`, { method: 'POST', headers: { Authorization: 'Bearer ops-token-0123456789-0123456789-abc' } }, admin);
+    const retry = await app.request(
+      `/api/admin/submissions/${id}/retry`,
+      { method: 'POST', headers: { Authorization: 'Bearer ops-token-0123456789-0123456789-abc' } },
+      admin,
+    );
     expect(retry.status).toBe(200);
     await cron(new Date(at + MINUTE));
     expect(deliveries).toHaveLength(MAX_ATTEMPTS);
@@ -190,7 +252,11 @@ describe('forwarding to the business webhook', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ids: string[] = [];
     for (const message of ['Slow run 1', 'Slow run 2', 'Slow run 3']) {
-      const res = await store.request('/api/proxy/contact', json({ ...contact, message }, { 'cf-connecting-ip': clientIp() }), hooked);
+      const res = await store.request(
+        '/api/proxy/contact',
+        json({ ...contact, message }, { 'cf-connecting-ip': clientIp() }),
+        hooked,
+      );
       ids.push(((await res.json()) as { id: string }).id);
     }
     // A receiver that takes 15 seconds to answer each delivery, the last one failing.
@@ -198,7 +264,11 @@ describe('forwarding to the business webhook', () => {
     const statuses = [200, 200, 500];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const request = new Request(input, init);
-      sent.push({ id: request.headers.get('X-Webhook-Id')!, timestamp: request.headers.get('X-Webhook-Timestamp')!, at: clock });
+      sent.push({
+        id: request.headers.get('X-Webhook-Id')!,
+        timestamp: request.headers.get('X-Webhook-Timestamp')!,
+        at: clock,
+      });
       clock += 15_000;
       return new Response(null, { status: statuses.shift() ?? 200 });
     });
@@ -223,10 +293,15 @@ describe('forwarding to the business webhook', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ids: string[] = [];
     for (let index = 0; index < 6; index++) {
-      const res = await store.request('/api/proxy/contact', json({ ...contact, message: `Budget ${index}` }, { 'cf-connecting-ip': clientIp() }), hooked);
+      const res = await store.request(
+        '/api/proxy/contact',
+        json({ ...contact, message: `Budget ${index}` }, { 'cf-connecting-ip': clientIp() }),
+        hooked,
+      );
       ids.push(((await res.json()) as { id: string }).id);
     }
-    const pending = async () => (await Promise.all(ids.map(row))).filter((state) => state!.delivery_status === 'pending').length;
+    const pending = async () =>
+      (await Promise.all(ids.map(row))).filter((state) => state!.delivery_status === 'pending').length;
     let clock = start.getTime() + 5 * MINUTE;
     const { deliveries } = webhook([]);
     const slow = vi.mocked(globalThis.fetch).getMockImplementation()!;
@@ -245,7 +320,13 @@ describe('forwarding to the business webhook', () => {
   it('keeps requests pending, untouched, while no webhook is configured', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const app = createApp();
-    const { id } = (await (await app.request('/api/proxy/contact', json({ ...contact, message: 'No hook' }, { 'cf-connecting-ip': clientIp() }), env)).json()) as { id: string };
+    const { id } = (await (
+      await app.request(
+        '/api/proxy/contact',
+        json({ ...contact, message: 'No hook' }, { 'cf-connecting-ip': clientIp() }),
+        env,
+      )
+    ).json()) as { id: string };
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 60 * MINUTE }), env, ctx);
     await waitOnExecutionContext(ctx);

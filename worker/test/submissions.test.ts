@@ -26,7 +26,8 @@ const app = createApp();
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(path, json(body, { 'cf-connecting-ip': clientIp(), ...headers }), env);
 
-const row = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Record<string, unknown>>();
+const row = (id: string) =>
+  env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Record<string, unknown>>();
 
 describe('POST /api/proxy/visa', () => {
   it('stores the row and the file, then answers success with an id', async () => {
@@ -36,7 +37,13 @@ describe('POST /api/proxy/visa', () => {
     expect(body).toEqual({ result: 'success', id: expect.stringMatching(/^VISA-\d{6}-[A-HJ-NP-Z2-9]{10}$/) });
 
     const saved = await row(body.id);
-    expect(saved).toMatchObject({ kind: 'visa', file_name: 'passport-scan.pdf', file_type: 'application/pdf', file_size: PDF_BYTES.byteLength, delivery_status: 'pending' });
+    expect(saved).toMatchObject({
+      kind: 'visa',
+      file_name: 'passport-scan.pdf',
+      file_type: 'application/pdf',
+      file_size: PDF_BYTES.byteLength,
+      delivery_status: 'pending',
+    });
     expect(JSON.parse(String(saved!.data))).toEqual({
       fullName: 'Priya Raman',
       passportNumber: 'K1234567',
@@ -67,10 +74,19 @@ describe('reference ids and stored files', () => {
   it('keeps both requests and both files when two draw the same id', async () => {
     const drawn = new Uint8Array(16).fill(7);
     // The first two ids come out the same; every later draw is random.
-    const random = vi.fn((length: number) => (random.mock.calls.length <= 2 ? drawn.slice(0, length) : crypto.getRandomValues(new Uint8Array(length))));
+    const random = vi.fn((length: number) =>
+      random.mock.calls.length <= 2 ? drawn.slice(0, length) : crypto.getRandomValues(new Uint8Array(length)),
+    );
     const colliding = createApp({ random });
-    const send = (body: unknown) => colliding.request('/api/proxy/visa', json(body, { 'cf-connecting-ip': clientIp() }), env);
-    const second = { ...visa, fullName: 'Second Visitor', fileName: 'photo-page.png', fileType: 'image/png', fileData: base64(PNG_BYTES) };
+    const send = (body: unknown) =>
+      colliding.request('/api/proxy/visa', json(body, { 'cf-connecting-ip': clientIp() }), env);
+    const second = {
+      ...visa,
+      fullName: 'Second Visitor',
+      fileName: 'photo-page.png',
+      fileType: 'image/png',
+      fileData: base64(PNG_BYTES),
+    };
 
     const a = await send(visa);
     const b = await send(second);
@@ -78,7 +94,8 @@ describe('reference ids and stored files', () => {
     const [idA, idB] = [((await a.json()) as Success).id, ((await b.json()) as Success).id];
     expect(random).toHaveBeenCalledTimes(3); // the second request drew the first one's id, then another
     expect(idA).not.toBe(idB);
-    const fileOf = async (id: string) => new Uint8Array(await (await env.FILES.get(String((await row(id))!.file_key)))!.arrayBuffer());
+    const fileOf = async (id: string) =>
+      new Uint8Array(await (await env.FILES.get(String((await row(id))!.file_key)))!.arrayBuffer());
     expect(await fileOf(idA)).toEqual(PDF_BYTES);
     expect(await fileOf(idB)).toEqual(PNG_BYTES);
     expect((await row(idB))!.file_key).not.toContain(idB.slice(-4)); // the file's key owes nothing to the id
@@ -93,7 +110,9 @@ describe('reference ids and stored files', () => {
     // What a worker killed after the upload leaves: the journal entry and the file, no row.
     const now = Date.now();
     const orphan = async (key: string, startedAt: number) => {
-      await env.DB.prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)').bind(key, new Date(startedAt).toISOString()).run();
+      await env.DB.prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)')
+        .bind(key, new Date(startedAt).toISOString())
+        .run();
       await env.FILES.put(key, PDF_BYTES);
     };
     await orphan('submissions/orphan-old', now - 2 * 60 * 60_000);
@@ -120,7 +139,14 @@ describe('the other request kinds', () => {
     const plain = (await (await post('/api/proxy/forex', forex)).json()) as Success;
     const saved = await row(plain.id);
     expect(saved).toMatchObject({ kind: 'forex', file_key: null });
-    expect(JSON.parse(String(saved!.data))).toMatchObject({ fromCurrency: 'INR', toCurrency: 'USD', amount: 50000, converted: '574.50', rate: 0.01149, purpose: 'Travel' });
+    expect(JSON.parse(String(saved!.data))).toMatchObject({
+      fromCurrency: 'INR',
+      toCurrency: 'USD',
+      amount: 50000,
+      converted: '574.50',
+      rate: 0.01149,
+      purpose: 'Travel',
+    });
 
     const withPhoto = { ...forex, fileName: 'pan.heic', fileType: 'image/heic', fileData: base64(HEIC_BYTES) };
     const photo = (await (await post('/api/proxy/forex', withPhoto)).json()) as Success;
@@ -146,19 +172,85 @@ describe('bad input: a clear 4xx and nothing stored', () => {
   };
 
   it.each([
-    ['malformed JSON', () => app.request('/api/proxy/visa', { method: 'POST', headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': clientIp() }, body: '{"fullName": "Pri' }, env), 400, 'malformed_json'],
+    [
+      'malformed JSON',
+      () =>
+        app.request(
+          '/api/proxy/visa',
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': clientIp() },
+            body: '{"fullName": "Pri',
+          },
+          env,
+        ),
+      400,
+      'malformed_json',
+    ],
     ['a missing field', () => post('/api/proxy/visa', { ...visa, passportNumber: undefined }), 400, 'invalid_request'],
     ['a malformed email', () => post('/api/proxy/passport', { ...passport, email: 'arun@' }), 400, 'invalid_request'],
     ['an unusable phone number', () => post('/api/proxy/visa', { ...visa, phone: '12345' }), 400, 'invalid_request'],
-    ['no file', () => post('/api/proxy/visa', { ...visa, fileName: '', fileType: '', fileData: '' }), 400, 'invalid_request'],
-    ['a file type that is not a PDF or image', () => post('/api/proxy/visa', { ...visa, fileName: 'x.html', fileType: 'text/html' }), 400, 'invalid_request'],
-    ['a program claiming to be a PDF', () => post('/api/proxy/visa', { ...visa, fileName: 'scan.pdf', fileType: 'application/pdf', fileData: base64(EXE_BYTES) }), 400, 'unsupported_file'],
-    ['a program claiming to be a photo', () => post('/api/proxy/forex', { ...forex, fileName: 'pan.jpg', fileType: 'image/jpeg', fileData: base64(EXE_BYTES) }), 400, 'unsupported_file'],
-    ['an image claiming to be a PDF', () => post('/api/proxy/passport', { ...passport, fileName: 'id.pdf', fileType: 'application/pdf' }), 400, 'file_type_mismatch'],
+    [
+      'no file',
+      () => post('/api/proxy/visa', { ...visa, fileName: '', fileType: '', fileData: '' }),
+      400,
+      'invalid_request',
+    ],
+    [
+      'a file type that is not a PDF or image',
+      () => post('/api/proxy/visa', { ...visa, fileName: 'x.html', fileType: 'text/html' }),
+      400,
+      'invalid_request',
+    ],
+    [
+      'a program claiming to be a PDF',
+      () =>
+        post('/api/proxy/visa', {
+          ...visa,
+          fileName: 'scan.pdf',
+          fileType: 'application/pdf',
+          fileData: base64(EXE_BYTES),
+        }),
+      400,
+      'unsupported_file',
+    ],
+    [
+      'a program claiming to be a photo',
+      () =>
+        post('/api/proxy/forex', {
+          ...forex,
+          fileName: 'pan.jpg',
+          fileType: 'image/jpeg',
+          fileData: base64(EXE_BYTES),
+        }),
+      400,
+      'unsupported_file',
+    ],
+    [
+      'an image claiming to be a PDF',
+      () => post('/api/proxy/passport', { ...passport, fileName: 'id.pdf', fileType: 'application/pdf' }),
+      400,
+      'file_type_mismatch',
+    ],
     ['broken base64', () => post('/api/proxy/visa', { ...visa, fileData: 'JVBER%%%' }), 400, 'invalid_request'],
-    ['a file over 5 MB', () => post('/api/proxy/visa', { ...visa, fileData: big(ATTACHMENT_MAX_BYTES + 1) }), 413, 'file_too_large'],
-    ['a body over the limit', () => post('/api/proxy/visa', { ...visa, fileData: big(ATTACHMENT_MAX_BYTES), padding: 'x'.repeat(200_000) }), 413, 'payload_too_large'],
-    ['a bad Idempotency-Key', () => post('/api/proxy/contact', contact, { 'Idempotency-Key': 'short' }), 400, 'invalid_idempotency_key'],
+    [
+      'a file over 5 MB',
+      () => post('/api/proxy/visa', { ...visa, fileData: big(ATTACHMENT_MAX_BYTES + 1) }),
+      413,
+      'file_too_large',
+    ],
+    [
+      'a body over the limit',
+      () => post('/api/proxy/visa', { ...visa, fileData: big(ATTACHMENT_MAX_BYTES), padding: 'x'.repeat(200_000) }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a bad Idempotency-Key',
+      () => post('/api/proxy/contact', contact, { 'Idempotency-Key': 'short' }),
+      400,
+      'invalid_idempotency_key',
+    ],
   ] as const)('%s', async (_label, send, status, code) => {
     const before = await stored();
     const res = await send();
@@ -172,7 +264,10 @@ describe('bad input: a clear 4xx and nothing stored', () => {
   it('names the fields that need attention', async () => {
     const res = await post('/api/proxy/visa', { ...visa, email: 'priya@', travelDate: '10/02/2027' });
     const body = (await res.json()) as ErrorBody;
-    expect(body.error.fields).toMatchObject({ email: 'Enter a valid email address', travelDate: 'Use a date like 2026-12-31' });
+    expect(body.error.fields).toMatchObject({
+      email: 'Enter a valid email address',
+      travelDate: 'Use a date like 2026-12-31',
+    });
   });
 
   it('accepts exactly 5 MB', async () => {
@@ -245,10 +340,12 @@ describe('logs', () => {
   it('hold none of the submitted personal data or file contents', async () => {
     const lines: string[] = [];
     const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(capture);
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      vi.spyOn(console, method).mockImplementation(capture);
     const failing = createApp({ fetch: async () => new Response('down', { status: 503 }) });
     const hooked = { ...env, FORWARD_WEBHOOK_URL: 'https://hooks.test/in', FORWARD_WEBHOOK_SECRET: 'shh' };
-    const send = (path: string, body: unknown) => failing.request(path, json(body, { 'cf-connecting-ip': clientIp() }), hooked);
+    const send = (path: string, body: unknown) =>
+      failing.request(path, json(body, { 'cf-connecting-ip': clientIp() }), hooked);
     expect((await send('/api/proxy/visa', visa)).status).toBe(200);
     expect((await send('/api/proxy/passport', passport)).status).toBe(200);
     expect((await send('/api/proxy/forex', forex)).status).toBe(200);
@@ -260,10 +357,30 @@ describe('logs', () => {
     expect(logged).toContain('submission.stored');
     expect(logged).toContain('submission.forward_failed');
     const personal = [
-      'Priya', 'Raman', 'K1234567', 'k1234567', 'priya.raman@example.in', '98400', '9840012345', '2027-02-10',
-      'Arun', 'Anna Salai', '1990-05-14', 'arun.kumar@example.in', '98401', '55555',
-      'Meena', 'meena.iyer@example.in', '9840077777', 'Ravi', 'ravi.s@example.in', 'Kailash',
-      visa.fileData.slice(0, 12), passport.fileData.slice(0, 12), 'passport-scan.pdf', 'aadhaar.png',
+      'Priya',
+      'Raman',
+      'K1234567',
+      'k1234567',
+      'priya.raman@example.in',
+      '98400',
+      '9840012345',
+      '2027-02-10',
+      'Arun',
+      'Anna Salai',
+      '1990-05-14',
+      'arun.kumar@example.in',
+      '98401',
+      '55555',
+      'Meena',
+      'meena.iyer@example.in',
+      '9840077777',
+      'Ravi',
+      'ravi.s@example.in',
+      'Kailash',
+      visa.fileData.slice(0, 12),
+      passport.fileData.slice(0, 12),
+      'passport-scan.pdf',
+      'aadhaar.png',
     ];
     for (const value of personal) expect(logged, value).not.toContain(value);
   });

@@ -9,7 +9,12 @@ type TrainsBody = { data: { train_number: string }[]; source?: string; attributi
 let serial = 0;
 /** A live-API configuration of its own per test (its own cache keys), and a stand-in upstream. */
 function setup(answer: (signal?: AbortSignal | null) => Promise<Response>, extra: Record<string, string> = {}) {
-  const config = { ...env, TRAIN_API_KEY: 'rapid-test-key', TRAIN_API_URL: `https://trains-${++serial}.example`, ...extra };
+  const config = {
+    ...env,
+    TRAIN_API_KEY: 'rapid-test-key',
+    TRAIN_API_URL: `https://trains-${++serial}.example`,
+    ...extra,
+  };
   const calls: string[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(String(input));
@@ -18,10 +23,14 @@ function setup(answer: (signal?: AbortSignal | null) => Promise<Response>, extra
   }) as typeof globalThis.fetch;
   // A fixed clock: the per-minute cap must not see a minute end mid-test.
   const app = createApp({ fetch, now: () => new Date('2026-11-24T10:00:30Z') });
-  const search = (query: string, ip = '198.51.100.1') => app.request(`/api/trains?${query}`, { headers: { 'CF-Connecting-IP': ip } }, config);
+  const search = (query: string, ip = '198.51.100.1') =>
+    app.request(`/api/trains?${query}`, { headers: { 'CF-Connecting-IP': ip } }, config);
   return { calls, search };
 }
-const status = (code: number, body: unknown = { message: 'boom' }) => async () => new Response(JSON.stringify(body), { status: code });
+const status =
+  (code: number, body: unknown = { message: 'boom' }) =>
+  async () =>
+    new Response(JSON.stringify(body), { status: code });
 
 beforeAll(seedTimetable);
 
@@ -42,7 +51,8 @@ describe('the embedded timetable answers when the live train API cannot', () => 
 
   it('on a timeout', async () => {
     // Hangs until the worker gives up (like a real fetch, it rejects with the signal's reason).
-    const hang = (signal?: AbortSignal | null) => new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+    const hang = (signal?: AbortSignal | null) =>
+      new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
     const { search } = setup(hang, { TRAIN_API_TIMEOUT_MS: '60' });
     const started = Date.now();
     const res = await search('from=NDLS&to=BCT');
@@ -52,7 +62,9 @@ describe('the embedded timetable answers when the live train API cannot', () => 
   });
 
   it('over the per-minute cap of upstream calls, without calling', async () => {
-    const { search, calls } = setup(async () => new Response(JSON.stringify(trainsBetween)), { TRAIN_API_MAX_PER_MINUTE: '2' });
+    const { search, calls } = setup(async () => new Response(JSON.stringify(trainsBetween)), {
+      TRAIN_API_MAX_PER_MINUTE: '2',
+    });
     const sources: (string | undefined)[] = [];
     for (const pair of ['from=NDLS&to=BCT', 'from=MAS&to=SBC', 'from=SBC&to=MAS', 'from=BCT&to=NDLS']) {
       const body = (await (await search(pair)).json()) as TrainsBody;
@@ -71,11 +83,17 @@ describe('per-client limits on trains and stations', () => {
     // come a little later, never sooner.
     for (let i = 0; i < 125 && !statuses.includes(429); i++) {
       const path = i % 2 ? '/api/stations?q=chen' : '/api/trains?from=NDLS&to=BCT';
-      statuses.push((await app.request(path, { headers: { 'CF-Connecting-IP': `2001:db8:5:5::${i.toString(16)}` } }, env)).status);
+      statuses.push(
+        (await app.request(path, { headers: { 'CF-Connecting-IP': `2001:db8:5:5::${i.toString(16)}` } }, env)).status,
+      );
     }
     expect(statuses.slice(0, 60).every((code) => code === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const refused = await app.request('/api/stations?q=chen', { headers: { 'CF-Connecting-IP': '2001:db8:5:5::ffff' } }, env);
+    const refused = await app.request(
+      '/api/stations?q=chen',
+      { headers: { 'CF-Connecting-IP': '2001:db8:5:5::ffff' } },
+      env,
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');

@@ -12,7 +12,12 @@ import { seedTimetable } from './trains-timetable-seed';
 type TrainsBody = { data: Record<string, unknown>[]; source?: string; attribution?: string };
 
 const KEY = 'rapid-test-key-7f3a';
-const live = { ...env, TRAIN_API_KEY: KEY, TRAIN_API_URL: 'https://trains.example', TRAIN_API_HOST: 'irctc1.p.rapidapi.com' };
+const live = {
+  ...env,
+  TRAIN_API_KEY: KEY,
+  TRAIN_API_URL: 'https://trains.example',
+  TRAIN_API_HOST: 'irctc1.p.rapidapi.com',
+};
 
 /** A stand-in for the third-party API: answers `body` with `status`, and records what it was asked. */
 function upstream(status: number, body: unknown) {
@@ -32,7 +37,9 @@ describe('GET /api/trains with the third-party API configured', () => {
     const res = await app.request('/api/trains?from=NDLS&to=MMCT', {}, live);
     expect(res.status).toBe(200);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('https://trains.example/api/v2/trainBetweenStations?fromStationCode=NDLS&toStationCode=MMCT');
+    expect(calls[0]!.url).toBe(
+      'https://trains.example/api/v2/trainBetweenStations?fromStationCode=NDLS&toStationCode=MMCT',
+    );
     expect(calls[0]!.headers.get('x-rapidapi-key')).toBe(KEY);
     expect(calls[0]!.headers.get('x-rapidapi-host')).toBe('irctc1.p.rapidapi.com');
     const text = await res.text();
@@ -60,7 +67,9 @@ describe('GET /api/trains with the third-party API configured', () => {
   it('filters by the running days it reports when a date is given', async () => {
     const { app } = upstream(200, trainsBetween);
     // 2026-12-02 is a Wednesday: the Duronto (Tue, Sat) does not run.
-    const body = (await (await app.request('/api/trains?from=NDLS&to=BCT&date=2026-12-02', {}, live)).json()) as TrainsBody;
+    const body = (await (
+      await app.request('/api/trains?from=NDLS&to=BCT&date=2026-12-02', {}, live)
+    ).json()) as TrainsBody;
     expect(body.data.map((train) => train.train_number)).toEqual(['12952']);
   });
 
@@ -80,19 +89,22 @@ describe('GET /api/trains with the third-party API configured', () => {
     [200, statusFalse, 'train_api_error'],
     [500, { message: 'boom' }, 'train_api_unavailable'],
     [200, { status: true, data: [{ train_number: 1 }] }, 'train_api_bad_answer'],
-  ])('upstream %i %o → the embedded timetable answers, marked %s, and nothing is cached', async (upstreamStatus, body, reason) => {
-    const { app, calls } = upstream(upstreamStatus, body);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const res = await app.request('/api/trains?from=SBC&to=MAS', {}, live);
-      expect(res.status).toBe(200);
-      const text = await res.text();
-      expect(text).not.toContain(KEY);
-      const answer = JSON.parse(text) as TrainsBody & { fallback?: string };
-      expect(answer).toMatchObject({ source: 'timetable', fallback: reason, attribution: expect.any(String) });
-      expect(answer.data.length).toBeGreaterThan(0);
-    }
-    expect(calls).toHaveLength(2);
-  });
+  ])(
+    'upstream %i %o → the embedded timetable answers, marked %s, and nothing is cached',
+    async (upstreamStatus, body, reason) => {
+      const { app, calls } = upstream(upstreamStatus, body);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await app.request('/api/trains?from=SBC&to=MAS', {}, live);
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        expect(text).not.toContain(KEY);
+        const answer = JSON.parse(text) as TrainsBody & { fallback?: string };
+        expect(answer).toMatchObject({ source: 'timetable', fallback: reason, attribution: expect.any(String) });
+        expect(answer.data.length).toBeGreaterThan(0);
+      }
+      expect(calls).toHaveLength(2);
+    },
+  );
 
   it('gives up after the configured timeout and answers from the timetable', async () => {
     const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
@@ -100,7 +112,11 @@ describe('GET /api/trains with the third-party API configured', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
       })) as typeof globalThis.fetch;
     const started = Date.now();
-    const res = await createApp({ fetch: hanging }).request('/api/trains?from=TPTY&to=MAS', {}, { ...live, TRAIN_API_TIMEOUT_MS: '80' });
+    const res = await createApp({ fetch: hanging }).request(
+      '/api/trains?from=TPTY&to=MAS',
+      {},
+      { ...live, TRAIN_API_TIMEOUT_MS: '80' },
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ source: 'timetable', fallback: 'train_api_timeout' });

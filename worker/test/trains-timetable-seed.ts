@@ -13,7 +13,9 @@ const COLUMNS = {
 export async function seedTimetable() {
   const statements = Object.entries(COLUMNS).flatMap(([table, columns]) => {
     const sql = `INSERT OR REPLACE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-    return (subset[table as keyof typeof COLUMNS] as (string | number | null)[][]).map((row) => env.DB.prepare(sql).bind(...row));
+    return (subset[table as keyof typeof COLUMNS] as (string | number | null)[][]).map((row) =>
+      env.DB.prepare(sql).bind(...row),
+    );
   });
   await env.DB.batch(statements);
 }

@@ -22,8 +22,15 @@ describe('GET /api/trains on the embedded timetable', () => {
     const body = (await res.json()) as TrainsBody;
     expect(body.source).toBe('timetable');
     expect(body.attribution).toBe(ATTRIBUTION);
-    const pick = ({ train_number, depart_time, arrival_time, from_day_offset, arrival_day_offset, distance, duration }: Train) =>
-      [train_number, depart_time, arrival_time, from_day_offset, arrival_day_offset, distance, duration];
+    const pick = ({
+      train_number,
+      depart_time,
+      arrival_time,
+      from_day_offset,
+      arrival_day_offset,
+      distance,
+      duration,
+    }: Train) => [train_number, depart_time, arrival_time, from_day_offset, arrival_day_offset, distance, duration];
     expect(body.data.map(pick)).toEqual([
       ['19024', '13:30', '19:35', 0, 1, 1377, '30:05'],
       ['09006', '14:50', '06:55', 0, 1, 1376, '16:05'],
@@ -53,7 +60,11 @@ describe('GET /api/trains on the embedded timetable', () => {
       stop_count: 7,
     });
     // A train joining the route mid-way keeps its own origin.
-    expect(body.data[0]).toMatchObject({ train_origin_station: 'Firozpur Cant', train_destination_station: 'Mumbai Central', class_type: ['SL'] });
+    expect(body.data[0]).toMatchObject({
+      train_origin_station: 'Firozpur Cant',
+      train_destination_station: 'Mumbai Central',
+      class_type: ['SL'],
+    });
   });
 
   it('counts the boarding day offset of a train that left its origin days before', async () => {
@@ -82,7 +93,9 @@ describe('GET /api/trains on the embedded timetable', () => {
   it('checks the running day at the origin, not at the boarding station', async () => {
     // 12577 leaves Darbhanga on Tuesdays only and calls at Chennai Central two days later, on Thursday.
     const numbers = async (date: string) =>
-      ((await (await get(`/api/trains?from=MAS&to=SBC&date=${date}`)).json()) as TrainsBody).data.map((train) => train.train_number);
+      ((await (await get(`/api/trains?from=MAS&to=SBC&date=${date}`)).json()) as TrainsBody).data.map(
+        (train) => train.train_number,
+      );
     expect(await numbers('2026-12-03')).toContain('12577');
     expect(await numbers('2026-12-01')).not.toContain('12577');
   });
@@ -97,16 +110,36 @@ describe('GET /api/trains on the embedded timetable', () => {
       ['12951', '17:00', '08:35'],
       ['22209', '23:15', '16:30'],
     ]);
-    expect(body.data[0]).toMatchObject({ from_station_code: 'BCT', from_station_name: 'Mumbai Central', to_station_code: 'NDLS' });
+    expect(body.data[0]).toMatchObject({
+      from_station_code: 'BCT',
+      from_station_name: 'Mumbai Central',
+      to_station_code: 'NDLS',
+    });
   });
 
   it.each([
-    ['/api/trains?from=XYZQ&to=BCT', 'unknown_station', "We do not know a station with the code 'XYZQ'. Pick one from the suggestions."],
-    ['/api/trains?from=MMCT&to=BCT', 'same_station', 'MMCT and BCT are the same station (Mumbai Central). Pick two different stations.'],
+    [
+      '/api/trains?from=XYZQ&to=BCT',
+      'unknown_station',
+      "We do not know a station with the code 'XYZQ'. Pick one from the suggestions.",
+    ],
+    [
+      '/api/trains?from=MMCT&to=BCT',
+      'same_station',
+      'MMCT and BCT are the same station (Mumbai Central). Pick two different stations.',
+    ],
     ['/api/trains?from=NDLS&to=NDLS', 'invalid_request', 'Check the search: From and To must be different stations'],
-    ['/api/trains?from=NDLS&to=BCT&date=2026-02-31', 'invalid_request', 'Check the search: Use a real date like 2026-12-31'],
+    [
+      '/api/trains?from=NDLS&to=BCT&date=2026-02-31',
+      'invalid_request',
+      'Check the search: Use a real date like 2026-12-31',
+    ],
     ['/api/trains?from=NDLS&to=BCT&date=01-12-2026', 'invalid_request', 'Check the search: Use a date like 2026-12-31'],
-    ['/api/trains?from=ND1S&to=BCT', 'invalid_request', 'Check the search: Station codes are 1 to 5 letters, e.g. NDLS'],
+    [
+      '/api/trains?from=ND1S&to=BCT',
+      'invalid_request',
+      'Check the search: Station codes are 1 to 5 letters, e.g. NDLS',
+    ],
     ['/api/trains?to=BCT', 'invalid_request', expect.stringContaining('Check the search')],
   ])('%s → 400 %s', async (path, code, message) => {
     const res = await get(path);
@@ -127,21 +160,51 @@ describe('GET /api/trains/:number', () => {
     expect(res.status).toBe(200);
     const { data, attribution } = (await res.json()) as { data: Train & { stops: Train[] }; attribution: string };
     expect(attribution).toBe(ATTRIBUTION);
-    expect(data).toMatchObject({ train_name: 'Mumbai Rajdhani Express', depart_time: '16:25', arrival_time: '08:15', distance: 1376, arrival_day_offset: 1 });
+    expect(data).toMatchObject({
+      train_name: 'Mumbai Rajdhani Express',
+      depart_time: '16:25',
+      arrival_time: '08:15',
+      distance: 1376,
+      arrival_day_offset: 1,
+    });
     expect(data.stops).toHaveLength(8);
-    expect(data.stops[0]).toEqual({ code: 'NDLS', name: 'New Delhi', arrival: null, departure: '16:25', day: 1, distance: 0 });
-    expect(data.stops[7]).toEqual({ code: 'BCT', name: 'Mumbai Central', arrival: '08:15', departure: null, day: 2, distance: 1376 });
+    expect(data.stops[0]).toEqual({
+      code: 'NDLS',
+      name: 'New Delhi',
+      arrival: null,
+      departure: '16:25',
+      day: 1,
+      distance: 0,
+    });
+    expect(data.stops[7]).toEqual({
+      code: 'BCT',
+      name: 'Mumbai Central',
+      arrival: '08:15',
+      departure: null,
+      day: 2,
+      distance: 1376,
+    });
   });
 
   it('summarises a middle segment when asked', async () => {
     const { data } = (await (await get('/api/trains/12952?from=KOTA&to=BRC')).json()) as { data: Train };
-    expect(data).toMatchObject({ from_station_code: 'KOTA', to_station_code: 'BRC', depart_time: '21:05', arrival_time: '03:24', distance: 528, arrival_day_offset: 1 });
+    expect(data).toMatchObject({
+      from_station_code: 'KOTA',
+      to_station_code: 'BRC',
+      depart_time: '21:05',
+      arrival_time: '03:24',
+      distance: 528,
+      arrival_day_offset: 1,
+    });
   });
 
   it('says so for an unknown or malformed number', async () => {
     const missing = await get('/api/trains/99999');
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as ErrorBody).error).toEqual({ code: 'train_not_found', message: 'Train 99999 is not in our timetable' });
+    expect(((await missing.json()) as ErrorBody).error).toEqual({
+      code: 'train_not_found',
+      message: 'Train 99999 is not in our timetable',
+    });
     const malformed = await get('/api/trains/12a');
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as ErrorBody).error.code).toBe('invalid_train_number');
@@ -149,7 +212,12 @@ describe('GET /api/trains/:number', () => {
 });
 
 describe('GET /api/stations', () => {
-  const suggest = async (q: string) => ((await (await get(`/api/stations?q=${encodeURIComponent(q)}`)).json()) as { data: { code: string; name: string }[] }).data;
+  const suggest = async (q: string) =>
+    (
+      (await (await get(`/api/stations?q=${encodeURIComponent(q)}`)).json()) as {
+        data: { code: string; name: string }[];
+      }
+    ).data;
 
   it('puts an exact code first', async () => {
     expect((await suggest('ndls'))[0]).toEqual({ code: 'NDLS', name: 'New Delhi', state: null });

@@ -16,7 +16,12 @@ function siteverify() {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const form = await new Request(input, init).formData();
     const secret = String(form.get('secret'));
-    asked.push({ url: String(input), secret, response: String(form.get('response')), remoteip: form.get('remoteip') as string | null });
+    asked.push({
+      url: String(input),
+      secret,
+      response: String(form.get('response')),
+      remoteip: form.get('remoteip') as string | null,
+    });
     const success = secret === PASSES;
     return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
   });
@@ -29,7 +34,11 @@ describe('Turnstile on the forms and lead records, when TURNSTILE_SECRET_KEY is 
   it('takes a form whose token siteverify accepts, asking with the secret, token and client address', async () => {
     const { app, asked } = siteverify();
     const ip = clientIp();
-    const res = await app.request('/api/proxy/contact', json(contact, { 'cf-connecting-ip': ip, 'CF-Turnstile-Response': 'XXXX.DUMMY.TOKEN.XXXX' }), withSecret(PASSES));
+    const res = await app.request(
+      '/api/proxy/contact',
+      json(contact, { 'cf-connecting-ip': ip, 'CF-Turnstile-Response': 'XXXX.DUMMY.TOKEN.XXXX' }),
+      withSecret(PASSES),
+    );
     expect(res.status).toBe(200);
     expect(asked).toEqual([{ url: VERIFY_URL, secret: PASSES, response: 'XXXX.DUMMY.TOKEN.XXXX', remoteip: ip }]);
   });
@@ -41,7 +50,11 @@ describe('Turnstile on the forms and lead records, when TURNSTILE_SECRET_KEY is 
   ])('refuses %s without a token (403) and stores nothing, without asking siteverify', async (kind, body) => {
     const { app, asked } = siteverify();
     const before = await stored();
-    const res = await app.request(`/api/proxy/${kind}`, json(body, { 'cf-connecting-ip': clientIp() }), withSecret(PASSES));
+    const res = await app.request(
+      `/api/proxy/${kind}`,
+      json(body, { 'cf-connecting-ip': clientIp() }),
+      withSecret(PASSES),
+    );
     expect(res.status).toBe(403);
     expect(((await res.json()) as ErrorBody).error.code).toBe('bot_check_required');
     expect(asked).toHaveLength(0);
@@ -52,7 +65,11 @@ describe('Turnstile on the forms and lead records, when TURNSTILE_SECRET_KEY is 
     const { app } = siteverify();
     const before = await stored();
     for (const path of ['/api/proxy/passport', '/api/proxy/contact', '/api/leads']) {
-      const res = await app.request(path, json(contact, { 'cf-connecting-ip': clientIp(), 'CF-Turnstile-Response': 'XXXX.DUMMY.TOKEN.XXXX' }), withSecret(FAILS));
+      const res = await app.request(
+        path,
+        json(contact, { 'cf-connecting-ip': clientIp(), 'CF-Turnstile-Response': 'XXXX.DUMMY.TOKEN.XXXX' }),
+        withSecret(FAILS),
+      );
       expect(res.status, path).toBe(403);
       expect(((await res.json()) as ErrorBody).error.code).toBe('bot_check_failed');
     }
@@ -60,9 +77,17 @@ describe('Turnstile on the forms and lead records, when TURNSTILE_SECRET_KEY is 
   });
 
   it('answers 503 when siteverify cannot be reached, and stores nothing', async () => {
-    const app = createApp({ fetch: (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch });
+    const app = createApp({
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as unknown as typeof fetch,
+    });
     const before = await stored();
-    const res = await app.request('/api/proxy/contact', json(contact, { 'cf-connecting-ip': clientIp(), 'CF-Turnstile-Response': 'tok' }), withSecret(PASSES));
+    const res = await app.request(
+      '/api/proxy/contact',
+      json(contact, { 'cf-connecting-ip': clientIp(), 'CF-Turnstile-Response': 'tok' }),
+      withSecret(PASSES),
+    );
     expect(res.status).toBe(503);
     expect(((await res.json()) as ErrorBody).error.code).toBe('bot_check_unavailable');
     expect(await stored()).toEqual(before);
@@ -78,7 +103,14 @@ describe('Turnstile on the forms and lead records, when TURNSTILE_SECRET_KEY is 
   it('lets a cross-origin SPA send the token header', async () => {
     const res = await createApp().request(
       '/api/proxy/contact',
-      { method: 'OPTIONS', headers: { Origin: 'https://vishwa.pages.dev', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,cf-turnstile-response' } },
+      {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://vishwa.pages.dev',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,cf-turnstile-response',
+        },
+      },
       { ...env, ALLOWED_ORIGINS: 'https://vishwa.pages.dev' },
     );
     expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('cf-turnstile-response');

@@ -36,7 +36,11 @@ export function useCallbackContact() {
       checked = parsed.data;
     }
     open();
-    recordLead({ ...lead, ...(name.trim() ? { name: name.trim() } : {}), ...(checked ? { mobile: checked } : {}) } as LeadRequest);
+    recordLead({
+      ...lead,
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(checked ? { mobile: checked } : {}),
+    } as LeadRequest);
   };
 
   const changeMobile = (value: string) => {

@@ -14,7 +14,8 @@ type Props = {
   onChange: (file: File | null) => void;
 };
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A file picker that looks like a drop zone and says which file is chosen. */
 export function FileField({ id, label, hint, accept, file, error, wide = true, onChange }: Props) {
@@ -24,7 +25,10 @@ export function FileField({ id, label, hint, accept, file, error, wide = true, o
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      <label className={`file-field${error ? ' file-field--invalid' : ''}${file ? ' file-field--chosen' : ''}`} htmlFor={id}>
+      <label
+        className={`file-field${error ? ' file-field--invalid' : ''}${file ? ' file-field--chosen' : ''}`}
+        htmlFor={id}
+      >
         <Icon name="upload" size={28} className="file-field__icon" />
         <span className="file-field__text">
           {file ? (

@@ -27,7 +27,8 @@ type Props<N extends string> = {
 
 /** One labelled, required input of a form, with its hint and its error announced to screen readers. */
 export function FormField<N extends string>({ id, spec, value, error, onChange }: Props<N>) {
-  const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: spec.name,
@@ -36,7 +37,8 @@ export function FormField<N extends string>({ id, spec, value, error, onChange }
     className: 'field__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(spec.name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange(spec.name, event.target.value),
   };
   let control: ReactNode;
   if (spec.type === 'select') {
@@ -53,7 +55,15 @@ export function FormField<N extends string>({ id, spec, value, error, onChange }
       </select>
     );
   } else if (spec.type === 'textarea') {
-    control = <textarea {...common} rows={4} placeholder={spec.placeholder} autoComplete={spec.autoComplete} maxLength={spec.maxLength} />;
+    control = (
+      <textarea
+        {...common}
+        rows={4}
+        placeholder={spec.placeholder}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+      />
+    );
   } else {
     control = (
       <input

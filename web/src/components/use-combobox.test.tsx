@@ -137,7 +137,9 @@ describe('CurrencySelect on the shared combobox', () => {
   it('filters by name, picks with Enter, and arrows from the current choice', async () => {
     const user = userEvent.setup();
     let picked = 'INR';
-    const { rerender } = render(<CurrencySelect label="To currency" value="INR" onChange={(code) => (picked = code)} />);
+    const { rerender } = render(
+      <CurrencySelect label="To currency" value="INR" onChange={(code) => (picked = code)} />,
+    );
     const field = screen.getByRole('combobox', { name: 'To currency' });
     await user.click(field);
     await user.keyboard('{Escape}');

@@ -25,7 +25,15 @@ type Options<T> = {
  * when closed and `onClear` is given, clears the field); Tab and leaving the field close it without a pick.
  * Headless: the field keeps its own markup and classes, and spreads the props this returns.
  */
-export function useCombobox<T>({ options, selectedIndex = -1, onPick, onClear, autoSelect = false, onOpenChange, showEmpty = false }: Options<T>) {
+export function useCombobox<T>({
+  options,
+  selectedIndex = -1,
+  onPick,
+  onClear,
+  autoSelect = false,
+  onOpenChange,
+  showEmpty = false,
+}: Options<T>) {
   const listId = useId();
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,7 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import { apiErrorSchema } from '#shared/schemas/api-error';
 
-
 /** A failed call: the worker's status, code and message, or status 0 when the network failed. */
 export class ApiClientError extends Error {
   constructor(
@@ -15,7 +14,8 @@ export class ApiClientError extends Error {
   }
 }
 
-export const isNetworkError = (error: unknown): error is ApiClientError => error instanceof ApiClientError && error.status === 0;
+export const isNetworkError = (error: unknown): error is ApiClientError =>
+  error instanceof ApiClientError && error.status === 0;
 
 const networkError = () => new ApiClientError(0, 'network', 'Could not reach the server. Check your connection.');
 
@@ -29,13 +29,19 @@ type SchemaOrLoading<S extends $ZodType> = S | PromiseLike<S>;
 type Answer = Pick<Response, 'ok' | 'status' | 'json'>;
 
 /** Checks with the schema's standard validator: full zod and zod/mini schemas alike. */
-async function validate<S extends $ZodType>(schema: S, body: unknown): Promise<{ ok: true; data: output<S> } | { ok: false }> {
+async function validate<S extends $ZodType>(
+  schema: S,
+  body: unknown,
+): Promise<{ ok: true; data: output<S> } | { ok: false }> {
   const result = await schema['~standard'].validate(body);
   return result.issues ? { ok: false } : { ok: true, data: result.value as output<S> };
 }
 
 /** An answer read back from elsewhere (a copy kept offline), checked like a fresh one. */
-export async function checkAnswer<S extends $ZodType>(schemaOrLoading: SchemaOrLoading<S>, body: unknown): Promise<output<S>> {
+export async function checkAnswer<S extends $ZodType>(
+  schemaOrLoading: SchemaOrLoading<S>,
+  body: unknown,
+): Promise<output<S>> {
   const parsed = await validate(await schemaOrLoading, body);
   if (!parsed.ok) throw new ApiClientError(200, 'bad_response', 'The kept answer no longer fits its schema');
   return parsed.data;
@@ -45,7 +51,10 @@ export async function checkAnswer<S extends $ZodType>(schemaOrLoading: SchemaOrL
  * Reads the answer to one API call: the data checked by its shared schema, or an ApiClientError with the
  * worker's code, message and field errors (status 0 when the network failed). An abort passes through.
  */
-export async function readAnswer<S extends $ZodType>(send: () => Promise<Answer>, schemaOrLoading: SchemaOrLoading<S>): Promise<output<S>> {
+export async function readAnswer<S extends $ZodType>(
+  send: () => Promise<Answer>,
+  schemaOrLoading: SchemaOrLoading<S>,
+): Promise<output<S>> {
   const schemaReady = Promise.resolve(schemaOrLoading);
   schemaReady.then(undefined, () => undefined); // a failed load is reported below, or not at all if the fetch failed first
   let res: Answer;

@@ -14,7 +14,8 @@ export type Query<T> = (
 };
 
 /** A network failure or a server fault may pass; a refusal (4xx) or an answer we cannot read will not. */
-const worthRetrying = (error: unknown) => error instanceof ApiClientError && (error.status === 0 || error.status >= 500);
+const worthRetrying = (error: unknown) =>
+  error instanceof ApiClientError && (error.status === 0 || error.status >= 500);
 
 /**
  * One policy for every read from our API. An answer is kept for the page's life (a screen opened again shows

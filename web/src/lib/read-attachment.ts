@@ -22,7 +22,8 @@ function typeOf(file: File): string {
 /** Why a chosen file cannot be sent, or null when it can (the worker checks its real type again). */
 export function attachmentProblem(file: File): string | null {
   const type = typeOf(file);
-  if (type !== 'application/pdf' && !type.startsWith('image/')) return 'Please choose a PDF or an image (JPG, PNG, HEIC).';
+  if (type !== 'application/pdf' && !type.startsWith('image/'))
+    return 'Please choose a PDF or an image (JPG, PNG, HEIC).';
   if (file.size > ATTACHMENT_MAX_BYTES) return 'The file is larger than 5 MB. Please choose a smaller PDF or photo.';
   if (file.size === 0) return 'The file is empty. Please choose it again.';
   return null;

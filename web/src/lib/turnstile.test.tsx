@@ -36,7 +36,9 @@ describe('Turnstile in the web app', () => {
     const reset = vi.fn();
     // The script tag is caught as it is added (the test browser loads no scripts): we play Cloudflare's part.
     const added: HTMLScriptElement[] = [];
-    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])));
+    vi.spyOn(document.head, 'append').mockImplementation(
+      (...nodes) => void added.push(...(nodes as HTMLScriptElement[])),
+    );
     const view = render(<Form useTurnstile={useTurnstile} />);
     const script = added[0];
     expect(script?.src).toBe('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit');

@@ -5,7 +5,8 @@ import { ContactForm } from '../features/submissions/components/contact-form';
 
 // The submit hook through the simplest form that uses it: the contact form.
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const stored = (id: string) => answer(200, { result: 'success', id });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, name = 'Asha Iyer') {
@@ -13,7 +14,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name = 'Asha Iyer'
   await user.type(screen.getByLabelText('Email'), 'asha@example.in');
   await user.type(screen.getByLabelText('Message'), 'Kerala in December, 4 people');
 }
-const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send Message' }));
+const send = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Send Message' }));
 const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Idempotency-Key');
 
 afterEach(() => {
@@ -35,11 +37,17 @@ describe('useSubmitForm', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('/api/proxy/contact');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha Iyer', email: 'asha@example.in', message: 'Kerala in December, 4 people' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha Iyer',
+      email: 'asha@example.in',
+      message: 'Kerala in December, 4 people',
+    });
     expect(keyOf(fetch.mock.calls[0]!)).toMatch(/^[A-Za-z0-9-]{8,}$/);
 
     await act(async () => release(stored('CONTACT-261124-ABC123')));
-    expect(screen.getByRole('status').textContent).toBe('Thank you! Your message has been sent. Your reference: CONTACT-261124-ABC123');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you! Your message has been sent. Your reference: CONTACT-261124-ABC123',
+    );
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
   });
@@ -62,7 +70,10 @@ describe('useSubmitForm', () => {
   });
 
   it('uses a new key once the content changes', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(stored('CONTACT-2'));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(stored('CONTACT-2'));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fill(user);
@@ -76,7 +87,13 @@ describe('useSubmitForm', () => {
 
   it('shows the server refusal with its field errors, keeps the values, and clears a field error on edit', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer(400, { error: { code: 'invalid_request', message: 'Check the highlighted fields', fields: { email: 'Enter a valid email address' } } }),
+      answer(400, {
+        error: {
+          code: 'invalid_request',
+          message: 'Check the highlighted fields',
+          fields: { email: 'Enter a valid email address' },
+        },
+      }),
     );
     const user = userEvent.setup();
     render(<ContactForm />);

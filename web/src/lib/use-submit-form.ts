@@ -12,7 +12,9 @@ export type SubmissionBody<K extends SubmissionKind> = input<(typeof submissionS
  * A request as a form holds it: each text field a plain string (a select's value is checked against the
  * schema's list by the worker, like every other field).
  */
-export type FormBody<K extends SubmissionKind> = { [P in keyof SubmissionBody<K>]: SubmissionBody<K>[P] extends string | undefined ? string : SubmissionBody<K>[P] };
+export type FormBody<K extends SubmissionKind> = {
+  [P in keyof SubmissionBody<K>]: SubmissionBody<K>[P] extends string | undefined ? string : SubmissionBody<K>[P];
+};
 /** The names of a request's fields. */
 export type FieldName<K extends SubmissionKind> = keyof SubmissionBody<K> & string;
 /** What the visitor typed, one text per field (the attachment and any number are added when sending). */
@@ -43,15 +45,25 @@ type Options<K extends SubmissionKind, F extends FieldName<K>> = {
 };
 
 /** POST /api/proxy/{kind} with the form fill's Idempotency-Key; never throws. */
-export async function sendSubmission<K extends SubmissionKind>(kind: K, body: FormBody<K>, idempotencyKey: string): Promise<SubmitOutcome<K>> {
+export async function sendSubmission<K extends SubmissionKind>(
+  kind: K,
+  body: FormBody<K>,
+  idempotencyKey: string,
+): Promise<SubmitOutcome<K>> {
   // Offline: say so at once instead of waiting for the browser to give up.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, reason: 'network' };
   // Each kind has its own typed route; indexed by a generic kind, the client's types cannot pick one.
-  const post = api.proxy[kind].$post as (args: { json: FormBody<K> }, options: { headers: Record<string, string> }) => Promise<Response>;
+  const post = api.proxy[kind].$post as (
+    args: { json: FormBody<K> },
+    options: { headers: Record<string, string> },
+  ) => Promise<Response>;
   const path = `/api/proxy/${kind}`;
   try {
     const headers = { 'Idempotency-Key': idempotencyKey, ...turnstileHeaders(path) };
-    const answer = await readAnswer(() => post({ json: body }, { headers }).finally(() => renewTurnstile(path)), submissionAnswerSchema);
+    const answer = await readAnswer(
+      () => post({ json: body }, { headers }).finally(() => renewTurnstile(path)),
+      submissionAnswerSchema,
+    );
     return { ok: true, id: answer.id };
   } catch (error) {
     if (error instanceof ApiClientError && error.status > 0) {
@@ -87,7 +99,10 @@ export type SubmitForm<K extends SubmissionKind, F extends FieldName<K>> = {
  * React's useActionState, so a double tap waits for the first answer instead of racing it. Values are kept
  * on every failure; only a stored request clears them (resetOnSuccess).
  */
-export function useSubmitForm<K extends SubmissionKind, F extends FieldName<K>>(kind: K, options: Options<K, F>): SubmitForm<K, F> {
+export function useSubmitForm<K extends SubmissionKind, F extends FieldName<K>>(
+  kind: K,
+  options: Options<K, F>,
+): SubmitForm<K, F> {
   const { initial, messages, resetOnSuccess, onSuccess } = options;
   const idempotency = useIdempotencyKey();
   const [values, setValues] = useState(initial);
@@ -106,7 +121,10 @@ export function useSubmitForm<K extends SubmissionKind, F extends FieldName<K>>(
   };
 
   const [outcome, dispatch, submitting] = useActionState(
-    async (_previous: SubmitOutcome<K> | null, build: () => FormBody<K> | Promise<FormBody<K>>): Promise<SubmitOutcome<K>> => {
+    async (
+      _previous: SubmitOutcome<K> | null,
+      build: () => FormBody<K> | Promise<FormBody<K>>,
+    ): Promise<SubmitOutcome<K>> => {
       let result: SubmitOutcome<K>;
       try {
         result = await sendSubmission(kind, await build(), idempotency.current());

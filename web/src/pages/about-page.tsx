@@ -33,15 +33,14 @@ export default function AboutPage() {
         <section className="panel about__story">
           <h2>Our story</h2>
           <p>
-            We started as a small ticketing counter in T. Nagar, booking train and bus tickets for neighbours
-            heading home for festivals. Our customers kept asking for more — a hotel in Tirupati, a cab from the
-            station, a visa for a child studying abroad — and we learned to do each of those well.
+            We started as a small ticketing counter in T. Nagar, booking train and bus tickets for neighbours heading
+            home for festivals. Our customers kept asking for more — a hotel in Tirupati, a cab from the station, a visa
+            for a child studying abroad — and we learned to do each of those well.
           </p>
           <p>
-            Today we plan domestic holidays, international tours, devotional yatras and Himalayan treks; book
-            flight, train, bus and hotel tickets; arrange car rentals with trusted drivers; and help with visa
-            and passport paperwork and foreign exchange. Most of our travellers come back to us, and many send
-            their friends.
+            Today we plan domestic holidays, international tours, devotional yatras and Himalayan treks; book flight,
+            train, bus and hotel tickets; arrange car rentals with trusted drivers; and help with visa and passport
+            paperwork and foreign exchange. Most of our travellers come back to us, and many send their friends.
           </p>
         </section>
         <section className="about__promises" aria-labelledby="about-promises">
@@ -64,7 +63,9 @@ export default function AboutPage() {
             <br />
             <strong>Phone:</strong> {BRAND.phones.join(' · ')}
           </p>
-          <Link className="button button--primary" to="/contact">Send us a message</Link>
+          <Link className="button button--primary" to="/contact">
+            Send us a message
+          </Link>
         </section>
       </div>
     </div>

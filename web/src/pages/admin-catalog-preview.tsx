@@ -10,7 +10,15 @@ import '../features/catalog/catalog.css';
  * the document being edited. Composed here, so the console and the catalog features stay apart; a chunk of
  * its own, loaded with the editor's first preview rather than with the inbox.
  */
-export default function AdminCatalogPreview({ collection, document, view }: { collection: CatalogCollection; document: Record<string, unknown>; view: 'card' | 'detail' }) {
+export default function AdminCatalogPreview({
+  collection,
+  document,
+  view,
+}: {
+  collection: CatalogCollection;
+  document: Record<string, unknown>;
+  view: 'card' | 'detail';
+}) {
   if (collection === 'carCategories' || collection === 'carModels') {
     const car = document as CarCategory & Partial<CarModel>;
     return (

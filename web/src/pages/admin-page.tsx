@@ -22,7 +22,10 @@ export default function AdminPage() {
     { path: 'catalog', element: <CatalogList viewPath={viewPath} /> },
     { path: 'catalog/:collection/:id', element: <EditorRoute /> },
     { path: 'audit', element: <AuditList /> },
-    { path: '*', element: <p className="admin-page form-message form-message--error">This console page does not exist.</p> },
+    {
+      path: '*',
+      element: <p className="admin-page form-message form-message--error">This console page does not exist.</p>,
+    },
   ]);
   return (
     <SessionGate>
@@ -40,14 +43,26 @@ function EditorRoute() {
   const { collection = '', id = '' } = useParams();
   const [params] = useSearchParams();
   if (!(CATALOG_COLLECTIONS as readonly string[]).includes(collection)) {
-    return <p className="admin-page form-message form-message--error">There is no catalog collection “{collection}”.</p>;
+    return (
+      <p className="admin-page form-message form-message--error">There is no catalog collection “{collection}”.</p>
+    );
   }
   const isNew = id === 'new';
-  return <CatalogEditor collection={collection as CatalogCollection} id={isNew ? null : id} from={isNew ? params.get('from') : null} renderPreview={renderPreview} viewPath={viewPath} />;
+  return (
+    <CatalogEditor
+      collection={collection as CatalogCollection}
+      id={isNew ? null : id}
+      from={isNew ? params.get('from') : null}
+      renderPreview={renderPreview}
+      viewPath={viewPath}
+    />
+  );
 }
 
 const viewPath = (collection: CatalogCollection, document: Record<string, unknown>) =>
-  collection === 'carCategories' || collection === 'carModels' ? '/car-rental' : packagePath(document.type as PackageType, String(document.id));
+  collection === 'carCategories' || collection === 'carModels'
+    ? '/car-rental'
+    : packagePath(document.type as PackageType, String(document.id));
 
 // The site's own card and detail page, loaded with the editor's first preview (not with the inbox).
 const CatalogPreview = lazy(() => import('./admin-catalog-preview'));

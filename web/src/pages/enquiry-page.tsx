@@ -33,7 +33,10 @@ export default function EnquiryPage() {
 
   return (
     <div className="container enquiry-page">
-      <PageHeader title="Enquiry" intro="Tell us what you are planning. A travel advisor replies on WhatsApp, usually within the hour in office hours." />
+      <PageHeader
+        title="Enquiry"
+        intro="Tell us what you are planning. A travel advisor replies on WhatsApp, usually within the hour in office hours."
+      />
       <div className="enquiry-page__grid">
         <form className="panel form" onSubmit={submit} aria-labelledby="enquiry-general">
           <h2 id="enquiry-general">General enquiry</h2>
@@ -41,7 +44,13 @@ export default function EnquiryPage() {
             <label className="field__label" htmlFor="enquiry-name">
               Your name
             </label>
-            <input id="enquiry-name" className="field__input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+            <input
+              id="enquiry-name"
+              className="field__input"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+            />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="enquiry-message">
@@ -61,7 +70,8 @@ export default function EnquiryPage() {
             Send on WhatsApp
           </button>
           <p className="enquiry-page__call">
-            Prefer to talk? Call <a href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>{BRAND.phones[1]}</a> ({BRAND.hours}).
+            Prefer to talk? Call <a href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>{BRAND.phones[1]}</a> (
+            {BRAND.hours}).
           </p>
         </form>
         <nav className="panel" aria-labelledby="enquiry-forms">

@@ -59,7 +59,9 @@ export default function FaqPage() {
             key={topic.id}
             type="button"
             className="chip"
-            onClick={() => document.getElementById(topicId(topic.id))?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            onClick={() =>
+              document.getElementById(topicId(topic.id))?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+            }
           >
             {topic.title}
           </button>
@@ -67,7 +69,12 @@ export default function FaqPage() {
       </nav>
       <div className="faq__sections">
         {FAQ_TOPICS.map((topic) => (
-          <section key={topic.id} id={topicId(topic.id)} className="faq__section" aria-labelledby={`${topicId(topic.id)}-title`}>
+          <section
+            key={topic.id}
+            id={topicId(topic.id)}
+            className="faq__section"
+            aria-labelledby={`${topicId(topic.id)}-title`}
+          >
             <h2 id={`${topicId(topic.id)}-title`} className="faq__section-title">
               {topic.title}
             </h2>
@@ -79,11 +86,14 @@ export default function FaqPage() {
       </div>
       <aside className="panel faq__more">
         <h2>Didn’t find your answer?</h2>
-        <p>
-          Ask Visbot with the chat button, or talk to our travel desk ({BRAND.hours}).
-        </p>
+        <p>Ask Visbot with the chat button, or talk to our travel desk ({BRAND.hours}).</p>
         <div className="faq__more-actions">
-          <a className="button button--whatsapp" href={businessWhatsappUrl('Hi, I have a question about ')} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--whatsapp"
+            href={businessWhatsappUrl('Hi, I have a question about ')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Ask on WhatsApp
           </a>
           <Link className="button button--secondary" to="/contact">

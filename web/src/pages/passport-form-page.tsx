@@ -6,7 +6,10 @@ import { RequestAside } from '../features/submissions/components/request-aside';
 export default function PassportFormPage() {
   return (
     <div className="form-page container">
-      <PageHeader title="Passport Registration" intro="New passport or renewal: register with us and we help you fill the application, book the Passport Seva Kendra appointment and prepare your documents." />
+      <PageHeader
+        title="Passport Registration"
+        intro="New passport or renewal: register with us and we help you fill the application, book the Passport Seva Kendra appointment and prepare your documents."
+      />
       <div className="form-page__layout">
         <PassportForm />
         <RequestAside

@@ -74,7 +74,9 @@ export default function ServicePage() {
               <button
                 type="button"
                 className="button button--whatsapp button--block"
-                onClick={() => openWhatsApp(serviceEnquiryMessage({ title: service.title, whatsappText: action.whatsappText }))}
+                onClick={() =>
+                  openWhatsApp(serviceEnquiryMessage({ title: service.title, whatsappText: action.whatsappText }))
+                }
               >
                 {action.label}
               </button>

@@ -14,7 +14,12 @@ export default function TicketsPage() {
       <TicketTypeTabs
         renderPanel={(type) =>
           type === 'train' ? (
-            <TicketEnquiryForm key={type} type="train" renderPlace={(field) => <StationCombobox {...field} />} search={trainSearch} />
+            <TicketEnquiryForm
+              key={type}
+              type="train"
+              renderPlace={(field) => <StationCombobox {...field} />}
+              search={trainSearch}
+            />
           ) : (
             <TicketEnquiryForm key={type} type={type} />
           )

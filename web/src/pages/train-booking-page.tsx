@@ -27,7 +27,14 @@ export default function TrainBookingPage() {
           type="train"
           renderPlace={(field) => <StationCombobox {...field} />}
           search={trainSearch}
-          initial={{ from, fromCode: from, to, toCode: to, date: params.get('date') ?? '', passengers: params.get('passengers') || '1' }}
+          initial={{
+            from,
+            fromCode: from,
+            to,
+            toCode: to,
+            date: params.get('date') ?? '',
+            passengers: params.get('passengers') || '1',
+          }}
         />
       </div>
     </BookingLayout>

@@ -6,7 +6,10 @@ import { RequestAside } from '../features/submissions/components/request-aside';
 export default function VisaFormPage() {
   return (
     <div className="form-page container">
-      <PageHeader title="Visa Application" intro="Tourist, business and student visas: send your details and a copy of your passport, and our visa desk will call you with the documents, fees and timeline for your destination." />
+      <PageHeader
+        title="Visa Application"
+        intro="Tourist, business and student visas: send your details and a copy of your passport, and our visa desk will call you with the documents, fees and timeline for your destination."
+      />
       <div className="form-page__layout">
         <VisaForm />
         <RequestAside

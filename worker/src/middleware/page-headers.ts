@@ -26,7 +26,9 @@ async function readBuilt(c: Context<AppEnv>): Promise<Record<string, string> | n
     const res = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), { method: 'HEAD' }));
     await res.body?.cancel();
     if (!res.ok || !res.headers.get('Content-Security-Policy')) return null;
-    return Object.fromEntries(Object.keys(PAGE_HEADERS).map((name) => [name, res.headers.get(name) ?? PAGE_HEADERS[name]!]));
+    return Object.fromEntries(
+      Object.keys(PAGE_HEADERS).map((name) => [name, res.headers.get(name) ?? PAGE_HEADERS[name]!]),
+    );
   } catch {
     return null;
   }

@@ -18,7 +18,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const UPLOAD_ROUTES: { path: RegExp; types: string[] }[] = [
   { path: /^\/api\/proxy\/(visa|passport)$/, types: ['multipart/form-data'] },
-  { path: /^\/api\/admin\/uploads$/, types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] },
+  {
+    path: /^\/api\/admin\/uploads$/,
+    types: ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'],
+  },
 ];
 
 /** ALLOWED_ORIGINS as a list (comma separated); CORS reads the same list. */
@@ -46,7 +49,11 @@ export const requestGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const listed = origin !== undefined && (origin === ours || allowedOrigins(c.env.ALLOWED_ORIGINS).includes(origin));
   // A listed origin may be cross-site (an SPA on Pages); without one, a cross-site request is refused outright.
   if ((origin !== undefined && !listed) || (fetchSite === 'cross-site' && !listed)) {
-    throw new ApiError(403, 'cross_site_refused', 'Requests from other websites are not accepted. Please use our website.');
+    throw new ApiError(
+      403,
+      'cross_site_refused',
+      'Requests from other websites are not accepted. Please use our website.',
+    );
   }
 
   if (hasBody(c.req.raw)) {

@@ -17,12 +17,25 @@ export const turnstileGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!token || token.length > 2048) {
     throw new ApiError(403, 'bot_check_required', 'Please complete the security check and send the form again.');
   }
-  const verdict = await verifyTurnstile({ secret, verifyUrl: c.env.TURNSTILE_VERIFY_URL }, c.get('deps').fetch, token, c.req.header('cf-connecting-ip'));
+  const verdict = await verifyTurnstile(
+    { secret, verifyUrl: c.env.TURNSTILE_VERIFY_URL },
+    c.get('deps').fetch,
+    token,
+    c.req.header('cf-connecting-ip'),
+  );
   if (verdict === 'unavailable') {
-    throw new ApiError(503, 'bot_check_unavailable', 'We could not run the security check just now. Please try again in a minute.');
+    throw new ApiError(
+      503,
+      'bot_check_unavailable',
+      'We could not run the security check just now. Please try again in a minute.',
+    );
   }
   if (verdict === 'failed') {
-    throw new ApiError(403, 'bot_check_failed', 'The security check did not pass. Please complete it again and resend the form.');
+    throw new ApiError(
+      403,
+      'bot_check_failed',
+      'The security check did not pass. Please complete it again and resend the form.',
+    );
   }
   await next();
 };

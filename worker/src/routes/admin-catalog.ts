@@ -27,7 +27,10 @@ async function conflict(c: Context<AdminEnv>, collection: ReturnType<typeof coll
   if (!current) throw new ApiError(404, 'not_found', `No ${collection} entry with id '${id}'`);
   return c.json(
     {
-      error: { code: 'version_conflict', message: 'Someone else saved this entry after you opened it. Review their version, then save again.' },
+      error: {
+        code: 'version_conflict',
+        message: 'Someone else saved this entry after you opened it. Review their version, then save again.',
+      },
       current: versioned(current),
     },
     409,
@@ -35,8 +38,14 @@ async function conflict(c: Context<AdminEnv>, collection: ReturnType<typeof coll
 }
 
 /** Records who changed the catalog and bumps its version, so the public answers change at once. */
-const changed = (c: Context<AdminEnv>, action: 'catalog_create' | 'catalog_update' | 'catalog_delete', target: string) =>
-  catalogWriteStoreFor(c.env).bump([auditStoreFor(c.env).statement(c.get('deps').now(), c.get('actor'), action, target)]);
+const changed = (
+  c: Context<AdminEnv>,
+  action: 'catalog_create' | 'catalog_update' | 'catalog_delete',
+  target: string,
+) =>
+  catalogWriteStoreFor(c.env).bump([
+    auditStoreFor(c.env).statement(c.get('deps').now(), c.get('actor'), action, target),
+  ]);
 
 const uploadLimit = bodyLimit({
   maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
@@ -53,7 +62,10 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const version = await catalogVersion(c.env.DB);
     if (!editing.editable) {
       // Firestore documents have no version here: they are shown, not edited.
-      const data = (await catalogStoreFor(c.env, c.get('deps')).list(collection)).map((doc) => ({ ...doc, version: 0 }));
+      const data = (await catalogStoreFor(c.env, c.get('deps')).list(collection)).map((doc) => ({
+        ...doc,
+        version: 0,
+      }));
       return c.json({ data, editable: false, message: editing.message, catalogVersion: version });
     }
     const data = (await catalogWriteStoreFor(c.env).list(collection)).map(versioned);
@@ -65,7 +77,12 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const { id, data } = validDocument(collection, c.req.valid('json'));
     const version = await catalogWriteStoreFor(c.env).create(collection, id, data, c.get('deps').now());
     if (version === null) {
-      throw new ApiError(409, 'id_taken', `There is already a ${collection} entry with id '${id}'. Choose another id.`, { id: 'This id is taken' });
+      throw new ApiError(
+        409,
+        'id_taken',
+        `There is already a ${collection} entry with id '${id}'. Choose another id.`,
+        { id: 'This id is taken' },
+      );
     }
     await changed(c, 'catalog_create', `${collection}/${id}`);
     return c.json({ data: { ...data, id, version } }, 201, { ETag: `"${version}"` });
@@ -96,7 +113,8 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     let bytes: Uint8Array;
     if (/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
       const file: unknown = (await c.req.formData()).get('file');
-      if (!(file instanceof File)) throw new ApiError(400, 'empty_file', 'Choose a file to upload.', { file: 'Choose a file' });
+      if (!(file instanceof File))
+        throw new ApiError(400, 'empty_file', 'Choose a file to upload.', { file: 'Choose a file' });
       bytes = new Uint8Array(await file.arrayBuffer());
     } else {
       bytes = new Uint8Array(await c.req.arrayBuffer());

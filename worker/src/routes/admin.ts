@@ -26,7 +26,6 @@ import { jsonBody, queryParams } from '../validate';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { adminCatalogRoutes } from './admin-catalog';
 
-
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
 /**
@@ -69,7 +68,9 @@ const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
     c.set('sessionExpiresAt', null);
     return next();
   }
-  const session = bearer ? null : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
+  const session = bearer
+    ? null
+    : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
   if (!session) {
     log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path });
     c.header('WWW-Authenticate', 'Bearer realm="admin"');
@@ -139,7 +140,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     const now = c.get('deps').now();
     const audits = auditStoreFor(c.env);
     const actor = c.get('actor');
-    const statusChange = patch.status && patch.status !== current.status ? { from: current.status, to: patch.status } : undefined;
+    const statusChange =
+      patch.status && patch.status !== current.status ? { from: current.status, to: patch.status } : undefined;
     await inboxStoreFor(c.env).update(id, { status: statusChange, note: patch.note }, now, actor, [
       ...(statusChange ? [audits.statement(now, actor, 'status', id)] : []),
       ...(patch.note ? [audits.statement(now, actor, 'note', id)] : []),
@@ -156,7 +158,9 @@ export const adminRoutes = new Hono<AdminEnv>()
     const id = c.req.param('id');
     const requeued = await submissionsStoreFor(c.env).requeue(id, c.get('deps').now());
     if (!requeued) throw new ApiError(409, 'not_failed', 'Only a request whose delivery failed can be retried.');
-    await inboxStoreFor(c.env).activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor')).run();
+    await inboxStoreFor(c.env)
+      .activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor'))
+      .run();
     await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
   })

@@ -16,7 +16,11 @@ const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=600`
 
 function collectionOf(name: string): CatalogCollection {
   if (!(CATALOG_COLLECTIONS as readonly string[]).includes(name)) {
-    throw new ApiError(404, 'unknown_collection', `There is no such catalog collection (we have ${CATALOG_COLLECTIONS.join(', ')})`);
+    throw new ApiError(
+      404,
+      'unknown_collection',
+      `There is no such catalog collection (we have ${CATALOG_COLLECTIONS.join(', ')})`,
+    );
   }
   return name as CatalogCollection;
 }
@@ -26,15 +30,24 @@ async function answer(c: Context<AppEnv>, read: (store: CatalogStore) => Promise
   const store = catalogStoreFor(c.env, c.get('deps'));
   // The catalog's version (bumped by every console edit) is part of the key: an edit is served at once.
   const key = `https://catalog.cache/${store.backend}/v${await catalogVersion(c.env.DB)}${c.req.path}`;
-  const data = await cached(key, MAX_AGE_S, async () => {
-    try {
-      return await read(store);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      log('error', 'catalog.store_failed', { path: c.req.path, backend: store.backend, error: errorField(error) });
-      throw new ApiError(503, 'catalog_unavailable', 'Our package list is unavailable right now. Please try again shortly.');
-    }
-  }, { now: c.get('deps').now, defer: c.get('defer') });
+  const data = await cached(
+    key,
+    MAX_AGE_S,
+    async () => {
+      try {
+        return await read(store);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        log('error', 'catalog.store_failed', { path: c.req.path, backend: store.backend, error: errorField(error) });
+        throw new ApiError(
+          503,
+          'catalog_unavailable',
+          'Our package list is unavailable right now. Please try again shortly.',
+        );
+      }
+    },
+    { now: c.get('deps').now, defer: c.get('defer') },
+  );
   return c.json({ data }, 200, { 'Cache-Control': CACHE_CONTROL });
 }
 

@@ -11,15 +11,25 @@ import { jsonBody } from '../validate';
  * enquiry carries Aadhaar numbers, so only `{ kind: 'darshan' }` is accepted and counted (202). JSON only
  * (the request guard refuses other bodies with 415).
  */
-export const leadRoutes = new Hono<AppEnv>().post('/', rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE), jsonBody(leadRequestSchema), async (c) => {
-  const lead = c.req.valid('json');
-  const now = c.get('deps').now();
-  if (lead.kind === 'darshan') {
-    await countDarshanEnquiry(c.env, now);
-    log('info', 'lead.darshan_counted', { requestId: c.get('requestId') });
-    return c.json({ result: 'counted' as const }, 202);
-  }
-  const id = await recordLead(c.env, c.get('deps'), lead);
-  log('info', 'lead.stored', { requestId: c.get('requestId'), id, kind: lead.kind, withContact: Boolean(lead.mobile) });
-  return c.json({ result: 'success' as const, id }, 201);
-});
+export const leadRoutes = new Hono<AppEnv>().post(
+  '/',
+  rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE),
+  jsonBody(leadRequestSchema),
+  async (c) => {
+    const lead = c.req.valid('json');
+    const now = c.get('deps').now();
+    if (lead.kind === 'darshan') {
+      await countDarshanEnquiry(c.env, now);
+      log('info', 'lead.darshan_counted', { requestId: c.get('requestId') });
+      return c.json({ result: 'counted' as const }, 202);
+    }
+    const id = await recordLead(c.env, c.get('deps'), lead);
+    log('info', 'lead.stored', {
+      requestId: c.get('requestId'),
+      id,
+      kind: lead.kind,
+      withContact: Boolean(lead.mobile),
+    });
+    return c.json({ result: 'success' as const, id }, 201);
+  },
+);

@@ -14,7 +14,8 @@ const badAmount = invalidAs('Check the search');
  * convert (404, like Frankfurter); any other problem is a 400.
  */
 const rateQuery = zValidator('query', rateQuerySchema, (result) => {
-  if (!result.success && result.error.issues.some((issue) => issue.path[0] === 'from' || issue.path[0] === 'to')) throw unavailable();
+  if (!result.success && result.error.issues.some((issue) => issue.path[0] === 'from' || issue.path[0] === 'to'))
+    throw unavailable();
   badAmount(result);
 });
 

@@ -25,7 +25,9 @@ const shareContext = (c: Context<AppEnv>): ShareContext => ({
 
 const WORDS = PACKAGE_ROUTES.map((route) => route.word).join('|');
 /** A real path with one trailing slash too many is sent to its canonical address; anything else is 404. */
-const CANONICAL = new RegExp(`^(/(?:${WORDS})/[A-Za-z0-9_-]{1,128}|/services/[a-z-]{1,40}|${STATIC_PATHS.join('|')})/+$`);
+const CANONICAL = new RegExp(
+  `^(/(?:${WORDS})/[A-Za-z0-9_-]{1,128}|/services/[a-z-]{1,40}|${STATIC_PATHS.join('|')})/+$`,
+);
 
 /**
  * The site's real paths (run_worker_first in wrangler.toml sends them here): HTML for crawlers and link
@@ -35,7 +37,9 @@ export const sharePageRoutes = new Hono<AppEnv>()
   .get('/', (c) => homeAnswer(shareContext(c)))
   .get('/sitemap.xml', (c) => sitemapAnswer(shareContext(c)))
   .get('/robots.txt', (c) => robotsAnswer(shareContext(c)))
-  .get(`/:word{${WORDS}}/:id`, (c) => packageAnswer(shareContext(c), c.req.param('word') as PackageRouteWord, c.req.param('id')))
+  .get(`/:word{${WORDS}}/:id`, (c) =>
+    packageAnswer(shareContext(c), c.req.param('word') as PackageRouteWord, c.req.param('id')),
+  )
   .get('/services/:service', (c) => serviceAnswer(shareContext(c), c.req.param('service')))
   .get('*', async (c) => {
     const path = c.req.path;

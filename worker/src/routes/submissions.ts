@@ -13,7 +13,6 @@ import { submitRequest, submitUpload } from '../services/submissions';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody } from '../validate';
 
-
 /** The optional `Idempotency-Key` header, checked before the body is read. */
 const idempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Idempotency-Key');
@@ -54,9 +53,16 @@ function multipartUpload(kind: UploadKind): MiddlewareHandler<AppEnv> {
     const boundary = multipartBoundary(c.req.header('Content-Type'));
     if (!boundary) return next();
     const form = await readMultipartUpload(c.req.raw, boundary, FORM_FIELDS_MAX_BYTES);
-    const parsed = uploadFieldSchemas[kind].safeParse({ ...form.fields, fileName: form.file?.fileName ?? '', fileType: form.file?.contentType ?? '' });
+    const parsed = uploadFieldSchemas[kind].safeParse({
+      ...form.fields,
+      fileName: form.file?.fileName ?? '',
+      fileType: form.file?.contentType ?? '',
+    });
     if (!parsed.success) throw ApiError.invalid(parsed.error);
-    if (!form.file) throw new ApiError(400, 'invalid_request', 'Some fields need attention: Attach a PDF or an image', { fileData: 'Attach a PDF or an image' });
+    if (!form.file)
+      throw new ApiError(400, 'invalid_request', 'Some fields need attention: Attach a PDF or an image', {
+        fileData: 'Attach a PDF or an image',
+      });
     const { fileSize: size, ...fields } = parsed.data;
     const stored = await submitUpload(c.env, c.get('deps'), c.get('defer'), {
       ...requestContext(c, kind),
@@ -73,7 +79,9 @@ function multipartUpload(kind: UploadKind): MiddlewareHandler<AppEnv> {
  */
 function submitHandlers<K extends SubmissionKind>(kind: K) {
   // Only the kinds with a required file take multipart forms.
-  const multipart: MiddlewareHandler<AppEnv> = (UPLOAD_KINDS as readonly string[]).includes(kind) ? multipartUpload(kind as UploadKind) : (_c, next) => next();
+  const multipart: MiddlewareHandler<AppEnv> = (UPLOAD_KINDS as readonly string[]).includes(kind)
+    ? multipartUpload(kind as UploadKind)
+    : (_c, next) => next();
   return factory.createHandlers(
     rateLimit('SUBMIT_LIMITER', SUBMIT_RATE_LIMIT_MESSAGE),
     idempotencyKey,
@@ -84,7 +92,10 @@ function submitHandlers<K extends SubmissionKind>(kind: K) {
     jsonBody(submissionSchemas[kind]),
     async (c) => {
       const fields = c.req.valid('json') as Record<string, unknown>;
-      return answer(c, await submitRequest(c.env, c.get('deps'), c.get('defer'), { ...requestContext(c, kind), fields }));
+      return answer(
+        c,
+        await submitRequest(c.env, c.get('deps'), c.get('defer'), { ...requestContext(c, kind), fields }),
+      );
     },
   );
 }
@@ -97,9 +108,16 @@ export const submissionRoutes = new Hono<AppEnv>()
   // The signed, expiring link a webhook payload carries instead of the file itself.
   .get('/attachments/:id', async (c) => {
     const id = c.req.param('id');
-    const check = await checkAttachmentLink(c.env.DOWNLOAD_LINK_SECRET, id, c.req.query('expires'), c.req.query('signature'), c.get('deps').now());
+    const check = await checkAttachmentLink(
+      c.env.DOWNLOAD_LINK_SECRET,
+      id,
+      c.req.query('expires'),
+      c.req.query('signature'),
+      c.get('deps').now(),
+    );
     if (check === 'invalid') throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
-    if (check === 'expired') throw new ApiError(410, 'link_expired', 'This download link has expired. Download the file from the admin API.');
+    if (check === 'expired')
+      throw new ApiError(410, 'link_expired', 'This download link has expired. Download the file from the admin API.');
     const file = await submissionsStoreFor(c.env).attachment(id);
     if (!file) throw new ApiError(404, 'not_found', 'This request has no attachment.');
     return attachmentResponse(file);

@@ -19,7 +19,8 @@ const LIVE_CACHE = 'public, max-age=300';
 // The timetable standing in for a failing live API: kept briefly, so live answers return soon.
 const FALLBACK_CACHE = 'public, max-age=60';
 
-export const TRAINS_RATE_LIMIT_MESSAGE = 'Too many train searches from your connection. Please wait a minute and try again.';
+export const TRAINS_RATE_LIMIT_MESSAGE =
+  'Too many train searches from your connection. Please wait a minute and try again.';
 /** One per-client budget for searches and station suggestions (TRAINS_LIMITER in wrangler.toml). */
 const limited = rateLimit('TRAINS_LIMITER', TRAINS_RATE_LIMIT_MESSAGE);
 
@@ -42,8 +43,10 @@ export const trainRoutes = new Hono<AppEnv>()
   });
 
 /** GET /api/stations?q= → { data: [{ code, name, state }] }, at most 10, best first. */
-export const stationRoutes = new Hono<AppEnv>().use('*', limited).get('/', queryParams(stationQuerySchema), async (c) => {
-  const { q } = c.req.valid('query');
-  const data = await suggestStations(c.env, q, STATION_SUGGESTIONS_MAX);
-  return c.json({ data }, 200, { 'Cache-Control': TIMETABLE_CACHE });
-});
+export const stationRoutes = new Hono<AppEnv>()
+  .use('*', limited)
+  .get('/', queryParams(stationQuerySchema), async (c) => {
+    const { q } = c.req.valid('query');
+    const data = await suggestStations(c.env, q, STATION_SUGGESTIONS_MAX);
+    return c.json({ data }, 200, { 'Cache-Control': TIMETABLE_CACHE });
+  });

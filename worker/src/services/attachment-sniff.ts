@@ -64,9 +64,14 @@ export function checkedType(head: Uint8Array, declaredType: string): SniffedType
     });
   }
   if (!declaredTypeMatches(declaredType, actual)) {
-    throw new ApiError(400, 'file_type_mismatch', "The file's contents do not match its type. Please attach a real PDF or image.", {
-      fileType: 'The file is not what its type says',
-    });
+    throw new ApiError(
+      400,
+      'file_type_mismatch',
+      "The file's contents do not match its type. Please attach a real PDF or image.",
+      {
+        fileType: 'The file is not what its type says',
+      },
+    );
   }
   return actual;
 }
@@ -80,6 +85,13 @@ export function checkedAttachment(fields: { fileName?: string; fileType?: string
   if (!data) return null;
   if (base64DecodedBytes(data) > ATTACHMENT_MAX_BYTES) throw fileTooLarge();
   const bytes = decodeBase64(data);
-  if (!bytes) throw new ApiError(400, 'invalid_file', 'The file could not be read. Please attach it again.', { fileData: 'The file is not valid base64' });
-  return { bytes, fileType: checkedType(bytes, fields.fileType ?? ''), fileName: (fields.fileName ?? '').trim() || 'attachment' };
+  if (!bytes)
+    throw new ApiError(400, 'invalid_file', 'The file could not be read. Please attach it again.', {
+      fileData: 'The file is not valid base64',
+    });
+  return {
+    bytes,
+    fileType: checkedType(bytes, fields.fileType ?? ''),
+    fileName: (fields.fileName ?? '').trim() || 'attachment',
+  };
 }

@@ -25,7 +25,13 @@ function remember(key: string, entry: Entry) {
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
 }
 
-async function fromEdgeOrLoad<T>(key: string, ttl: number | ((value: T) => number), load: () => Promise<T>, run: CacheRun, entry: Entry): Promise<T> {
+async function fromEdgeOrLoad<T>(
+  key: string,
+  ttl: number | ((value: T) => number),
+  load: () => Promise<T>,
+  run: CacheRun,
+  entry: Entry,
+): Promise<T> {
   const cache = caches.default;
   const hit = await cache.match(key);
   if (hit) {
@@ -36,7 +42,11 @@ async function fromEdgeOrLoad<T>(key: string, ttl: number | ((value: T) => numbe
   const seconds = typeof ttl === 'function' ? ttl(value) : ttl;
   entry.expires = run.now().getTime() + seconds * 1000;
   const stored = new Response(JSON.stringify(value), {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${seconds}`, [EXPIRES_HEADER]: String(entry.expires) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': `public, max-age=${seconds}`,
+      [EXPIRES_HEADER]: String(entry.expires),
+    },
   });
   run.defer(cache.put(key, stored));
   return value;
@@ -47,7 +57,12 @@ async function fromEdgeOrLoad<T>(key: string, ttl: number | ((value: T) => numbe
  * (e.g. `https://rates.cache/v1/primary/USD?service=…`). Kept `ttl` seconds, which may depend on the value
  * (a remembered failure is kept for less time). A load that throws is not kept.
  */
-export function cached<T>(key: string, ttl: number | ((value: T) => number), load: () => Promise<T>, run: CacheRun): Promise<T> {
+export function cached<T>(
+  key: string,
+  ttl: number | ((value: T) => number),
+  load: () => Promise<T>,
+  run: CacheRun,
+): Promise<T> {
   const now = run.now().getTime();
   const known = memory.get(key);
   if (known && known.expires > now) return known.value as Promise<T>;

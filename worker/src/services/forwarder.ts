@@ -36,14 +36,25 @@ export function backoffMs(attempt: number): number {
 const linkMessage = (id: string, expires: number) => `attachment:${id}:${expires}`;
 
 /** A download link for a request's attachment, signed with the link secret and valid until `expires`. */
-export async function signedAttachmentUrl(origin: string, secret: string, id: string, expires: number): Promise<string> {
+export async function signedAttachmentUrl(
+  origin: string,
+  secret: string,
+  id: string,
+  expires: number,
+): Promise<string> {
   const signature = await hmacHex(secret, linkMessage(id, expires));
   return `${origin}/api/proxy/attachments/${encodeURIComponent(id)}?expires=${expires}&signature=${signature}`;
 }
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
-export async function checkAttachmentLink(secret: string | undefined, id: string, expires: string | undefined, signature: string | undefined, now: Date): Promise<LinkCheck> {
+export async function checkAttachmentLink(
+  secret: string | undefined,
+  id: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  now: Date,
+): Promise<LinkCheck> {
   if (!secret || !expires || !signature || !/^\d{10,16}$/.test(expires)) return 'invalid';
   const valid = await timingSafeEqualText(await hmacHex(secret, linkMessage(id, Number(expires))), signature);
   if (!valid) return 'invalid';

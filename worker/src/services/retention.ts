@@ -32,6 +32,7 @@ export async function purgeExpired(env: Env, now: Date): Promise<{ deleted: numb
       if (batch.ids.length < BATCH) break;
     }
   }
-  if (counts.deleted || counts.leads) log('info', 'retention.purged', { ...counts, retentionDays: days, cutoff: cutoff.toISOString() });
+  if (counts.deleted || counts.leads)
+    log('info', 'retention.purged', { ...counts, retentionDays: days, cutoff: cutoff.toISOString() });
   return counts;
 }

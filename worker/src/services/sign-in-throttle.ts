@@ -36,7 +36,10 @@ export function signInThrottle(db: D1Database) {
 
   return {
     async wait(client: string, now: Date): Promise<number> {
-      const row = await db.prepare('SELECT failures, last_failed_at FROM sign_in_failures WHERE client = ?').bind(client).first<Row>();
+      const row = await db
+        .prepare('SELECT failures, last_failed_at FROM sign_in_failures WHERE client = ?')
+        .bind(client)
+        .first<Row>();
       return remaining(row, now);
     },
 
@@ -44,7 +47,11 @@ export function signInThrottle(db: D1Database) {
     async guard(client: string, now: Date): Promise<void> {
       const seconds = await this.wait(client, now);
       if (seconds > 0) {
-        throw ApiError.tooMany('sign_in_throttled', `Too many failed sign-ins. Try again in ${seconds} seconds.`, seconds);
+        throw ApiError.tooMany(
+          'sign_in_throttled',
+          `Too many failed sign-ins. Try again in ${seconds} seconds.`,
+          seconds,
+        );
       }
     },
 

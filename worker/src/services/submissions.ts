@@ -51,11 +51,21 @@ type Stored = { id: string; replayed: boolean };
  * What a repeat with the same Idempotency-Key is compared on: the fields and the file's SHA-256, the same
  * whether the file came as base64 JSON or as a multipart stream.
  */
-const fingerprintOf = (data: Record<string, unknown>, file: { fileName: string; fileType: string; sha256: string } | null) =>
-  sha256Hex(JSON.stringify({ ...data, file }));
+const fingerprintOf = (
+  data: Record<string, unknown>,
+  file: { fileName: string; fileType: string; sha256: string } | null,
+) => sha256Hex(JSON.stringify({ ...data, file }));
 
 /** Stores one request (row and file) and schedules its forwarding. */
-async function store(env: Env, deps: Deps, defer: Defer, request: RequestContext, data: Record<string, unknown>, attachment: NewAttachment | null, fingerprint: () => Promise<string>): Promise<Stored> {
+async function store(
+  env: Env,
+  deps: Deps,
+  defer: Defer,
+  request: RequestContext,
+  data: Record<string, unknown>,
+  attachment: NewAttachment | null,
+  fingerprint: () => Promise<string>,
+): Promise<Stored> {
   const created = deps.now();
   const result = await submissionsStoreFor(env).create({
     newId: () => newId(request.kind, created, deps.random),
@@ -97,9 +107,17 @@ async function store(env: Env, deps: Deps, defer: Defer, request: RequestContext
 export async function submitRequest(env: Env, deps: Deps, defer: Defer, request: SubmitRequest): Promise<Stored> {
   const checked = checkedAttachment(request.fields as { fileName?: string; fileType?: string; fileData?: string });
   const { fileName: _name, fileType: _type, fileData: _data, ...data } = request.fields;
-  const attachment = checked && { fileName: checked.fileName, fileType: checked.fileType, size: checked.bytes.byteLength, body: checked.bytes };
+  const attachment = checked && {
+    fileName: checked.fileName,
+    fileType: checked.fileType,
+    size: checked.bytes.byteLength,
+    body: checked.bytes,
+  };
   const fingerprint = async () =>
-    fingerprintOf(data, checked && { fileName: checked.fileName, fileType: checked.fileType, sha256: await sha256Hex(checked.bytes) });
+    fingerprintOf(
+      data,
+      checked && { fileName: checked.fileName, fileType: checked.fileType, sha256: await sha256Hex(checked.bytes) },
+    );
   return store(env, deps, defer, request, data, attachment, fingerprint);
 }
 
@@ -143,7 +161,12 @@ function hashedExactly(size: number, problem: Problem) {
   const writer = digest.getWriter();
   let seen = 0;
   const mismatch = () =>
-    noted(problem, new ApiError(400, 'file_size_mismatch', 'The file did not arrive whole. Please attach it again.', { fileData: 'The file size does not match' }));
+    noted(
+      problem,
+      new ApiError(400, 'file_size_mismatch', 'The file did not arrive whole. Please attach it again.', {
+        fileData: 'The file size does not match',
+      }),
+    );
   const transform = new TransformStream<Uint8Array, Uint8Array>({
     async transform(chunk, controller) {
       seen += chunk.byteLength;

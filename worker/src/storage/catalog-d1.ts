@@ -6,7 +6,11 @@ import type { CatalogStore } from './catalog-store';
 type Row = { id: string; data: string };
 
 /** Parses a stored document with its collection's schema; an invalid one is logged and skipped. */
-export function validDocument<C extends CatalogCollection>(collection: C, id: string, raw: unknown): CatalogDocument[C] | null {
+export function validDocument<C extends CatalogCollection>(
+  collection: C,
+  id: string,
+  raw: unknown,
+): CatalogDocument[C] | null {
   const parsed = catalogSchemas[collection].safeParse(raw);
   if (parsed.success) return parsed.data as CatalogDocument[C];
   log('warn', 'catalog.invalid_document', {

@@ -59,7 +59,10 @@ async function databaseFor(env: Env) {
     app = sdk.initializeApp({ projectId, apiKey }, name);
     apps.set(name, app);
   }
-  return { sdk, db: env.FIREBASE_DATABASE_ID ? sdk.getFirestore(app, env.FIREBASE_DATABASE_ID) : sdk.getFirestore(app) };
+  return {
+    sdk,
+    db: env.FIREBASE_DATABASE_ID ? sdk.getFirestore(app, env.FIREBASE_DATABASE_ID) : sdk.getFirestore(app),
+  };
 }
 
 /**
@@ -68,7 +71,8 @@ async function databaseFor(env: Env) {
  */
 function updateTimeOf(document: object): string | null {
   try {
-    const version = (document as { _document?: { version?: { toTimestamp(): { toDate(): Date } } } })._document?.version;
+    const version = (document as { _document?: { version?: { toTimestamp(): { toDate(): Date } } } })._document
+      ?.version;
     const time = version?.toTimestamp().toDate();
     return time && time.getTime() > 0 ? time.toISOString() : null;
   } catch {

@@ -37,7 +37,12 @@ export class CatalogWriteStore {
   }
 
   /** A new document at the end of its collection; null when the id is taken. */
-  async create(collection: CatalogCollection, id: string, data: Record<string, unknown>, now: Date): Promise<number | null> {
+  async create(
+    collection: CatalogCollection,
+    id: string,
+    data: Record<string, unknown>,
+    now: Date,
+  ): Promise<number | null> {
     const row = await this.db
       .prepare(
         `INSERT INTO catalog_documents (collection, id, position, data, updated_at, version)
@@ -50,7 +55,13 @@ export class CatalogWriteStore {
   }
 
   /** Replaces the document if it is still at `version`; the new version, or null when it is not. */
-  async update(collection: CatalogCollection, id: string, version: number, data: Record<string, unknown>, now: Date): Promise<number | null> {
+  async update(
+    collection: CatalogCollection,
+    id: string,
+    version: number,
+    data: Record<string, unknown>,
+    now: Date,
+  ): Promise<number | null> {
     const row = await this.db
       .prepare(
         `UPDATE catalog_documents SET data = ?, version = version + 1, updated_at = ?

@@ -18,7 +18,9 @@ export class LeadsStore {
   /** One more darshan enquiry on the day (UTC) of `now`: a number, nothing about the visitor. */
   async countDarshan(now: Date): Promise<void> {
     await this.db
-      .prepare('INSERT INTO darshan_counts (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1')
+      .prepare(
+        'INSERT INTO darshan_counts (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1',
+      )
       .bind(now.toISOString().slice(0, 10))
       .run();
   }
@@ -26,7 +28,9 @@ export class LeadsStore {
   /** Darshan enquiries between two days (inclusive, either open). */
   async darshanCount(from?: string, to?: string): Promise<number> {
     const row = await this.db
-      .prepare('SELECT COALESCE(SUM(count), 0) AS total FROM darshan_counts WHERE (?1 IS NULL OR day >= ?1) AND (?2 IS NULL OR day <= ?2)')
+      .prepare(
+        'SELECT COALESCE(SUM(count), 0) AS total FROM darshan_counts WHERE (?1 IS NULL OR day >= ?1) AND (?2 IS NULL OR day <= ?2)',
+      )
       .bind(from ?? null, to ?? null)
       .first<{ total: number }>();
     return row?.total ?? 0;

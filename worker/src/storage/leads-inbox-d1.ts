@@ -96,7 +96,8 @@ export class InboxStore {
     }
     // Each table takes its own newest rows through its (created_at, id) index, then the two short lists are
     // merged: a page costs about `limit` rows per table however large the inbox grows.
-    const branch = (table: string) => `SELECT * FROM (SELECT * FROM (${table}) ${whereText(where)} ${NEWEST_FIRST} LIMIT ?)`;
+    const branch = (table: string) =>
+      `SELECT * FROM (SELECT * FROM (${table}) ${whereText(where)} ${NEWEST_FIRST} LIMIT ?)`;
     const { results } = await this.db
       .prepare(`${branch(REQUESTS)} UNION ALL ${branch(LEADS)} ${NEWEST_FIRST} LIMIT ?`)
       .bind(...params, limit, ...params, limit, limit)
@@ -125,7 +126,12 @@ export class InboxStore {
       .prepare('SELECT at, action, detail, session_id FROM lead_activity WHERE lead_id = ? ORDER BY seq')
       .bind(id)
       .all<{ at: string; action: string; detail: string; session_id: string | null }>();
-    return results.map((row) => ({ at: row.at, action: row.action, detail: row.detail, ...(row.session_id ? { sessionId: row.session_id } : {}) }));
+    return results.map((row) => ({
+      at: row.at,
+      action: row.action,
+      detail: row.detail,
+      ...(row.session_id ? { sessionId: row.session_id } : {}),
+    }));
   }
 
   async deliveryAttempts(id: string) {
@@ -133,7 +139,13 @@ export class InboxStore {
       .prepare('SELECT attempt, at, status_code, error FROM delivery_attempts WHERE submission_id = ? ORDER BY attempt')
       .bind(id)
       .all<{ attempt: number; at: string; status_code: number | null; error: string | null }>();
-    return results.map((row) => ({ at: row.at, attempt: row.attempt, ok: row.error === null, statusCode: row.status_code, error: row.error }));
+    return results.map((row) => ({
+      at: row.at,
+      attempt: row.attempt,
+      ok: row.error === null,
+      statusCode: row.status_code,
+      error: row.error,
+    }));
   }
 
   /**
@@ -149,16 +161,26 @@ export class InboxStore {
   ): Promise<void> {
     const statements: D1PreparedStatement[] = [];
     if (change.status) {
-      const table = (await this.db.prepare('SELECT 1 FROM leads WHERE id = ?').bind(id).first()) ? 'leads' : 'submissions';
+      const table = (await this.db.prepare('SELECT 1 FROM leads WHERE id = ?').bind(id).first())
+        ? 'leads'
+        : 'submissions';
       statements.push(this.db.prepare(`UPDATE ${table} SET status = ? WHERE id = ?`).bind(change.status.to, id));
-      statements.push(this.activityStatement(id, 'status', `${change.status.from} → ${change.status.to}`, at, sessionId));
+      statements.push(
+        this.activityStatement(id, 'status', `${change.status.from} → ${change.status.to}`, at, sessionId),
+      );
     }
     if (change.note) statements.push(this.activityStatement(id, 'note', change.note, at, sessionId));
     if (statements.length) await this.db.batch([...statements, ...extra]);
   }
 
   /** One entry of a request's activity list (a status change, a note, an operator's retry). */
-  activityStatement(id: string, action: string, detail: string, at: Date, sessionId: string | null): D1PreparedStatement {
+  activityStatement(
+    id: string,
+    action: string,
+    detail: string,
+    at: Date,
+    sessionId: string | null,
+  ): D1PreparedStatement {
     return this.db
       .prepare('INSERT INTO lead_activity (lead_id, at, action, detail, session_id) VALUES (?, ?, ?, ?, ?)')
       .bind(id, at.toISOString(), action, detail, sessionId);
@@ -168,7 +190,9 @@ export class InboxStore {
   async recordDeliveryAttempt(id: string, attempt: number, at: Date, failure: string | null): Promise<void> {
     const code = failure ? /^HTTP (\d{3})$/.exec(failure)?.[1] : undefined;
     await this.db
-      .prepare('INSERT OR REPLACE INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR REPLACE INTO delivery_attempts (submission_id, attempt, at, status_code, error) VALUES (?, ?, ?, ?, ?)',
+      )
       .bind(id, attempt, at.toISOString(), code ? Number(code) : null, failure)
       .run();
   }

@@ -16,7 +16,9 @@ export class RetentionD1 {
 
   private existing(): Promise<Set<string>> {
     this.tables ??= this.db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'lead_activity', 'delivery_attempts')")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'lead_activity', 'delivery_attempts')",
+      )
       .all<{ name: string }>()
       .then(({ results }) => new Set(results.map((row) => row.name)));
     return this.tables;
@@ -30,7 +32,10 @@ export class RetentionD1 {
       .prepare(`SELECT ${columns} FROM ${table} WHERE created_at < ? ORDER BY created_at LIMIT ?`)
       .bind(cutoff.toISOString(), limit)
       .all<{ id: string; file_key: string | null }>();
-    return { ids: results.map((row) => row.id), fileKeys: results.flatMap((row) => (row.file_key ? [row.file_key] : [])) };
+    return {
+      ids: results.map((row) => row.id),
+      fileKeys: results.flatMap((row) => (row.file_key ? [row.file_key] : [])),
+    };
   }
 
   /** Files first: a row is only gone once nothing it points at is left behind; its history goes with it. */
@@ -41,7 +46,9 @@ export class RetentionD1 {
     const tables = await this.existing();
     const statements = Object.entries(HISTORY)
       .filter(([history]) => tables.has(history))
-      .map(([history, column]) => this.db.prepare(`DELETE FROM ${history} WHERE ${column} IN (${marks})`).bind(...batch.ids));
+      .map(([history, column]) =>
+        this.db.prepare(`DELETE FROM ${history} WHERE ${column} IN (${marks})`).bind(...batch.ids),
+      );
     statements.push(this.db.prepare(`DELETE FROM ${table} WHERE id IN (${marks})`).bind(...batch.ids));
     await this.db.batch(statements);
   }

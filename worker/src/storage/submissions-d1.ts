@@ -31,9 +31,7 @@ export type NewSubmission = {
 export type StoredSubmission = SubmissionRecord & { origin: string };
 
 export type CreateResult =
-  | { outcome: 'created'; id: string }
-  | { outcome: 'replayed'; id: string }
-  | { outcome: 'conflict'; id: string };
+  { outcome: 'created'; id: string } | { outcome: 'replayed'; id: string } | { outcome: 'conflict'; id: string };
 
 type Row = {
   id: string;
@@ -77,7 +75,8 @@ function toRecord(row: Row): StoredSubmission {
   };
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
 
 export class SubmissionsStore {
   constructor(
@@ -108,14 +107,19 @@ export class SubmissionsStore {
     const { attachment } = submission;
     const streamed = attachment?.body instanceof ReadableStream;
     // A repeat is answered before any upload, unless its file must be read to be compared.
-    const early = streamed ? null : await this.replayOf(submission.kind, submission.idempotencyKey, await submission.fingerprint());
+    const early = streamed
+      ? null
+      : await this.replayOf(submission.kind, submission.idempotencyKey, await submission.fingerprint());
     if (early) return early;
 
     const createdAt = submission.now.toISOString();
     const fileKey = attachment ? newFileKey() : null;
     if (attachment && fileKey) {
       // Journal first: a worker killed after the upload leaves this entry for the sweep, not a lost file.
-      await this.db.prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)').bind(fileKey, createdAt).run();
+      await this.db
+        .prepare('INSERT INTO attachment_uploads (file_key, started_at) VALUES (?, ?)')
+        .bind(fileKey, createdAt)
+        .run();
       try {
         await this.files.put(fileKey, attachment.body, {
           httpMetadata: { contentType: attachment.fileType },
@@ -156,10 +160,16 @@ export class SubmissionsStore {
         );
       try {
         // One transaction: the row appears exactly when its upload leaves the journal.
-        await this.db.batch(fileKey ? [insert, this.db.prepare('DELETE FROM attachment_uploads WHERE file_key = ?').bind(fileKey)] : [insert]);
+        await this.db.batch(
+          fileKey
+            ? [insert, this.db.prepare('DELETE FROM attachment_uploads WHERE file_key = ?').bind(fileKey)]
+            : [insert],
+        );
         return { outcome: 'created', id };
       } catch (error) {
-        const winner = isUniqueViolation(error) ? await this.replayOf(submission.kind, submission.idempotencyKey, fingerprint) : null;
+        const winner = isUniqueViolation(error)
+          ? await this.replayOf(submission.kind, submission.idempotencyKey, fingerprint)
+          : null;
         // Not a duplicate request: the unique id was taken, so draw another (a handful of times at most).
         if (!winner && isUniqueViolation(error) && attempt < ID_ATTEMPTS) continue;
         if (fileKey) await this.discardUpload(fileKey);
@@ -184,7 +194,10 @@ export class SubmissionsStore {
     const keys = results.map((entry) => entry.file_key);
     if (!keys.length) return 0;
     await this.files.delete(keys);
-    await this.db.prepare(`DELETE FROM attachment_uploads WHERE file_key IN (${keys.map(() => '?').join(', ')})`).bind(...keys).run();
+    await this.db
+      .prepare(`DELETE FROM attachment_uploads WHERE file_key IN (${keys.map(() => '?').join(', ')})`)
+      .bind(...keys)
+      .run();
     return keys.length;
   }
 
@@ -206,7 +219,10 @@ export class SubmissionsStore {
     if (filter.before) add('created_at < ?', filter.before);
     const sql = `SELECT * FROM submissions ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
                  ORDER BY created_at DESC, id DESC LIMIT ?`;
-    const { results } = await this.db.prepare(sql).bind(...params, filter.limit).all<Row>();
+    const { results } = await this.db
+      .prepare(sql)
+      .bind(...params, filter.limit)
+      .all<Row>();
     return results.map(toRecord);
   }
 
@@ -218,7 +234,12 @@ export class SubmissionsStore {
     if (!row?.file_key) return null;
     const object = await this.files.get(row.file_key);
     if (!object) return null;
-    return { body: object.body, size: object.size, fileName: row.file_name ?? 'attachment', fileType: row.file_type ?? 'application/octet-stream' };
+    return {
+      body: object.body,
+      size: object.size,
+      fileName: row.file_name ?? 'attachment',
+      fileType: row.file_type ?? 'application/octet-stream',
+    };
   }
 
   /** Ids of pending rows whose next attempt is due, oldest first. */
@@ -250,7 +271,9 @@ export class SubmissionsStore {
 
   async markDelivered(id: string, now: Date): Promise<void> {
     await this.db
-      .prepare(`UPDATE submissions SET delivery_status = 'delivered', delivered_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?`)
+      .prepare(
+        `UPDATE submissions SET delivery_status = 'delivered', delivered_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
+      )
       .bind(now.toISOString(), id)
       .run();
   }
@@ -266,7 +289,9 @@ export class SubmissionsStore {
   /** An operator's retry of a request that was given up: due now, with a fresh count of attempts. */
   async requeue(id: string, now: Date): Promise<boolean> {
     const result = await this.db
-      .prepare(`UPDATE submissions SET delivery_status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND delivery_status = 'failed'`)
+      .prepare(
+        `UPDATE submissions SET delivery_status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ? AND delivery_status = 'failed'`,
+      )
       .bind(now.toISOString(), id)
       .run();
     return result.meta.changes > 0;

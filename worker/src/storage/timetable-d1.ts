@@ -25,7 +25,14 @@ export type SegmentRow = TrainRow & {
   to_km: number;
 };
 
-export type StopRow = { seq: number; station_code: string; station_name: string; arr: number | null; dep: number | null; km: number };
+export type StopRow = {
+  seq: number;
+  station_code: string;
+  station_name: string;
+  arr: number | null;
+  dep: number | null;
+  km: number;
+};
 
 const TRAIN_COLUMNS = `t.number, t.name, t.type, t.classes, t.run_days,
   t.origin_code, o.name AS origin_name, t.destination_code, d.name AS destination_name`;
@@ -73,7 +80,10 @@ export class TimetableD1 {
    * Both stations (codes as typed, renamed codes followed) and every train that calls at the first and later
    * at the second, in one round trip to D1.
    */
-  async between(fromCode: string, toCode: string): Promise<{ from: StationRow | null; to: StationRow | null; segments: SegmentRow[] }> {
+  async between(
+    fromCode: string,
+    toCode: string,
+  ): Promise<{ from: StationRow | null; to: StationRow | null; segments: SegmentRow[] }> {
     const [from, to, segments] = await this.db.batch([
       this.stationStatement(fromCode),
       this.stationStatement(toCode),

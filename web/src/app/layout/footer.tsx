@@ -21,7 +21,9 @@ export function Footer() {
           </p>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">Call or write</h2>
+          <h2 id="footer-contact" className="site-footer__heading">
+            Call or write
+          </h2>
           <ul className="site-footer__list">
             {BRAND.phones.map((phone) => (
               <li key={phone}>
@@ -38,18 +40,34 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">Company</h2>
+          <h2 id="footer-links" className="site-footer__heading">
+            Company
+          </h2>
           <ul className="site-footer__list">
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/about">About us</Link></li>
-            <li><Link to="/services">Services</Link></li>
-            <li><Link to="/enquiry">Enquiry</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
+            <li>
+              <Link to="/services">Services</Link>
+            </li>
+            <li>
+              <Link to="/enquiry">Enquiry</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="site-footer__heading">Follow us</h2>
+          <h2 id="footer-social" className="site-footer__heading">
+            Follow us
+          </h2>
           <ul className="site-footer__list">
             {BRAND.social.map((link) => (
               <li key={link.name}>
@@ -61,7 +79,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} {BRAND.name}. All rights reserved.</p>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+      </p>
     </footer>
   );
 }

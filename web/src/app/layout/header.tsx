@@ -24,7 +24,11 @@ export function Header({ onOpenSearch, onOpenMenu }: Props) {
           <NavLinks className="desktop-nav" />
         </nav>
         <ConnectionIndicator />
-        <a className="site-header__call" href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`} aria-label={`Call ${BRAND.phones[1]}`}>
+        <a
+          className="site-header__call"
+          href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}
+          aria-label={`Call ${BRAND.phones[1]}`}
+        >
           <Icon name="phone" size={20} />
         </a>
       </div>

@@ -20,12 +20,24 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </nav>
         <p className="menu-drawer__label">Book with us</p>
         <ul className="drawer-quick">
-          <li><Link to="/tirupati-tickets">Tirupati darshan</Link></li>
-          <li><Link to="/car-rental">Car rental</Link></li>
-          <li><Link to="/holidays">Holiday packages</Link></li>
-          <li><Link to="/visa-form">Visa assistance</Link></li>
-          <li><Link to="/passport-form">Passport help</Link></li>
-          <li><Link to="/forex">Foreign exchange</Link></li>
+          <li>
+            <Link to="/tirupati-tickets">Tirupati darshan</Link>
+          </li>
+          <li>
+            <Link to="/car-rental">Car rental</Link>
+          </li>
+          <li>
+            <Link to="/holidays">Holiday packages</Link>
+          </li>
+          <li>
+            <Link to="/visa-form">Visa assistance</Link>
+          </li>
+          <li>
+            <Link to="/passport-form">Passport help</Link>
+          </li>
+          <li>
+            <Link to="/forex">Foreign exchange</Link>
+          </li>
         </ul>
         <a className="button button--primary menu-drawer__call" href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>
           <Icon name="phone" size={18} /> {BRAND.phones[1]}

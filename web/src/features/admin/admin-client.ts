@@ -39,7 +39,10 @@ export async function adminRequest(path: string, init: Init = {}): Promise<Respo
       method: init.method ?? 'GET',
       signal: init.signal,
       credentials: config.apiBase ? 'include' : 'same-origin',
-      headers: { ...(init.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        ...(init.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
     });
   } catch (error) {

@@ -15,9 +15,21 @@ export const KIND_LABELS: Record<InboxKind, string> = {
   package: 'Package',
 };
 
-export const STATUS_LABELS: Record<WorkStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done', spam: 'Spam' };
+export const STATUS_LABELS: Record<WorkStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  done: 'Done',
+  spam: 'Spam',
+};
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 const today = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
@@ -30,7 +42,10 @@ export function formatWhen(iso: string, now = new Date()): string {
 
 /** A field name as a label: 'passportNumber' → 'Passport number'. */
 export function fieldLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -43,6 +58,8 @@ export function formatSize(bytes: number): string {
 /** An activity line as the operator reads it: status codes ('in_progress') become their labels. */
 export function activityText(entry: ActivityEntry): string {
   if (entry.action !== 'status') return entry.detail;
-  const labelled = entry.detail.replace(/\b[a-z_]+\b/g, (word) => ((WORK_STATUSES as readonly string[]).includes(word) ? STATUS_LABELS[word as WorkStatus] : word));
+  const labelled = entry.detail.replace(/\b[a-z_]+\b/g, (word) =>
+    (WORK_STATUSES as readonly string[]).includes(word) ? STATUS_LABELS[word as WorkStatus] : word,
+  );
   return `Status: ${labelled}`;
 }

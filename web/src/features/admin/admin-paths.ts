@@ -9,7 +9,8 @@ export const ADMIN_PATHS = {
   retry: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/retry`,
   attachment: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/attachment`,
   catalog: (collection: string) => `/api/admin/catalog/${encodeURIComponent(collection)}`,
-  catalogItem: (collection: string, id: string) => `/api/admin/catalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+  catalogItem: (collection: string, id: string) =>
+    `/api/admin/catalog/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
   uploads: '/api/admin/uploads',
   audit: '/api/admin/audit',
 } as const;

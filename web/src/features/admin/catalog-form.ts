@@ -26,7 +26,9 @@ export type CarValues = { kind: 'car'; id: string; title: string; description: s
 export type FormValues = PackageValues | CarValues;
 
 export const PACKAGE_COLLECTIONS = ['tours', 'devotionals', 'trekking'] as const;
-export const isPackageCollection = (collection: CatalogCollection): collection is (typeof PACKAGE_COLLECTIONS)[number] =>
+export const isPackageCollection = (
+  collection: CatalogCollection,
+): collection is (typeof PACKAGE_COLLECTIONS)[number] =>
   (PACKAGE_COLLECTIONS as readonly string[]).includes(collection);
 
 /** The package kinds each collection holds: tours are domestic or international. */
@@ -46,8 +48,19 @@ export const COLLECTION_LABELS: Record<CatalogCollection, { plural: string; sing
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(text) : typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : [];
-const splitLines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
+  Array.isArray(value)
+    ? value.map(text)
+    : typeof value === 'string'
+      ? value
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [];
+const splitLines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export function emptyValues(collection: CatalogCollection): FormValues {
   if (!isPackageCollection(collection)) return { kind: 'car', id: '', title: '', description: '', image: '' };
@@ -72,7 +85,13 @@ export function emptyValues(collection: CatalogCollection): FormValues {
 /** A stored document as form values (car models name themselves with `name`, categories with `title`). */
 export function valuesOf(collection: CatalogCollection, document: Record<string, unknown>): FormValues {
   if (!isPackageCollection(collection)) {
-    return { kind: 'car', id: text(document.id), title: text(collection === 'carModels' ? document.name : document.title), description: text(document.description), image: text(document.image) };
+    return {
+      kind: 'car',
+      id: text(document.id),
+      title: text(collection === 'carModels' ? document.name : document.title),
+      description: text(document.description),
+      image: text(document.image),
+    };
   }
   const details = (document.details ?? {}) as Record<string, unknown>;
   return {
@@ -142,7 +161,11 @@ export const slugOf = (title: string) =>
     .slice(0, 80);
 
 /** What differs between two documents, field by field, for the stale-save explanation. */
-export function changedFields(collection: CatalogCollection, a: Record<string, unknown>, b: Record<string, unknown>): { field: string; before: string; after: string }[] {
+export function changedFields(
+  collection: CatalogCollection,
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+): { field: string; before: string; after: string }[] {
   const left = flatten(valuesOf(collection, a));
   const right = flatten(valuesOf(collection, b));
   return Object.keys(left)

@@ -13,7 +13,8 @@ export function customerGreeting(item: Pick<InboxItem, 'id' | 'kind' | 'name'>):
 
 export const callUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export const customerWhatsappUrl = (phone: string, item: Pick<InboxItem, 'id' | 'kind' | 'name'>) => whatsappUrl(phone, customerGreeting(item));
+export const customerWhatsappUrl = (phone: string, item: Pick<InboxItem, 'id' | 'kind' | 'name'>) =>
+  whatsappUrl(phone, customerGreeting(item));
 
 export function mailUrl(email: string, item: Pick<InboxItem, 'id' | 'kind'>): string {
   const subject = `Your ${KIND_LABELS[item.kind].toLowerCase()} enquiry ${item.id} · ${BRAND.name}`;

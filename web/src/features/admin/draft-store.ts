@@ -19,7 +19,10 @@ export function readDraft(collection: string, id: string | null): Draft | null {
 
 export function writeDraft(collection: string, id: string | null, values: FormValues): void {
   try {
-    localStorage.setItem(keyOf(collection, id), JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Draft));
+    localStorage.setItem(
+      keyOf(collection, id),
+      JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Draft),
+    );
   } catch {
     // Storage full or disabled: the edit still lives on the screen.
   }

@@ -12,7 +12,9 @@ export type Loaded<T> = {
 
 /** Loads what a console screen shows; reloads when `key` changes. A 401 is handled by the session gate. */
 export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<{ status: Loaded<T>['status']; data?: T; key?: string; error: AdminError | null }>({ status: 'loading', error: null });
+  const [state, setState] = useState<{ status: Loaded<T>['status']; data?: T; key?: string; error: AdminError | null }>(
+    { status: 'loading', error: null },
+  );
   const [round, setRound] = useState(0);
 
   useEffect(() => {

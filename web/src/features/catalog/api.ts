@@ -33,7 +33,11 @@ async function kept<S extends $ZodType>(name: string, schema: Promise<S>) {
  * One catalog call (`name` names its kept copy). It tells the data connection: online, offline, or offline
  * after 10 s of silence (spec §9).
  */
-async function load<T>(name: string, send: () => Promise<Response>, schema: Promise<$ZodType<{ data: T }>>): Promise<T> {
+async function load<T>(
+  name: string,
+  send: () => Promise<Response>,
+  schema: Promise<$ZodType<{ data: T }>>,
+): Promise<T> {
   const slow = setTimeout(() => setConnectionStatus('offline'), OFFLINE_AFTER_MS);
   const finished = catalogCallStarted();
   try {

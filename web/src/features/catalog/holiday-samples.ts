@@ -26,7 +26,11 @@ export const HOLIDAY_SAMPLES: { title: string; items: HolidaySample[] }[] = [
     title: 'Devotional Packages',
     items: [
       { title: 'Tirupati Balaji', places: 'Tirumala · Tiruchanur', image: '/images/catalog/temple-hill.svg' },
-      { title: 'Char Dham', places: 'Yamunotri · Gangotri · Kedarnath · Badrinath', image: '/images/catalog/snow-shrine.svg' },
+      {
+        title: 'Char Dham',
+        places: 'Yamunotri · Gangotri · Kedarnath · Badrinath',
+        image: '/images/catalog/snow-shrine.svg',
+      },
       { title: 'Kashi Vishwanath', places: 'Varanasi · Sarnath · Prayagraj', image: '/images/catalog/river-ghat.svg' },
       { title: 'Rameswaram', places: 'Madurai · Rameswaram · Kanyakumari', image: '/images/catalog/temple.svg' },
     ],

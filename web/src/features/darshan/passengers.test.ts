@@ -6,7 +6,11 @@ const ravi = { name: 'Ravi', age: '35', aadhaar: '' };
 
 describe('darshan passenger list', () => {
   it('grows with empty cards and keeps what was typed', () => {
-    expect(resizePassengers([lakshmi], '3')).toEqual([lakshmi, { name: '', age: '', aadhaar: '' }, { name: '', age: '', aadhaar: '' }]);
+    expect(resizePassengers([lakshmi], '3')).toEqual([
+      lakshmi,
+      { name: '', age: '', aadhaar: '' },
+      { name: '', age: '', aadhaar: '' },
+    ]);
   });
 
   it('shrinks from the end, keeping the first entries', () => {

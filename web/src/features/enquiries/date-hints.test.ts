@@ -11,7 +11,9 @@ describe('ticket form date hints', () => {
 
   it('flags a check-out before or on the check-in day', () => {
     expect(checkoutHint('2026-12-24', '2026-12-23')).toBe('Check-out is before check-in. Please check the dates.');
-    expect(checkoutHint('2026-12-24', '2026-12-24')).toBe('Check-out is on the check-in day. Hotels usually need at least one night.');
+    expect(checkoutHint('2026-12-24', '2026-12-24')).toBe(
+      'Check-out is on the check-in day. Hotels usually need at least one night.',
+    );
     expect(checkoutHint('2026-12-24', '2026-12-27')).toBeUndefined();
     expect(checkoutHint('', '2026-12-27')).toBeUndefined();
   });

@@ -21,7 +21,9 @@ function Probe(props: { amount: string; from?: CurrencyCode; to?: CurrencyCode }
 }
 
 const answer = (amount: number, to: string, value: number, extra: object = {}) =>
-  new Response(JSON.stringify({ amount, base: 'INR', date: '2026-08-21', rates: { [to]: value }, ...extra }), { status: 200 });
+  new Response(JSON.stringify({ amount, base: 'INR', date: '2026-08-21', rates: { [to]: value }, ...extra }), {
+    status: 200,
+  });
 const box = () => screen.getByRole('status', { name: 'Converted value' });
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
 
@@ -70,10 +72,13 @@ describe('useConversion', () => {
   it('never lets a late answer overwrite a newer one', async () => {
     let releaseFirst!: (response: Response) => void;
     vi.spyOn(globalThis, 'fetch')
-      .mockImplementationOnce((_input, init) => new Promise((resolve, reject) => {
-        releaseFirst = resolve;
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }))
+      .mockImplementationOnce(
+        (_input, init) =>
+          new Promise((resolve, reject) => {
+            releaseFirst = resolve;
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      )
       .mockImplementationOnce(async () => answer(20, 'USD', 0.23));
     const view = render(<Probe amount="10" />);
     await settle(); // the first lookup is in flight
@@ -96,7 +101,10 @@ describe('useConversion', () => {
   });
 
   it('says the pair is unavailable on a 404 or a missing rate, and the service is down on a network failure', async () => {
-    const notFound = new Response(JSON.stringify({ error: { code: 'unsupported_pair', message: 'Conversion unavailable for selected pair.' } }), { status: 404 });
+    const notFound = new Response(
+      JSON.stringify({ error: { code: 'unsupported_pair', message: 'Conversion unavailable for selected pair.' } }),
+      { status: 404 },
+    );
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(notFound)
       .mockResolvedValueOnce(answer(5, 'EUR', 1))

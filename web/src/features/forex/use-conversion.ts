@@ -18,7 +18,12 @@ export const CONVERSION_DEBOUNCE_MS = 350;
  * The live conversion for what the visitor typed. A change of amount or of either currency starts a new
  * lookup once the typing settles; the query layer shows the answer for the latest lookup only.
  */
-export function useConversion(amountText: string, from: CurrencyCode, to: CurrencyCode, debounceMs = CONVERSION_DEBOUNCE_MS): ConversionState {
+export function useConversion(
+  amountText: string,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  debounceMs = CONVERSION_DEBOUNCE_MS,
+): ConversionState {
   const amount = parseAmount(amountText);
   const wanted = amount === null ? null : ([amount, from, to] as const);
   const settled = useDebounced(wanted?.join(' ') ?? null, debounceMs);

@@ -1,5 +1,12 @@
 // The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
-export type Offer = { id: string; tag: string; title: string; text: string; cta: { label: string; to: string }; image: string };
+export type Offer = {
+  id: string;
+  tag: string;
+  title: string;
+  text: string;
+  cta: { label: string; to: string };
+  image: string;
+};
 
 export const OFFERS: Offer[] = [
   {

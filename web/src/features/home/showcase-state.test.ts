@@ -72,7 +72,9 @@ describe('showcase state', () => {
   });
 
   it('places cards on screen, just off the left, or parked off the right', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((card) => cardOffset(card, 2, 3, TOTAL))).toEqual([3, -1, 0, 1, 2, 3, 3, 3, 3, 3]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((card) => cardOffset(card, 2, 3, TOTAL))).toEqual([
+      3, -1, 0, 1, 2, 3, 3, 3, 3, 3,
+    ]);
     expect(cardOffset(9, 0, 5, TOTAL)).toBe(-1);
     expect(cardOffset(5, 0, 5, TOTAL)).toBe(5);
   });

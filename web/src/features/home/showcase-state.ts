@@ -27,7 +27,8 @@ export function stepShowcase(state: ShowcaseState, action: ShowcaseAction, total
 }
 
 /** The reducer over the ten service cards. */
-export const showcaseReducer = (state: ShowcaseState, action: ShowcaseAction) => stepShowcase(state, action, SERVICE_CAROUSEL.cards);
+export const showcaseReducer = (state: ShowcaseState, action: ShowcaseAction) =>
+  stepShowcase(state, action, SERVICE_CAROUSEL.cards);
 
 /** The cards on screen, left to right. */
 export const visibleCards = (first: number, count: number, total: number) =>

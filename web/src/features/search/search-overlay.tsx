@@ -54,13 +54,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
       <div className="chips" role="group" aria-label="Filter by category">
         {SEARCH_CHIPS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="chip"
-            aria-pressed={chip === name}
-            onClick={() => setChip(name)}
-          >
+          <button key={name} type="button" className="chip" aria-pressed={chip === name} onClick={() => setChip(name)}>
             {name}
           </button>
         ))}

@@ -11,5 +11,8 @@ export function fetchTrains(query: { from: string; to: string; date?: string }) 
 }
 
 export function fetchTrain(number: string, codes: { from?: string; to?: string }) {
-  return readAnswer(() => api.trains[':number'].$get({ param: { number: segment(number) }, query: codes }), trainDetailAnswerSchema);
+  return readAnswer(
+    () => api.trains[':number'].$get({ param: { number: segment(number) }, query: codes }),
+    trainDetailAnswerSchema,
+  );
 }

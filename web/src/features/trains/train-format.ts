@@ -19,7 +19,8 @@ export function runDaysLabel(days: string[] | null | undefined): string {
 }
 
 /** A station as the form and the message show it: 'New Delhi (NDLS)'. */
-export const stationLabel = (name: string | undefined, code: string | undefined) => (name && code ? `${name} (${code})` : (name ?? code ?? ''));
+export const stationLabel = (name: string | undefined, code: string | undefined) =>
+  name && code ? `${name} (${code})` : (name ?? code ?? '');
 
 /** The code a station field holds: the one picked, one in brackets at the end, or a bare code typed in. */
 export function stationCodeOf(code: string, text: string): string {

@@ -3,7 +3,8 @@ import { useQuery } from '../../lib/query';
 import { fetchStations, fetchTrain, fetchTrains } from './api';
 
 /** The worker's message when it refused, else the screen's own words for a failure. */
-export const failureText = (error: unknown, fallback: string) => (error instanceof ApiClientError ? error.message : fallback);
+export const failureText = (error: unknown, fallback: string) =>
+  error instanceof ApiClientError ? error.message : fallback;
 
 /** Trains between two stations (null: nothing to search). */
 export function useTrains(query: { from: string; to: string; date?: string } | null) {

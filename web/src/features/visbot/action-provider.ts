@@ -1,6 +1,9 @@
 // react-chatbot-kit's action provider: every reply Visbot gives goes through here. The kit creates it
 // afresh on each render with its state setter, so it holds no state of its own.
-import type { createChatBotMessage as CreateBotMessage, createClientMessage as CreateClientMessage } from 'react-chatbot-kit';
+import type {
+  createChatBotMessage as CreateBotMessage,
+  createClientMessage as CreateClientMessage,
+} from 'react-chatbot-kit';
 import type { ChatLink, ChatTurn } from '#shared/schemas/chat';
 import { askVisbot } from './api';
 import { CHAT_ERROR, GREETING, THINKING, cannedReply, type Topic } from './replies';

@@ -32,7 +32,10 @@ const isPhone = () => window.matchMedia('(max-width: 767px)').matches;
 export default function ChatPanel({ open, onClose, config: override }: Props) {
   const ref = useRef<HTMLElement>(null);
   // Built once, so the kit keeps the conversation while the panel is closed and reopened.
-  const config = useMemo(() => override ?? chatbotConfig({ onClose, onNavigate: () => isPhone() && onClose() }), [override, onClose]);
+  const config = useMemo(
+    () => override ?? chatbotConfig({ onClose, onNavigate: () => isPhone() && onClose() }),
+    [override, onClose],
+  );
 
   useEffect(() => {
     if (ref.current) labelKitElements(ref.current);
@@ -41,7 +44,9 @@ export default function ChatPanel({ open, onClose, config: override }: Props) {
   // Focus moves into the panel whenever it opens.
   useEffect(() => {
     if (!open || !ref.current) return;
-    const target = ref.current.querySelector<HTMLElement>('.react-chatbot-kit-chat-input') ?? ref.current.querySelector<HTMLElement>('a, button');
+    const target =
+      ref.current.querySelector<HTMLElement>('.react-chatbot-kit-chat-input') ??
+      ref.current.querySelector<HTMLElement>('a, button');
     target?.focus();
   }, [open]);
 
@@ -53,7 +58,15 @@ export default function ChatPanel({ open, onClose, config: override }: Props) {
   };
 
   return (
-    <section ref={ref} className="visbot-panel" role="dialog" aria-modal="false" aria-label="Chat with Visbot" hidden={!open} onKeyDown={onKeyDown}>
+    <section
+      ref={ref}
+      className="visbot-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-label="Chat with Visbot"
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
       <Chatbot
         config={config}
         actionProvider={ActionProvider}

@@ -17,7 +17,9 @@ export function chatbotConfig({ onClose, onNavigate }: { onClose: () => void; on
     customComponents: {
       header: () => (
         <div className="visbot-header">
-          <span className="visbot-avatar visbot-avatar--large" aria-hidden="true">V</span>
+          <span className="visbot-avatar visbot-avatar--large" aria-hidden="true">
+            V
+          </span>
           <div className="visbot-header__text">
             <h2 className="visbot-header__title">Visbot</h2>
             <p className="visbot-header__subtitle">Tours, tickets, visas, darshan</p>
@@ -34,7 +36,12 @@ export function chatbotConfig({ onClose, onNavigate }: { onClose: () => void; on
       ),
     },
     widgets: [
-      { widgetName: 'quickOptions', widgetFunc: (props: WidgetProps) => <QuickOptions {...props} />, props: {}, mapStateToProps: [] },
+      {
+        widgetName: 'quickOptions',
+        widgetFunc: (props: WidgetProps) => <QuickOptions {...props} />,
+        props: {},
+        mapStateToProps: [],
+      },
       {
         widgetName: 'links',
         widgetFunc: (props: WidgetProps) => <ReplyLinks payload={props.payload} onNavigate={onNavigate} />,

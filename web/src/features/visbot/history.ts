@@ -10,5 +10,8 @@ export function chatHistory(messages: readonly IMessage[]): ChatTurn[] {
     .filter((message) => (message.type === 'user' || message.type === 'bot') && message.widget !== 'quickOptions')
     .filter((message) => message.message.trim() && message.message !== THINKING && message.message !== CHAT_ERROR)
     .slice(-CHAT_HISTORY.maxTurns)
-    .map((message) => ({ role: message.type as ChatTurn['role'], text: message.message.slice(0, CHAT_HISTORY.maxTurnLength) }));
+    .map((message) => ({
+      role: message.type as ChatTurn['role'],
+      text: message.message.slice(0, CHAT_HISTORY.maxTurnLength),
+    }));
 }

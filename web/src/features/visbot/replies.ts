@@ -36,13 +36,15 @@ const CANNED: Record<Topic, { text: string; link: ChatLink }> = {
   },
 };
 
-export type Route = { kind: 'canned'; topic: Topic } | { kind: 'greeting' } | { kind: 'assistant' } | { kind: 'ignore' };
+export type Route =
+  { kind: 'canned'; topic: Topic } | { kind: 'greeting' } | { kind: 'assistant' } | { kind: 'ignore' };
 
 /** Keywords first (spec order: visa, passport, flight), then a hello or hi, else the assistant. */
 export function routeMessage(text: string): Route {
   const lower = text.toLowerCase();
   if (!lower.trim()) return { kind: 'ignore' };
-  for (const topic of ['visa', 'passport', 'flight'] as const) if (lower.includes(topic)) return { kind: 'canned', topic };
+  for (const topic of ['visa', 'passport', 'flight'] as const)
+    if (lower.includes(topic)) return { kind: 'canned', topic };
   if (/\b(hello|hi)\b/.test(lower)) return { kind: 'greeting' };
   return { kind: 'assistant' };
 }
@@ -54,7 +56,9 @@ function matchingEntry(topic: Topic, text: string): FaqEntry | undefined {
   if (topic === 'flight') return undefined;
   const lower = text.toLowerCase();
   return FAQ.filter((entry) => entry.topic === topic && entry.id !== 'visa-general').find((entry) =>
-    entry.keywords.some((keyword) => !['visa', 'passport'].includes(keyword) && new RegExp(`\\b${escape(keyword)}\\b`).test(lower)),
+    entry.keywords.some(
+      (keyword) => !['visa', 'passport'].includes(keyword) && new RegExp(`\\b${escape(keyword)}\\b`).test(lower),
+    ),
   );
 }
 

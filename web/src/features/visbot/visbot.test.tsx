@@ -29,7 +29,9 @@ describe('what a typed message gets', () => {
     ]);
     expect(cannedReply('passport', 'tatkaal passport').text).toContain('Tatkaal is the urgent scheme');
     expect(cannedReply('visa').links).toEqual([{ label: 'Apply for a visa', path: '/visa-form' }]);
-    expect(cannedReply('flight', 'flight to Dubai').links).toEqual([{ label: 'Book a flight', path: '/flight-booking' }]);
+    expect(cannedReply('flight', 'flight to Dubai').links).toEqual([
+      { label: 'Book a flight', path: '/flight-booking' },
+    ]);
   });
 });
 
@@ -41,7 +43,9 @@ describe('the chat panel', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText(GREETING, {}, { timeout: 2000 })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Quick options' }).textContent).toBe('Visa ServicesPassport HelpFlight Tickets');
+    expect(screen.getByRole('group', { name: 'Quick options' }).textContent).toBe(
+      'Visa ServicesPassport HelpFlight Tickets',
+    );
     expect(screen.getByRole('textbox', { name: 'Message Visbot' })).toBe(document.activeElement);
   });
 
@@ -56,7 +60,12 @@ describe('the chat panel', () => {
 });
 
 describe('the conversation sent with a question', () => {
-  const message = (type: string, text: string, id: number, widget?: string) => ({ type, message: text, id, ...(widget ? { widget } : {}) });
+  const message = (type: string, text: string, id: number, widget?: string) => ({
+    type,
+    message: text,
+    id,
+    ...(widget ? { widget } : {}),
+  });
 
   it('is the visitor’s and Visbot’s turns, without the greeting, thinking line or error text', () => {
     expect(
@@ -76,7 +85,9 @@ describe('the conversation sent with a question', () => {
   });
 
   it('keeps the last 10 turns, each at most 2000 characters', () => {
-    const turns = chatHistory(Array.from({ length: 14 }, (_, i) => message(i % 2 ? 'bot' : 'user', `${i} ${'x'.repeat(2500)}`, i)));
+    const turns = chatHistory(
+      Array.from({ length: 14 }, (_, i) => message(i % 2 ? 'bot' : 'user', `${i} ${'x'.repeat(2500)}`, i)),
+    );
     expect(turns).toHaveLength(10);
     expect(turns[0]!.text.startsWith('4 ')).toBe(true);
     expect(turns.every((turn) => turn.text.length === 2000)).toBe(true);

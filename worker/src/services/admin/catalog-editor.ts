@@ -40,7 +40,11 @@ const TYPES_OF: Partial<Record<CatalogCollection, readonly string[]>> = {
 };
 
 /** The document as the API will serve it, or a 400 with the same field messages the site's schema gives. */
-export function validDocument(collection: CatalogCollection, body: unknown, id?: string): { id: string; data: Record<string, unknown> } {
+export function validDocument(
+  collection: CatalogCollection,
+  body: unknown,
+  id?: string,
+): { id: string; data: Record<string, unknown> } {
   const raw = body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {};
   delete raw.version;
   if (id !== undefined) raw.id = id;
@@ -49,9 +53,14 @@ export function validDocument(collection: CatalogCollection, body: unknown, id?:
   const { id: documentId, ...data } = parsed.data as { id: string } & Record<string, unknown>;
   const types = TYPES_OF[collection];
   if (types && !types.includes(String(data.type))) {
-    throw new ApiError(400, 'invalid_request', `This entry needs changes: ${collection} lists ${types.join(' or ')} packages`, {
-      type: `Choose ${types.join(' or ')}`,
-    });
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `This entry needs changes: ${collection} lists ${types.join(' or ')} packages`,
+      {
+        type: `Choose ${types.join(' or ')}`,
+      },
+    );
   }
   return { id: documentId, data };
 }

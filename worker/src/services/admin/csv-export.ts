@@ -3,7 +3,19 @@ import { spreadsheetCell } from '#shared/spreadsheet-cell';
 
 // The inbox as a spreadsheet: UTF-8 with a BOM (so Excel shows ₹ and Tamil names), one row per request.
 
-const COLUMNS = ['Reference', 'Kind', 'Received (UTC)', 'Status', 'Name', 'Phone', 'Email', 'Summary', 'Details', 'Attachment', 'Delivery'] as const;
+const COLUMNS = [
+  'Reference',
+  'Kind',
+  'Received (UTC)',
+  'Status',
+  'Name',
+  'Phone',
+  'Email',
+  'Summary',
+  'Details',
+  'Attachment',
+  'Delivery',
+] as const;
 
 /** One CSV cell, never run as a formula (spreadsheetCell); quotes doubled and the cell quoted when needed. */
 export function csvCell(value: unknown): string {

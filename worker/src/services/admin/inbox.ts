@@ -19,7 +19,9 @@ export function summaryOf(kind: InboxKind, data: Record<string, unknown>): strin
     case 'forex':
       return `${shown(d.amount)} ${shown(d.fromCurrency)} → ${shown(d.toCurrency)} · ${shown(d.purpose)}`;
     case 'contact': {
-      const message = String(d.message ?? '').replace(/\s+/g, ' ').trim();
+      const message = String(d.message ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
       return message.length > 100 ? `${message.slice(0, 99)}…` : shown(message);
     }
     case 'hotel':
@@ -29,7 +31,8 @@ export function summaryOf(kind: InboxKind, data: Record<string, unknown>): strin
     case 'package':
       return `${shown(d.title)}${d.price ? ` · ${String(d.price)}` : ''}`;
     default: {
-      const train = kind === 'train' && d.trainNumber ? `${String(d.trainNumber)} ${String(d.trainName ?? '')}`.trim() + ' · ' : '';
+      const train =
+        kind === 'train' && d.trainNumber ? `${String(d.trainNumber)} ${String(d.trainName ?? '')}`.trim() + ' · ' : '';
       const travelClass = d.travelClass ? ` · ${String(d.travelClass)}` : '';
       return `${train}${shown(d.from)} → ${shown(d.to)} · ${shown(d.date)} · ${plural(d.passengers, 'passenger')}${travelClass}`;
     }
@@ -49,7 +52,9 @@ export function itemOf(row: InboxRow): InboxItem {
     summary: summaryOf(row.kind, data),
     data,
     attachment:
-      row.file_key && row.file_name && row.file_type ? { fileName: row.file_name, fileType: row.file_type, size: row.file_size ?? 0 } : null,
+      row.file_key && row.file_name && row.file_type
+        ? { fileName: row.file_name, fileType: row.file_type, size: row.file_size ?? 0 }
+        : null,
     delivery: row.delivery_status
       ? {
           status: row.delivery_status,
@@ -95,11 +100,16 @@ export async function inboxDetail(env: Env, id: string): Promise<InboxDetail | n
   const store = inboxStoreFor(env);
   const row = await store.get(id);
   if (!row) return null;
-  const [activity, attempts] = await Promise.all([store.activity(id), row.delivery_status ? store.deliveryAttempts(id) : []]);
+  const [activity, attempts] = await Promise.all([
+    store.activity(id),
+    row.delivery_status ? store.deliveryAttempts(id) : [],
+  ]);
   return {
     ...itemOf(row),
     attempts,
-    notes: activity.filter((entry) => entry.action === 'note').map(({ at, detail, sessionId }) => ({ at, text: detail, ...(sessionId ? { sessionId } : {}) })),
+    notes: activity
+      .filter((entry) => entry.action === 'note')
+      .map(({ at, detail, sessionId }) => ({ at, text: detail, ...(sessionId ? { sessionId } : {}) })),
     activity: [{ at: row.created_at, action: 'received', detail: 'Received from the website' }, ...activity],
   };
 }

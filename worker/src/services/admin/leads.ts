@@ -12,10 +12,15 @@ export function newLeadId(now: Date, random: Deps['random']): string {
   return `LEAD-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
 
 /** Stores the lead under a fresh id; an id already taken (40 random bits a day make it rare) is drawn again. */
-export async function recordLead(env: { DB: D1Database }, deps: Pick<Deps, 'now' | 'random'>, lead: Lead): Promise<string> {
+export async function recordLead(
+  env: { DB: D1Database },
+  deps: Pick<Deps, 'now' | 'random'>,
+  lead: Lead,
+): Promise<string> {
   const now = deps.now();
   for (let draw = 1; ; draw++) {
     const id = newLeadId(now, deps.random);

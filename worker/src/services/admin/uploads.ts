@@ -15,9 +15,14 @@ const EXTENSIONS: Partial<Record<SniffedType, string>> = {
   'image/gif': 'gif',
   'application/pdf': 'pdf',
 };
-export const MEDIA_TYPES: Record<string, string> = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]));
+export const MEDIA_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]),
+);
 
-export async function storeUpload(files: R2Bucket, bytes: Uint8Array): Promise<{ url: string; contentType: string; size: number; key: string }> {
+export async function storeUpload(
+  files: R2Bucket,
+  bytes: Uint8Array,
+): Promise<{ url: string; contentType: string; size: number; key: string }> {
   if (bytes.byteLength === 0) throw new ApiError(400, 'empty_file', 'Choose a file to upload.');
   if (bytes.byteLength > UPLOAD_MAX_BYTES) {
     throw new ApiError(413, 'file_too_large', 'The file is larger than 5 MB. Please upload a smaller image or PDF.');
@@ -29,6 +34,8 @@ export async function storeUpload(files: R2Bucket, bytes: Uint8Array): Promise<{
   }
   const name = `${crypto.randomUUID()}.${ext}`;
   const key = `catalog/${name}`;
-  await files.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' } });
+  await files.put(key, bytes, {
+    httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' },
+  });
   return { url: `${MEDIA_PREFIX}${name}`, contentType: type, size: bytes.byteLength, key };
 }

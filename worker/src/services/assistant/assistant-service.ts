@@ -41,7 +41,12 @@ function linksNamedIn(reply: string, grounded: Grounded): ChatLink[] {
  * Answers `message`, read with the visitor's earlier messages in `history` (a follow-up refines the previous
  * question). Whichever writes the answer, the understanding and the documents it rests on are the same.
  */
-export async function answerQuestion(env: Env, deps: Deps, message: string, history: ChatTurn[] = []): Promise<AssistantReply> {
+export async function answerQuestion(
+  env: Env,
+  deps: Deps,
+  message: string,
+  history: ChatTurn[] = [],
+): Promise<AssistantReply> {
   const index = await knowledgeIndexFor(env, deps);
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const grounded = embeddedAnswer(index, message, earlier);

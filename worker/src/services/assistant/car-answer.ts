@@ -6,12 +6,17 @@ import { bullet, type Answer } from './package-answer';
 import type { Question } from './question';
 
 const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
-const NEXT_STEP = 'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.';
+const NEXT_STEP =
+  'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.';
 /** An SUV seats up to 7: 'a large group' needs more than that. */
 const LARGE_GROUP = 8;
 
 const seatsText = (car: CarDoc) =>
-  car.seats ? (car.seats.min === car.seats.max ? `${car.seats.max} seats` : `${car.seats.min} to ${car.seats.max} seats`) : null;
+  car.seats
+    ? car.seats.min === car.seats.max
+      ? `${car.seats.max} seats`
+      : `${car.seats.min} to ${car.seats.max} seats`
+    : null;
 
 function carLine(car: CarDoc): string {
   const seats = seatsText(car);
@@ -21,7 +26,9 @@ function carLine(car: CarDoc): string {
 
 /** Seats first (the smallest that fits), then the lower rate; models before categories for the same seats. */
 const bySeatsThenRate = (a: CarDoc, b: CarDoc) =>
-  (a.seats?.max ?? 99) - (b.seats?.max ?? 99) || (a.rateValue ?? Infinity) - (b.rateValue ?? Infinity) || (a.carKind === 'model' ? -1 : 1);
+  (a.seats?.max ?? 99) - (b.seats?.max ?? 99) ||
+  (a.rateValue ?? Infinity) - (b.rateValue ?? Infinity) ||
+  (a.carKind === 'model' ? -1 : 1);
 
 export function carsAnswer(index: KnowledgeIndex, question: Question): Answer {
   const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
@@ -30,7 +37,10 @@ export function carsAnswer(index: KnowledgeIndex, question: Question): Answer {
     const fitting = cars.filter((car) => car.seats && car.seats.max >= need).sort(bySeatsThenRate);
     const people = question.groupSize ? `${question.groupSize} people` : 'a large group';
     if (!fitting.length) {
-      const largest = [...cars].filter((car) => car.seats).sort((a, b) => b.seats!.max - a.seats!.max).slice(0, 2);
+      const largest = [...cars]
+        .filter((car) => car.seats)
+        .sort((a, b) => b.seats!.max - a.seats!.max)
+        .slice(0, 2);
       return {
         reply: [
           `No single car of ours seats ${people}; we send two or more. Our largest:`,
@@ -55,7 +65,9 @@ export function carsAnswer(index: KnowledgeIndex, question: Question): Answer {
   const hits = index.search(question.text, (doc) => doc.kind === 'cars');
   const top = hits[0]?.score ?? 0;
   let chosen = hits.filter((hit) => hit.score >= top * 0.5).map((hit) => hit.doc as CarDoc);
-  const named = chosen.filter((car) => question.words.some((word) => word.length >= 3 && car.title.toLowerCase().split(/\W+/).includes(word)));
+  const named = chosen.filter((car) =>
+    question.words.some((word) => word.length >= 3 && car.title.toLowerCase().split(/\W+/).includes(word)),
+  );
   if (named.length) chosen = named;
   if (question.order === 'cheapest' || !chosen.length || chosen.length === cars.length) {
     chosen = [...cars].filter((car) => car.rateValue !== null).sort((a, b) => (a.rateValue ?? 0) - (b.rateValue ?? 0));

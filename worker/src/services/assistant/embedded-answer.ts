@@ -40,7 +40,9 @@ function serviceAnswer(doc: ServiceDoc): Answer {
       'What to keep ready:',
       ...service.documents.map(bullet),
       `How long it takes: ${service.turnaround}`,
-      action ? `Next step: ${action.label} — the button below.` : `Next step: tap ‘${service.action.label}’ on the ${service.title} page.`,
+      action
+        ? `Next step: ${action.label} — the button below.`
+        : `Next step: tap ‘${service.action.label}’ on the ${service.title} page.`,
     ].join('\n'),
     links,
   };
@@ -74,7 +76,9 @@ function withRelated(answer: Answer, related: PackageDoc | null): Answer {
     : `We also have a package: ${related.title} — ${related.price}.`;
   return {
     reply: `${answer.reply}\n${line}`,
-    links: answer.links.some((link) => link.path === related.path) ? answer.links : [...answer.links, { label: related.title, path: related.path }],
+    links: answer.links.some((link) => link.path === related.path)
+      ? answer.links
+      : [...answer.links, { label: related.title, path: related.path }],
   };
 }
 
@@ -84,13 +88,18 @@ export function topicOf(question: Question): Topic {
   const narrowed = named || question.priceCap !== null;
   const aboutPackages = narrowed || question.priceFloor !== null || question.order !== null || question.days !== null;
   // 'a tempo for our Tirupati trip' is a car question; 'Kerala tour by car' asks for the tour.
-  if (question.wantsCar && !question.services.includes('insurance') && (!question.namesPackage || question.groupSize !== null || question.largeGroup || !named)) {
+  if (
+    question.wantsCar &&
+    !question.services.includes('insurance') &&
+    (!question.namesPackage || question.groupSize !== null || question.largeGroup || !named)
+  ) {
     return 'cars';
   }
   if (question.asksRules && !question.mentionsPackages) return 'general';
   // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
-  if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo)) return 'service';
+  if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo))
+    return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
   if (question.mentionsPackages || aboutPackages) return 'packages';
@@ -111,7 +120,10 @@ function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): 
   if (!top) return notSure();
   switch (top.doc.kind) {
     case 'packages': {
-      const docs = hits.filter((hit) => isPackage(hit.doc) && hit.score >= top.score * 0.5).slice(0, MAX_LISTED).map((hit) => hit.doc as PackageDoc);
+      const docs = hits
+        .filter((hit) => isPackage(hit.doc) && hit.score >= top.score * 0.5)
+        .slice(0, MAX_LISTED)
+        .map((hit) => hit.doc as PackageDoc);
       return {
         reply: [
           docs.length === 1 ? 'This package matches:' : 'These packages match:',
@@ -136,7 +148,10 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
   const plain = (answer: Answer, context: KnowledgeDoc[] = []): Grounded => ({ ...answer, question, context });
   if (question.empty) return plain({ reply: `Sorry, I didn't catch that. Ask me about ${HELP_WITH}.`, links: [] });
   if (question.injection) {
-    return plain({ reply: `I can only help with our travel services: ${HELP_WITH}. What would you like to know?`, links: CONTACT_LINKS });
+    return plain({
+      reply: `I can only help with our travel services: ${HELP_WITH}. What would you like to know?`,
+      links: CONTACT_LINKS,
+    });
   }
   if (question.smallTalk) return plain({ reply: `You’re welcome! Ask me about ${HELP_WITH} any time.`, links: [] });
   if (question.greeting) return plain({ reply: `Hello! Ask me about ${HELP_WITH}.`, links: [] });
@@ -146,7 +161,10 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
   switch (topicOf(question)) {
     case 'cars': {
       const answer = carsAnswer(index, question);
-      return plain(answer, index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'));
+      return plain(
+        answer,
+        index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'),
+      );
     }
     case 'packages': {
       const answer = packagesAnswer(index, question);
@@ -155,7 +173,11 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
     }
     case 'service': {
       const answer = serviceOrFaq(index, question);
-      if (answer) return plain(answer, context.filter((doc) => !isPackage(doc) || answer.links.some((link) => link.path === doc.path)));
+      if (answer)
+        return plain(
+          answer,
+          context.filter((doc) => !isPackage(doc) || answer.links.some((link) => link.path === doc.path)),
+        );
       break;
     }
     case 'general':

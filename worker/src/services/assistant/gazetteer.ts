@@ -41,33 +41,128 @@ const ALIASES: string[][] = [
 
 /** Regions visitors name instead of a town: a package in any of these places is in the region. */
 const REGIONS: Record<string, string[]> = {
-  kerala: ['munnar', 'alleppey', 'kochi', 'thekkady', 'guruvayur', 'kovalam', 'wayanad', 'trivandrum', 'kumarakom', 'varkala'],
-  'tamil nadu': ['madurai', 'rameswaram', 'kanyakumari', 'ooty', 'coonoor', 'kodaikanal', 'chennai', 'coimbatore', 'mahabalipuram', 'thanjavur', 'tamil'],
+  kerala: [
+    'munnar',
+    'alleppey',
+    'kochi',
+    'thekkady',
+    'guruvayur',
+    'kovalam',
+    'wayanad',
+    'trivandrum',
+    'kumarakom',
+    'varkala',
+  ],
+  'tamil nadu': [
+    'madurai',
+    'rameswaram',
+    'kanyakumari',
+    'ooty',
+    'coonoor',
+    'kodaikanal',
+    'chennai',
+    'coimbatore',
+    'mahabalipuram',
+    'thanjavur',
+    'tamil',
+  ],
   karnataka: ['bengaluru', 'mysore', 'coorg', 'kudremukh', 'hampi', 'chikmagalur', 'gokarna', 'udupi'],
   'andhra pradesh': ['tirupati', 'kalahasti', 'srisailam', 'vizag', 'araku', 'andhra'],
   telangana: ['hyderabad'],
-  maharashtra: ['mumbai', 'pune', 'shirdi', 'nashik', 'aurangabad', 'lonavala', 'mahabaleshwar', 'ashtavinayak', 'ellora'],
+  maharashtra: [
+    'mumbai',
+    'pune',
+    'shirdi',
+    'nashik',
+    'aurangabad',
+    'lonavala',
+    'mahabaleshwar',
+    'ashtavinayak',
+    'ellora',
+  ],
   gujarat: ['dwarka', 'somnath', 'rajkot', 'jamnagar', 'ahmedabad', 'kutch'],
   rajasthan: ['jaipur', 'udaipur', 'jodhpur', 'jaisalmer', 'pushkar', 'mount abu'],
   'uttar pradesh': ['agra', 'varanasi', 'prayagraj', 'mathura', 'vrindavan', 'ayodhya', 'lucknow', 'sarnath'],
   uttarakhand: [
-    'garhwal', 'kumaon', 'dehradun', 'haridwar', 'rishikesh', 'kedarnath', 'badrinath', 'joshimath', 'kathgodam', 'govindghat', 'sankri',
-    'nainital', 'mussoorie', 'auli', 'char dham', 'yamunotri', 'gangotri', 'uttarkashi', 'uttaranchal',
+    'garhwal',
+    'kumaon',
+    'dehradun',
+    'haridwar',
+    'rishikesh',
+    'kedarnath',
+    'badrinath',
+    'joshimath',
+    'kathgodam',
+    'govindghat',
+    'sankri',
+    'nainital',
+    'mussoorie',
+    'auli',
+    'char dham',
+    'yamunotri',
+    'gangotri',
+    'uttarkashi',
+    'uttaranchal',
   ],
-  himachal: ['shimla', 'manali', 'kullu', 'solang', 'mcleod ganj', 'kangra', 'spiti', 'lahaul', 'himachal pradesh', 'dhauladhar'],
+  himachal: [
+    'shimla',
+    'manali',
+    'kullu',
+    'solang',
+    'mcleod ganj',
+    'kangra',
+    'spiti',
+    'lahaul',
+    'himachal pradesh',
+    'dhauladhar',
+  ],
   kashmir: ['srinagar', 'gulmarg', 'pahalgam', 'sonmarg', 'dal lake'],
   ladakh: ['leh', 'nubra', 'pangong', 'zanskar', 'khardung'],
   'west bengal': ['darjeeling', 'kolkata', 'sandakphu', 'njp', 'siliguri', 'bengal'],
   sikkim: ['gangtok', 'pelling', 'tsomgo', 'lachung'],
-  'north east': ['sikkim', 'gangtok', 'darjeeling', 'shillong', 'meghalaya', 'assam', 'kaziranga', 'tawang', 'arunachal', 'northeast'],
+  'north east': [
+    'sikkim',
+    'gangtok',
+    'darjeeling',
+    'shillong',
+    'meghalaya',
+    'assam',
+    'kaziranga',
+    'tawang',
+    'arunachal',
+    'northeast',
+  ],
   odisha: ['puri', 'konark', 'bhubaneswar'],
-  'jammu': ['katra', 'vaishno devi', 'patnitop'],
+  jammu: ['katra', 'vaishno devi', 'patnitop'],
   'south india': ['kerala', 'tamil nadu', 'karnataka', 'andhra pradesh', 'telangana'],
   'north india': ['delhi', 'agra', 'jaipur', 'himachal', 'kashmir', 'uttarakhand', 'punjab', 'rajasthan', 'varanasi'],
-  europe: ['paris', 'france', 'switzerland', 'amsterdam', 'netherlands', 'germany', 'italy', 'schengen', 'london', 'european'],
+  europe: [
+    'paris',
+    'france',
+    'switzerland',
+    'amsterdam',
+    'netherlands',
+    'germany',
+    'italy',
+    'schengen',
+    'london',
+    'european',
+  ],
   'south east asia': ['thailand', 'singapore', 'bali', 'malaysia', 'vietnam', 'indonesia', 'southeast asia'],
   'middle east': ['dubai', 'abu dhabi', 'oman', 'qatar', 'gulf'],
-  himalaya: ['himalayas', 'himalayan', 'uttarakhand', 'himachal', 'kashmir', 'ladakh', 'sikkim', 'nepal', 'dhauladhar', 'everest', 'kanchenjunga'],
+  himalaya: [
+    'himalayas',
+    'himalayan',
+    'uttarakhand',
+    'himachal',
+    'kashmir',
+    'ladakh',
+    'sikkim',
+    'nepal',
+    'dhauladhar',
+    'everest',
+    'kanchenjunga',
+  ],
 };
 
 // Capitalised words in itineraries that are not places.
@@ -126,12 +221,20 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
   for (const doc of packages) {
     const { details } = doc.source;
     const all = [doc.title, doc.summary, details.intro, ...details.itinerary].join(' ');
-    for (const raw of all.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z]+/)) {
+    for (const raw of all
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^A-Za-z]+/)) {
       if (!raw) continue;
       if (/^[a-z]/.test(raw)) lowerWords.add(raw);
       else if (/^[A-Z][a-z]{2,}$/.test(raw)) capitalised.set(raw.toLowerCase(), raw);
     }
-    texts.set(doc.id, { title: fieldOf(doc.title), summary: fieldOf(doc.summary), intro: fieldOf(details.intro), plan: fieldOf(details.itinerary.join(' ')) });
+    texts.set(doc.id, {
+      title: fieldOf(doc.title),
+      summary: fieldOf(doc.summary),
+      intro: fieldOf(details.intro),
+      plan: fieldOf(details.itinerary.join(' ')),
+    });
   }
   for (const [word, written] of capitalised) {
     if (lowerWords.has(word) || NOT_PLACES.has(word)) continue;
@@ -141,7 +244,11 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
   const singleNames = [...forms.keys()].filter((name) => !name.includes(' '));
   const placeOf = (name: string): Place => {
     const parent = parents.get(name);
-    return { name: display.get(name) ?? titleCase(name), forms: [...forms.get(name)!], ...(parent ? { within: placeOf(parent) } : {}) };
+    return {
+      name: display.get(name) ?? titleCase(name),
+      forms: [...forms.get(name)!],
+      ...(parent ? { within: placeOf(parent) } : {}),
+    };
   };
 
   return {
@@ -167,7 +274,8 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
     strength(doc, place) {
       const text = texts.get(doc.id);
       if (!text) return 0;
-      const has = (field: Field) => place.forms.some((form) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form)));
+      const has = (field: Field) =>
+        place.forms.some((form) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form)));
       return has(text.title) ? 3 : has(text.summary) || has(text.intro) ? 2 : has(text.plan) ? 1 : 0;
     },
   };

@@ -33,7 +33,10 @@ export function normalizeTerm(term: string): string | null {
 
 /** The normalized terms of a text, in order, without duplicates. */
 export function termsOf(text: string): string[] {
-  const terms = text.split(/[\s\p{P}\p{S}]+/u).map(normalizeTerm).filter((term): term is string => Boolean(term));
+  const terms = text
+    .split(/[\s\p{P}\p{S}]+/u)
+    .map(normalizeTerm)
+    .filter((term): term is string => Boolean(term));
   return [...new Set(terms)];
 }
 
@@ -74,9 +77,16 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   });
   mini.addAll(docs);
   const known = new Set(LEXICON_WORDS);
-  for (const doc of docs) for (const word of wordsOf(`${doc.title} ${doc.summary} ${doc.body} ${doc.keywords}`)) known.add(word);
+  for (const doc of docs)
+    for (const word of wordsOf(`${doc.title} ${doc.summary} ${doc.body} ${doc.keywords}`)) known.add(word);
   const carWords = new Set(
-    docs.filter((doc) => doc.kind === 'cars').flatMap((doc) => wordsOf(doc.title).filter((word) => word.length >= 3 && !/\d/.test(word) && !LEXICON_WORDS.has(word) && !NOT_CAR_WORDS.has(word))),
+    docs
+      .filter((doc) => doc.kind === 'cars')
+      .flatMap((doc) =>
+        wordsOf(doc.title).filter(
+          (word) => word.length >= 3 && !/\d/.test(word) && !LEXICON_WORDS.has(word) && !NOT_CAR_WORDS.has(word),
+        ),
+      ),
   );
   const vocabulary: Vocabulary = {
     gazetteer: buildGazetteer(docs.filter((doc): doc is PackageDoc => doc.kind === 'packages')),

@@ -31,7 +31,10 @@ export function chatCompletionsUrl(url: string): string {
   return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
 }
 
-export function openAiCompatibleProvider(config: { url: string; key?: string; model: string }, fetcher: typeof fetch): LlmProvider {
+export function openAiCompatibleProvider(
+  config: { url: string; key?: string; model: string },
+  fetcher: typeof fetch,
+): LlmProvider {
   return {
     name: 'openai-compatible',
     async complete(messages, signal) {

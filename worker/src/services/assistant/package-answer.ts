@@ -54,17 +54,23 @@ function packageTexts(doc: PackageDoc): Texts {
   if (cached) return cached;
   const { details } = doc.source;
   const about = ` ${wordsOf([doc.title, doc.summary, details.intro, doc.price].join(' ')).join(' ')} `;
-  const texts = { about, all: `${about}${wordsOf([...details.itinerary, details.accommodation].join(' ')).join(' ')} ` };
+  const texts = {
+    about,
+    all: `${about}${wordsOf([...details.itinerary, details.accommodation].join(' ')).join(' ')} `,
+  };
   textsCache.set(doc, texts);
   return texts;
 }
 const fitsTheme = (doc: PackageDoc, theme: Theme, text: string) =>
-  (theme === 'weekend' && doc.days !== null && doc.days <= 3) || THEMES[theme].fits.some((phrase) => text.includes(` ${phrase} `));
+  (theme === 'weekend' && doc.days !== null && doc.days <= 3) ||
+  THEMES[theme].fits.some((phrase) => text.includes(` ${phrase} `));
 
 /** '• Title — ₹price per person (₹total for 4), 6 days. Description' */
 export function packageLine(doc: PackageDoc, groupSize: number | null): string {
   const forGroup =
-    groupSize && groupSize > 1 && doc.priceValue !== null && !perCouple(doc) ? ` (${formatRupees(doc.priceValue * groupSize)} for ${groupSize})` : '';
+    groupSize && groupSize > 1 && doc.priceValue !== null && !perCouple(doc)
+      ? ` (${formatRupees(doc.priceValue * groupSize)} for ${groupSize})`
+      : '';
   const days = doc.days ? `, ${doc.days} days` : '';
   return bullet(`${doc.title} — ${doc.price}${forGroup}${days}. ${doc.summary}`);
 }
@@ -94,7 +100,10 @@ const ORDER_NAMES: Record<NonNullable<Question['order']>, string> = {
 function moreLink(question: Question, types: PackageType[], total: number): ChatLink {
   if (question.places.length && types.length !== 1) {
     const place = question.places[0]!.name;
-    return { label: `See all ${total} for ${place}`, path: `/search?query=${encodeURIComponent(place)}&category=Packages` };
+    return {
+      label: `See all ${total} for ${place}`,
+      path: `/search?query=${encodeURIComponent(place)}&category=Packages`,
+    };
   }
   const params = new URLSearchParams();
   if (types.length === 1) params.set('filter', types[0]!);
@@ -111,7 +120,9 @@ function moreLink(question: Question, types: PackageType[], total: number): Chat
 export function packagesAnswer(index: KnowledgeIndex, question: Question): PackageAnswer | null {
   const all = index.docs.filter(isPackage);
   const types = question.packageTypes.length ? question.packageTypes : [];
-  let pool: Scored[] = all.filter((doc) => !types.length || types.includes(doc.packageType)).map((doc) => ({ doc, score: 0 }));
+  let pool: Scored[] = all
+    .filter((doc) => !types.length || types.includes(doc.packageType))
+    .map((doc) => ({ doc, score: 0 }));
   const notes: string[] = [];
   /** The places the list is for: those asked, or the region around a town we have no package for. */
   let shownPlaces: Place[] = [];
@@ -131,7 +142,9 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       pool = placed;
       shownPlaces = question.places;
     } else {
-      notes.push(`We have no ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} for ${names} yet; we can plan one for you.`);
+      notes.push(
+        `We have no ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} for ${names} yet; we can plan one for you.`,
+      );
       if (nearby.length) {
         pool = nearby;
         shownPlaces = regions;
@@ -140,7 +153,10 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   }
   if (question.subjectTerms.length) {
     // Words that are not places ('houseboat', 'winter'): full-text search over the packages left.
-    const hits = index.search(question.subjectTerms.join(' '), (doc) => isPackage(doc) && pool.some((entry) => entry.doc === doc));
+    const hits = index.search(
+      question.subjectTerms.join(' '),
+      (doc) => isPackage(doc) && pool.some((entry) => entry.doc === doc),
+    );
     const top = hits[0]?.score ?? 0;
     const relevant = hits.filter((hit) => hit.score >= top * 0.3);
     if (question.places.length && relevant.length) {
@@ -151,14 +167,17 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       });
     } else if (question.places.length) {
       // Nothing there has the other words: the place decides.
-    } else if (relevant.length) pool = relevant.map((hit) => ({ doc: hit.doc as PackageDoc, score: (hit.score / top) * 10 }));
-    else if (question.mentionsPackages || types.length) notes.push(`We have no package for “${question.subjectWords.join(' ')}” yet; we can plan one for you.`);
+    } else if (relevant.length)
+      pool = relevant.map((hit) => ({ doc: hit.doc as PackageDoc, score: (hit.score / top) * 10 }));
+    else if (question.mentionsPackages || types.length)
+      notes.push(`We have no package for “${question.subjectWords.join(' ')}” yet; we can plan one for you.`);
     else if (!types.length && !question.themes.length && question.priceCap === null && !question.order) return null;
   }
 
   // A place only passed on the way ('drop at Trivandrum') counts when nothing is truly about it, or when the
   // package also has the other words asked for ('winter' trek 'in the Himalayas').
-  if (question.places.length && pool.some((entry) => entry.score >= 20)) pool = pool.filter((entry) => entry.score >= 20);
+  if (question.places.length && pool.some((entry) => entry.score >= 20))
+    pool = pool.filter((entry) => entry.score >= 20);
 
   // Themes: beach, hills, snow, honeymoon and weekend decide; family and senior only move fitting ones up.
   const texts = new Map(pool.map(({ doc }) => [doc, packageTexts(doc)]));
@@ -172,9 +191,10 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     } else if (fitting.length) {
       pool = fitting;
       applied.push(theme);
-    }
-    else if (theme !== 'weekend' || !question.days) {
-      notes.push(`We have no ${THEME_NAMES[theme]} ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} as such.`);
+    } else if (theme !== 'weekend' || !question.days) {
+      notes.push(
+        `We have no ${THEME_NAMES[theme]} ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} as such.`,
+      );
     }
   }
   const matching = pool;
@@ -189,9 +209,18 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const kindName = types.length === 1 ? KIND_NAMES[types[0]!][1] : 'packages';
   const themeName = applied.filter((theme) => theme !== 'weekend').map((theme) => THEME_NAMES[theme]);
   const where = shownPlaces.length ? ` for ${shownPlaces.map((place) => place.name).join(' or ')}` : '';
-  const about = !question.places.length && question.subjectWords.length && matching.length < all.length ? ` for “${question.subjectWords.join(' ')}”` : '';
+  const about =
+    !question.places.length && question.subjectWords.length && matching.length < all.length
+      ? ` for “${question.subjectWords.join(' ')}”`
+      : '';
   const budget = `${cap !== null ? ` under ${formatRupees(cap)}` : ''}${floor !== null ? ` above ${formatRupees(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
-  const length = days ? (days.target ? ` of about ${days.target} days` : days.max < 60 ? ` of ${days.max} days or less` : ` of ${days.min} days or more`) : '';
+  const length = days
+    ? days.target
+      ? ` of about ${days.target} days`
+      : days.max < 60
+        ? ` of ${days.max} days or less`
+        : ` of ${days.min} days or more`
+    : '';
   const what = `${[...themeName, ''].join(' ')}${kindName}${where}${about}`;
 
   if (!fitting.length) {
@@ -215,7 +244,11 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     };
   }
 
-  const order = question.order ? ORDERS[question.order] : cap !== null ? byPrice : (a: Scored, b: Scored) => b.score - a.score;
+  const order = question.order
+    ? ORDERS[question.order]
+    : cap !== null
+      ? byPrice
+      : (a: Scored, b: Scored) => b.score - a.score;
   const sorted = [...fitting].sort(order);
   const shown = sorted.slice(0, MAX_LISTED).map((entry) => entry.doc);
   const more = sorted.length - shown.length;
@@ -225,7 +258,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       : `Our ${what}${budget}${length}${question.order ? `, ${ORDER_NAMES[question.order]}` : ''}:`;
   const shownTypes = [...new Set(sorted.map(({ doc }) => doc.packageType))];
   const links: ChatLink[] = shown.map((doc) => ({ label: doc.title, path: doc.path }));
-  if (more > 0) links.push(moreLink(question, types.length ? types : shownTypes.length === 1 ? shownTypes : [], sorted.length));
+  if (more > 0)
+    links.push(moreLink(question, types.length ? types : shownTypes.length === 1 ? shownTypes : [], sorted.length));
   return {
     reply: [
       ...notes,

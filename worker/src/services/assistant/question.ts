@@ -117,7 +117,10 @@ function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
       if (at < 0) continue;
       found.add(key);
       const start = joined.slice(0, at + 1).split(' ').length - 2;
-      phrase.trim().split(' ').forEach((_, k) => used.add(start + k));
+      phrase
+        .trim()
+        .split(' ')
+        .forEach((_, k) => used.add(start + k));
     }
     words.forEach((word, i) => {
       if (used.has(i)) return; // part of a phrase already ('least expensive' is not also 'expensive')
@@ -135,14 +138,23 @@ function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
 }
 
 const matchTypes = conceptMatcher(TYPE_WORDS);
-const matchThemes = conceptMatcher(Object.fromEntries(Object.entries(THEMES).map(([key, value]) => [key, value.asked])) as Record<Theme, string[]>);
+const matchThemes = conceptMatcher(
+  Object.fromEntries(Object.entries(THEMES).map(([key, value]) => [key, value.asked])) as Record<Theme, string[]>,
+);
 const matchOrders = conceptMatcher(ORDER_WORDS);
 const matchServices = conceptMatcher(SERVICE_WORDS);
-const matchFlags = conceptMatcher({ car: CAR_WORDS, packages: PACKAGE_WORDS, price: PRICE_WORDS, tickets: ['ticket', 'tickets', 'booking slot'] });
+const matchFlags = conceptMatcher({
+  car: CAR_WORDS,
+  packages: PACKAGE_WORDS,
+  price: PRICE_WORDS,
+  tickets: ['ticket', 'tickets', 'booking slot'],
+});
 
-const AMOUNT = /(₹|rs\.?|inr|rupees?)?\s*(\d+(?:[.,]\d+)*)\s*(k|thousand|thousands|lakhs?|lacs?|l)?\b\s*(rs|rupees?|inr|\/-)?/gi;
+const AMOUNT =
+  /(₹|rs\.?|inr|rupees?)?\s*(\d+(?:[.,]\d+)*)\s*(k|thousand|thousands|lakhs?|lacs?|l)?\b\s*(rs|rupees?|inr|\/-)?/gi;
 const FLOOR_BEFORE = /(above|over|more than|minimum|min|at least|atleast|starting|>)\s*$/;
-const NOT_MONEY_AFTER = /^\s*(km|kms|kilometers?|ft|feet|m\b|metres?|meters?|days?|nights?|din|naal|people|persons|pax|adults|members|seats?|hours?|hrs|years?|yrs|am|pm|of us)/;
+const NOT_MONEY_AFTER =
+  /^\s*(km|kms|kilometers?|ft|feet|m\b|metres?|meters?|days?|nights?|din|naal|people|persons|pax|adults|members|seats?|hours?|hrs|years?|yrs|am|pm|of us)/;
 
 /** 'under 30,000' → cap 30000, 'below 1.5 lakh' → 150000, '₹15000 trip' → 15000, 'above 50k' → floor 50000. */
 export function budgetOf(text: string): { cap: number | null; floor: number | null } {
@@ -156,11 +168,13 @@ export function budgetOf(text: string): { cap: number | null; floor: number | nu
     const u = (unit ?? '').toLowerCase();
     const value = u ? Number(digits!.replace(/,/g, '')) : Number(digits!.replace(/[.,]/g, ''));
     if (!Number.isFinite(value) || value <= 0) continue;
-    const amount = u.startsWith('k') || u.startsWith('thousand') ? value * 1000 : u.startsWith('l') ? value * 100000 : value;
+    const amount =
+      u.startsWith('k') || u.startsWith('thousand') ? value * 1000 : u.startsWith('l') ? value * 100000 : value;
     const before = lower.slice(0, match.index);
     const marked = Boolean(currency || u || after);
     // 'under 5' is days or people, not rupees; a bare 2026 is a year.
-    if (amount < 500 || (!marked && (amount < 1000 || (amount >= 1900 && amount <= 2100 && !digits!.includes(','))))) continue;
+    if (amount < 500 || (!marked && (amount < 1000 || (amount >= 1900 && amount <= 2100 && !digits!.includes(',')))))
+      continue;
     const rounded = Math.round(amount);
     if (FLOOR_BEFORE.test(before)) floor = rounded;
     else cap = rounded;
@@ -202,11 +216,15 @@ const GROUP = [
   new RegExp(`\\bfor ${NUMBER_PATTERN}\\b(?!\\s*(days?|nights?|k\\b|thousand|lakh|rs|km|hours?|din|naal))`),
   new RegExp(`\\b${NUMBER_PATTERN}\\s*(seater|seats?)\\b`),
   // Tamil '7 per' / '7 peru' is seven people; English 'per' is followed by what it is per.
-  new RegExp(`\\b${NUMBER_PATTERN}\\s*(?:per|peru|perukku|pera)\\b(?!\\s*(person|couple|km|kms|kilometre|day|head|night|hour|pax|adult))`),
+  new RegExp(
+    `\\b${NUMBER_PATTERN}\\s*(?:per|peru|perukku|pera)\\b(?!\\s*(person|couple|km|kms|kilometre|day|head|night|hour|pax|adult))`,
+  ),
 ];
 
 function groupOf(lower: string): number | null {
-  const mixed = new RegExp(`\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids|children|child)\\b`).exec(lower);
+  const mixed = new RegExp(
+    `\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids|children|child)\\b`,
+  ).exec(lower);
   if (mixed) return (numberOf(mixed[1]!) ?? 0) + (numberOf(mixed[2]!) ?? 0) || null;
   for (const pattern of GROUP) {
     const match = pattern.exec(lower);
@@ -216,8 +234,10 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
-const SMALL_TALK = /^\s*(thanks?( you)?( so much| a lot)?|thank u|thx|ty|ok(ay)?( thanks?)?|bye|good ?bye|great|cool|nice|super|nandri|dhanyavad|shukriya)[\s!.]*$/i;
-const GREETING = /^\s*(hi+|hello+|hey+|hii+|namaste|namaskar|vanakkam|good (morning|afternoon|evening))( there| visbot)?[\s!.]*$/i;
+const SMALL_TALK =
+  /^\s*(thanks?( you)?( so much| a lot)?|thank u|thx|ty|ok(ay)?( thanks?)?|bye|good ?bye|great|cool|nice|super|nandri|dhanyavad|shukriya)[\s!.]*$/i;
+const GREETING =
+  /^\s*(hi+|hello+|hey+|hii+|namaste|namaskar|vanakkam|good (morning|afternoon|evening))( there| visbot)?[\s!.]*$/i;
 
 /** A question is read from its first words: past these it is a letter, not a question, and costs CPU time. */
 const MAX_WORDS = 40;
@@ -227,7 +247,10 @@ const MAX_EARLIER_CHARS = 200;
 
 /** Reads one message on its own. */
 export function readQuestion(text: string, vocabulary: Vocabulary): Question {
-  const lower = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const lower = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
   const words = wordsOf(text).slice(0, MAX_WORDS);
   const joined = ` ${words.join(' ')} `;
   const used = new Set<number>();
@@ -251,18 +274,30 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
   const subjectTerms = [
     ...new Set(
       free
-        .filter((word) => !placeWords.has(word) && ![...placeWords].some((form) => form.length >= 5 && sameWord(word, form)))
+        .filter(
+          (word) => !placeWords.has(word) && ![...placeWords].some((form) => form.length >= 5 && sameWord(word, form)),
+        )
         .map(normalizeTerm)
         .filter((term): term is string => Boolean(term) && !GENERIC.has(term!)),
     ),
   ];
-  const subjectWords = [...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? '')))];
+  const subjectWords = [
+    ...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? ''))),
+  ];
   // 'budget 20k' states a budget, not a wish for the cheapest; 'cheap trip under 20k' asks for both.
-  const budgetOnly = cap !== null && orders.length === 1 && orders[0] === 'cheapest' && !/cheap|low|sast|afford|econom/.test(lower);
+  const budgetOnly =
+    cap !== null && orders.length === 1 && orders[0] === 'cheapest' && !/cheap|low|sast|afford|econom/.test(lower);
   const order = budgetOnly ? null : (orders[0] ?? null);
   const groupSize = groupOf(lower);
-  const couple = /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(lower);
-  const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower) ? 'person' : couple && (groupSize ?? 2) === 2 ? 'couple' : null;
+  const couple =
+    /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
+      lower,
+    );
+  const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
+    ? 'person'
+    : couple && (groupSize ?? 2) === 2
+      ? 'couple'
+      : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
@@ -300,16 +335,34 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
 
 /** Names what to look for: a trip kind, place, theme, service, car or subject word of its own. */
 const hasSubject = (q: Question) =>
-  q.places.length > 0 || q.packageTypes.length > 0 || q.themes.some((theme) => theme !== 'weekend') || q.services.length > 0 || q.wantsCar || q.subjectTerms.length > 0;
+  q.places.length > 0 ||
+  q.packageTypes.length > 0 ||
+  q.themes.some((theme) => theme !== 'weekend') ||
+  q.services.length > 0 ||
+  q.wantsCar ||
+  q.subjectTerms.length > 0;
 /** Narrows or orders without naming a subject. */
 const hasModifier = (q: Question) =>
-  q.order !== null || q.priceCap !== null || q.priceFloor !== null || q.days !== null || q.groupSize !== null || q.largeGroup || q.asksPrice || q.basis !== null;
+  q.order !== null ||
+  q.priceCap !== null ||
+  q.priceFloor !== null ||
+  q.days !== null ||
+  q.groupSize !== null ||
+  q.largeGroup ||
+  q.asksPrice ||
+  q.basis !== null;
 
 /** Reads `current` as a refinement of `previous` when it is one; else returns it as it is. */
 export function refine(previous: Question | null, current: Question): Question {
   if (!previous || current.smallTalk || current.greeting || current.empty || current.injection) return current;
   const opener = FOLLOW_UP.test(current.words.join(' '));
-  const refines = (!hasSubject(current) && hasModifier(current)) || (opener && (hasModifier(current) || current.places.length > 0 || current.packageTypes.length > 0 || current.themes.length > 0));
+  const refines =
+    (!hasSubject(current) && hasModifier(current)) ||
+    (opener &&
+      (hasModifier(current) ||
+        current.places.length > 0 ||
+        current.packageTypes.length > 0 ||
+        current.themes.length > 0));
   if (!refines) return current;
   const pick = <T>(mine: T[], theirs: T[]) => (mine.length ? mine : theirs);
   return {
@@ -344,6 +397,7 @@ export function refine(previous: Question | null, current: Question): Question {
 /** The visitor's earlier messages, oldest first, folded into what the conversation is about. */
 export function readConversation(history: string[], text: string, vocabulary: Vocabulary): Question {
   let context: Question | null = null;
-  for (const turn of history.slice(-MAX_EARLIER)) context = refine(context, readQuestion(turn.slice(0, MAX_EARLIER_CHARS), vocabulary));
+  for (const turn of history.slice(-MAX_EARLIER))
+    context = refine(context, readQuestion(turn.slice(0, MAX_EARLIER_CHARS), vocabulary));
   return refine(context, readQuestion(text, vocabulary));
 }

@@ -9,7 +9,13 @@ const MAX_PER_GROUP = 12;
 /** Results scoring below this share of the best one are noise (one common word in a long itinerary). */
 const RELATIVE_FLOOR = 0.12;
 /** What we suggest when nothing matches: the overlay's popular searches and what visitors ask us most. */
-export const FALLBACK_SUGGESTIONS = [...POPULAR_SEARCHES.map((item) => item.title), 'Tirupati darshan', 'Dubai visa', 'Innova', 'Passport renewal'];
+export const FALLBACK_SUGGESTIONS = [
+  ...POPULAR_SEARCHES.map((item) => item.title),
+  'Tirupati darshan',
+  'Dubai visa',
+  'Innova',
+  'Passport renewal',
+];
 
 function hitOf(doc: KnowledgeDoc): SearchHit {
   return {
@@ -36,6 +42,8 @@ export function siteSearch(index: KnowledgeIndex, query: string, category: Searc
   const elsewhere = !total && chip !== null && index.search(query).length > 0;
   const suggestions = total
     ? []
-    : [...new Set([...(elsewhere ? [] : index.suggest(query)), ...FALLBACK_SUGGESTIONS])].filter((text) => text.toLowerCase() !== query.toLowerCase()).slice(0, 8);
+    : [...new Set([...(elsewhere ? [] : index.suggest(query)), ...FALLBACK_SUGGESTIONS])]
+        .filter((text) => text.toLowerCase() !== query.toLowerCase())
+        .slice(0, 8);
   return { query, category: chip, total, groups, suggestions };
 }

@@ -56,7 +56,10 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 /** Frankfurter-compatible: GET {url}/latest?from=BASE&to=A,B,… (only codes on its list, or it answers 404). */
 export async function fetchPrimaryTable(fetcher: typeof fetch, url: string, base: CurrencyCode): Promise<RateTable> {
   const to = PRIMARY_CODES.filter((code) => code !== base).join(',');
-  const body = parsed(frankfurterAnswer, await getJson(fetcher, `${url.replace(/\/$/, '')}/latest?from=${base}&to=${to}`));
+  const body = parsed(
+    frankfurterAnswer,
+    await getJson(fetcher, `${url.replace(/\/$/, '')}/latest?from=${base}&to=${to}`),
+  );
   if (body.base !== base) throw new UpstreamError('answered for another base');
   return { base, date: body.date, rates: ours(body.rates) };
 }

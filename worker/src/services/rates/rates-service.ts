@@ -24,13 +24,22 @@ type Source = 'primary' | 'fallback';
 type Options = Pick<Deps, 'fetch'> & CacheRun;
 
 function serviceUrl(env: Env, source: Source) {
-  return source === 'primary' ? env.RATES_API_URL || DEFAULT_RATES_API_URL : env.RATES_FALLBACK_URL || DEFAULT_RATES_FALLBACK_URL;
+  return source === 'primary'
+    ? env.RATES_API_URL || DEFAULT_RATES_API_URL
+    : env.RATES_FALLBACK_URL || DEFAULT_RATES_FALLBACK_URL;
 }
 
-async function loadTable(env: Env, source: Source, base: CurrencyCode, fetcher: typeof fetch): Promise<RateTable | null> {
+async function loadTable(
+  env: Env,
+  source: Source,
+  base: CurrencyCode,
+  fetcher: typeof fetch,
+): Promise<RateTable | null> {
   try {
     const url = serviceUrl(env, source);
-    return source === 'primary' ? await fetchPrimaryTable(fetcher, url, base) : await fetchFallbackTable(fetcher, url, base);
+    return source === 'primary'
+      ? await fetchPrimaryTable(fetcher, url, base)
+      : await fetchFallbackTable(fetcher, url, base);
   } catch (error) {
     // The reason is upstream text ('HTTP 503', 'unparsable answer'), never visitor data.
     log('warn', 'rates.upstream_failed', { source, base, error: errorField(error) });
@@ -41,7 +50,12 @@ async function loadTable(env: Env, source: Source, base: CurrencyCode, fetcher: 
 function tableFor(env: Env, source: Source, base: CurrencyCode, options: Options): Promise<RateTable | null> {
   // The service's URL is part of the key: pointing RATES_API_URL elsewhere starts afresh.
   const key = `https://rates.cache/v2/${source}/${base}?service=${encodeURIComponent(serviceUrl(env, source))}`;
-  return cached(key, (table) => (table ? TABLE_TTL_S : FAILURE_TTL_S), () => loadTable(env, source, base, options.fetch), options);
+  return cached(
+    key,
+    (table) => (table ? TABLE_TTL_S : FAILURE_TTL_S),
+    () => loadTable(env, source, base, options.fetch),
+    options,
+  );
 }
 
 /** Rounds a converted amount to 6 decimals: enough for any client's 2- and 4-decimal display. */
@@ -58,7 +72,8 @@ export async function convert(
   options: Options,
 ): Promise<RateAnswer | undefined> {
   const { amount, from, to } = query;
-  const sources: Source[] = PRIMARY_CODES.includes(from) && PRIMARY_CODES.includes(to) ? ['primary', 'fallback'] : ['fallback'];
+  const sources: Source[] =
+    PRIMARY_CODES.includes(from) && PRIMARY_CODES.includes(to) ? ['primary', 'fallback'] : ['fallback'];
   for (const source of sources) {
     const table = await tableFor(env, source, from, options);
     const rate = table?.rates[to];

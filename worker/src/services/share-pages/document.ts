@@ -42,15 +42,22 @@ const STYLE = `<style>
 function crumbsLd(origin: string, page: SharePage) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: page.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+    itemListElement: page.breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }
 
 function headTags(origin: string, page: SharePage): string {
   const url = `${origin}${page.path}`;
   const image = `${origin}${page.image.path}`;
-  const meta = (key: 'name' | 'property', name: string, content: string | number) => `<meta ${key}="${name}" content="${esc(content)}">`;
-  const graph = page.status === 404 ? [] : [...page.structured, ...(page.breadcrumbs.length ? [crumbsLd(origin, page)] : [])];
+  const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+    `<meta ${key}="${name}" content="${esc(content)}">`;
+  const graph =
+    page.status === 404 ? [] : [...page.structured, ...(page.breadcrumbs.length ? [crumbsLd(origin, page)] : [])];
   return [
     page.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${esc(url)}">`,
     meta('property', 'og:type', page.ogType),
@@ -68,7 +75,11 @@ function headTags(origin: string, page: SharePage): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
-    ...(graph.length ? [`<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`] : []),
+    ...(graph.length
+      ? [
+          `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`,
+        ]
+      : []),
     ...(page.body ? [STYLE] : []),
   ].join('\n');
 }
@@ -99,10 +110,15 @@ export function renderPage(shell: Response | null, origin: string, page: SharePa
     .on('head', {
       element: (el) =>
         el.onEndTag((end) => {
-          end.before(`<meta name="description" content="${esc(page.description)}">\n${headTags(origin, page)}\n`, { html: true });
+          end.before(`<meta name="description" content="${esc(page.description)}">\n${headTags(origin, page)}\n`, {
+            html: true,
+          });
         }),
     })
     .on('div#root', { element: (el) => void (page.body ? el.before(bodyHtml(page), { html: true }) : undefined) })
     .transform(source);
-  return new Response(rewritten.body, { status: page.status ?? 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(rewritten.body, {
+    status: page.status ?? 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }

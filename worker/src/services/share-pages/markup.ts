@@ -13,7 +13,10 @@ export function esc(value: string | number): string {
  * holding `</script>` or `<!--` cannot end or disturb the block; U+2028/2029 escaped for old parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A description for meta tags: one line, at most `max` characters, cut at a word with '…'. */

@@ -57,12 +57,25 @@ export function travelAgency(origin: string) {
       addressCountry: address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: openingHours.days, opens: openingHours.opens, closes: openingHours.closes }],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: openingHours.days,
+        opens: openingHours.opens,
+        closes: openingHours.closes,
+      },
+    ],
     sameAs: BRAND.social.map((entry) => entry.url),
   };
 }
 /** The provider reference inside a trip or service: name, address and a pointer to the full description. */
-const provider = (origin: string) => ({ '@type': 'TravelAgency', '@id': `${origin}/#agency`, name: BRAND.name, url: `${origin}/`, telephone: BRAND.phones[0] });
+const provider = (origin: string) => ({
+  '@type': 'TravelAgency',
+  '@id': `${origin}/#agency`,
+  name: BRAND.name,
+  url: `${origin}/`,
+  telephone: BRAND.phones[0],
+});
 
 const LABELS: Record<TourPackage['type'], string> = {
   international: 'International tour',
@@ -77,8 +90,13 @@ export function packagePage(origin: string, path: string, item: TourPackage, ima
   const { details } = item;
   const duration = formatDuration(details.itinerary);
   const amount = amountOf(details.price);
-  const description = summary(`${item.title}: ${duration}, from ${details.price}. ${details.intro || item.description}`);
-  const enquiry = whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage(item.title, undefined, `${origin}${path}`));
+  const description = summary(
+    `${item.title}: ${duration}, from ${details.price}. ${details.intro || item.description}`,
+  );
+  const enquiry = whatsappUrl(
+    DEFAULT_WHATSAPP_NUMBER,
+    packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
+  );
   const body = `<article class="rp-article">
 <p class="rp-kicker">${esc(LABELS[item.type])} · ${esc(duration)}</p>
 <h1>${esc(item.title)}</h1>
@@ -115,7 +133,11 @@ ${list(details.exclusion)}
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: details.itinerary.length,
-          itemListElement: details.itinerary.map((day, index) => ({ '@type': 'ListItem', position: index + 1, name: day })),
+          itemListElement: details.itinerary.map((day, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: day,
+          })),
         },
         ...(amount === null
           ? {}
@@ -179,7 +201,14 @@ ${list(service.documents)}
 export const SERVICE_PAGES = SERVICES.filter((service) => service.path === `/services/${service.slug}`);
 
 /** A listing or information page: its own heading and intro, then its links or facts. */
-function simplePage(path: string, name: string, title: string, intro: string, content: string, structured: Record<string, unknown>[] = []): SharePage {
+function simplePage(
+  path: string,
+  name: string,
+  title: string,
+  intro: string,
+  content: string,
+  structured: Record<string, unknown>[] = [],
+): SharePage {
   return {
     path,
     title: `${title} · ${BRAND.name}`,
@@ -199,7 +228,10 @@ ${content}
 
 const packageLinks = (items: TourPackage[]) =>
   `<ul class="rp-links">${items
-    .map((item) => `<li>${link(packagePath(item.type, item.id), item.title)} <span>${esc(formatDuration(item.details.itinerary))} · ${esc(item.details.price)}</span></li>`)
+    .map(
+      (item) =>
+        `<li>${link(packagePath(item.type, item.id), item.title)} <span>${esc(formatDuration(item.details.itinerary))} · ${esc(item.details.price)}</span></li>`,
+    )
     .join('')}</ul>`;
 
 const contactFacts = () => `<h2>Visit or call us</h2>
@@ -208,10 +240,25 @@ const contactFacts = () => `<h2>Visit or call us</h2>
 <p>${esc(BRAND.hours)}</p>`;
 
 /** The listing and information pages that have a real path. */
-export const STATIC_PATHS = ['/tours', '/holidays', '/car-rental', '/tirupati-tickets', '/forex', '/about', '/contact', '/services'] as const;
+export const STATIC_PATHS = [
+  '/tours',
+  '/holidays',
+  '/car-rental',
+  '/tirupati-tickets',
+  '/forex',
+  '/about',
+  '/contact',
+  '/services',
+] as const;
 export type StaticPath = (typeof STATIC_PATHS)[number];
 
-export type CatalogForPages = { tours: TourPackage[]; devotionals: TourPackage[]; trekking: TourPackage[]; carCategories: CarCategory[]; carModels: CarModel[] };
+export type CatalogForPages = {
+  tours: TourPackage[];
+  devotionals: TourPackage[];
+  trekking: TourPackage[];
+  carCategories: CarCategory[];
+  carModels: CarModel[];
+};
 
 /** The listing and information pages at their real paths, built from the catalog they list. */
 export function sitePages(origin: string, catalog: CatalogForPages): Record<StaticPath, SharePage> {

@@ -8,7 +8,18 @@ import type { Deps, Env } from '../../env';
 import { catalogStoreFor, type CatalogStore } from '../../storage/catalog-store';
 import { cached, type CacheRun } from '../edge-cache';
 import { renderPage } from './document';
-import { DEFAULT_IMAGE, homePage, notFoundPage, packagePage, SERVICE_PAGES, servicePage, sitePages, STATIC_PATHS, type SharePage, type StaticPath } from './pages';
+import {
+  DEFAULT_IMAGE,
+  homePage,
+  notFoundPage,
+  packagePage,
+  SERVICE_PAGES,
+  servicePage,
+  sitePages,
+  STATIC_PATHS,
+  type SharePage,
+  type StaticPath,
+} from './pages';
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 /** Browsers keep a page a minute; the edge serves it up to 10 minutes stale while it fetches a fresh one. */
@@ -19,7 +30,9 @@ const EDGE_TTL_SECONDS = 300;
 export type ShareContext = { env: Env; deps: Pick<Deps, 'fetch'>; origin: string; run: CacheRun };
 
 const assets = (ctx: ShareContext, path: string, method = 'GET') =>
-  ctx.env.ASSETS ? ctx.env.ASSETS.fetch(new Request(`${ctx.origin}${path}`, { method })) : Promise.resolve(new Response(null, { status: 404 }));
+  ctx.env.ASSETS
+    ? ctx.env.ASSETS.fetch(new Request(`${ctx.origin}${path}`, { method }))
+    : Promise.resolve(new Response(null, { status: 404 }));
 
 /** The app's index.html, or null when the build is absent. */
 async function shell(ctx: ShareContext): Promise<Response | null> {
@@ -46,7 +59,12 @@ async function previewImage(ctx: ShareContext, word: PackageRouteWord, id: strin
 class NotFound extends Error {}
 
 /** `load()` from the edge cache for this catalog version, or null when it found nothing. */
-async function fromCache<T>(ctx: ShareContext, store: CatalogStore, key: string, load: () => Promise<T | null>): Promise<T | null> {
+async function fromCache<T>(
+  ctx: ShareContext,
+  store: CatalogStore,
+  key: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
   const version = await store.version();
   const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${encodeURIComponent(ctx.origin)}${key}`;
   try {
@@ -82,7 +100,8 @@ async function packagesOf(store: CatalogStore) {
   return { tours, devotionals, trekking, carCategories, carModels };
 }
 
-const page = async (ctx: ShareContext, built: SharePage) => withCaching(renderPage(await shell(ctx), ctx.origin, built));
+const page = async (ctx: ShareContext, built: SharePage) =>
+  withCaching(renderPage(await shell(ctx), ctx.origin, built));
 
 export const notFoundAnswer = (ctx: ShareContext) => page(ctx, notFoundPage());
 
@@ -130,15 +149,22 @@ export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {
     const catalogTime = latest(times.flatMap(({ docs }) => docs.map((doc) => doc.updatedAt)));
     const entries: SitemapEntry[] = [
       { path: '/', lastmod: catalogTime },
-      ...STATIC_PATHS.map((path) => ({ path, lastmod: path === '/about' || path === '/contact' || path === '/services' ? null : catalogTime })),
+      ...STATIC_PATHS.map((path) => ({
+        path,
+        lastmod: path === '/about' || path === '/contact' || path === '/services' ? null : catalogTime,
+      })),
       ...SERVICE_PAGES.map((service) => ({ path: `/services/${service.slug}` })),
       ...times.flatMap(({ word, docs }) => docs.map((doc) => ({ path: `/${word}/${doc.id}`, lastmod: doc.updatedAt }))),
     ];
     return sitemapXml(ctx.origin, entries);
   });
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+  });
 }
 
 export function robotsAnswer(ctx: ShareContext): Response {
-  return new Response(robotsTxt(ctx.origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(robotsTxt(ctx.origin), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -5,7 +5,8 @@ export type SitemapEntry = { path: string; lastmod?: string | null };
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    ({ path, lastmod }) => `  <url><loc>${esc(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${esc(lastmod)}</lastmod>` : ''}</url>`,
+    ({ path, lastmod }) =>
+      `  <url><loc>${esc(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${esc(lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

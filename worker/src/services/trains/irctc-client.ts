@@ -83,11 +83,17 @@ function toResult(item: z.infer<typeof upstreamTrain>, from: string, to: string)
   };
 }
 
-const unavailable = (code: string, message: string, status: 502 | 503 | 504 = 502) => new ApiError(status, code, message);
+const unavailable = (code: string, message: string, status: 502 | 503 | 504 = 502) =>
+  new ApiError(status, code, message);
 const LATER = 'Please try again later, or send us your journey on WhatsApp and we will check for you.';
 
 /** Calls the API for trains from → to (codes as the traveller typed them). Every failure is an ApiError with a clear message. */
-export async function fetchLiveTrains(config: TrainApiConfig, fetcher: typeof fetch, from: string, to: string): Promise<TrainResult[]> {
+export async function fetchLiveTrains(
+  config: TrainApiConfig,
+  fetcher: typeof fetch,
+  from: string,
+  to: string,
+): Promise<TrainResult[]> {
   const url = `${config.baseUrl}/api/v2/trainBetweenStations?fromStationCode=${encodeURIComponent(from)}&toStationCode=${encodeURIComponent(to)}`;
   let res: Response;
   try {
@@ -98,14 +104,19 @@ export async function fetchLiveTrains(config: TrainApiConfig, fetcher: typeof fe
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     log('warn', 'trains.upstream_failed', { reason: timedOut ? 'timeout' : 'network' });
-    if (timedOut) throw unavailable('train_api_timeout', `The live train search took too long to answer. ${LATER}`, 504);
+    if (timedOut)
+      throw unavailable('train_api_timeout', `The live train search took too long to answer. ${LATER}`, 504);
     throw unavailable('train_api_unreachable', `The live train search could not be reached. ${LATER}`);
   }
 
   if (!res.ok) {
     log('warn', 'trains.upstream_failed', { reason: 'status', status: res.status });
     if (res.status === 401 || res.status === 403) {
-      throw unavailable('train_api_refused', `Live train search is unavailable: our train data provider refused our access. ${LATER}`, 503);
+      throw unavailable(
+        'train_api_refused',
+        `Live train search is unavailable: our train data provider refused our access. ${LATER}`,
+        503,
+      );
     }
     if (res.status === 429) {
       throw unavailable('train_api_busy', `Live train search has reached its request limit for now. ${LATER}`, 503);

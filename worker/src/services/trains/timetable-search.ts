@@ -43,7 +43,12 @@ function trainFields(train: TrainRow) {
   };
 }
 
-function segment(train: TrainRow, from: StationRow, to: StationRow, leg: { dep: number; arr: number; km: number; stops: number }): TrainResult {
+function segment(
+  train: TrainRow,
+  from: StationRow,
+  to: StationRow,
+  leg: { dep: number; arr: number; km: number; stops: number },
+): TrainResult {
   const fromDay = Math.floor(leg.dep / DAY);
   return {
     ...trainFields(train),
@@ -61,7 +66,12 @@ function segment(train: TrainRow, from: StationRow, to: StationRow, leg: { dep: 
   };
 }
 
-const legOf = (row: SegmentRow) => ({ dep: row.from_dep, arr: row.to_arr, km: row.to_km - row.from_km, stops: row.to_seq - row.from_seq });
+const legOf = (row: SegmentRow) => ({
+  dep: row.from_dep,
+  arr: row.to_arr,
+  km: row.to_km - row.from_km,
+  stops: row.to_seq - row.from_seq,
+});
 
 /**
  * Trains on the found segments, ordered by departure time at the boarding station. With a date, only trains
@@ -96,14 +106,20 @@ const stopOf = (stop: StopRow) => {
  * One train with its whole route. The summary is the searched segment when the train calls at `from` and
  * later at `to`; otherwise origin to destination.
  */
-export async function timetableTrain(store: TimetableD1, number: string, from?: StationRow | null, to?: StationRow | null): Promise<TrainDetail | null> {
+export async function timetableTrain(
+  store: TimetableD1,
+  number: string,
+  from?: StationRow | null,
+  to?: StationRow | null,
+): Promise<TrainDetail | null> {
   const found = await store.train(number);
   if (!found || found.stops.length < 2) return null;
   const { train, stops } = found;
   const first = stops[0]!;
   const last = stops[stops.length - 1]!;
   const boarding = (from && stops.find((stop) => stop.station_code === from.code && stop.dep !== null)) || first;
-  const alighting = (to && stops.find((stop) => stop.station_code === to.code && stop.seq > boarding.seq && stop.arr !== null)) || last;
+  const alighting =
+    (to && stops.find((stop) => stop.station_code === to.code && stop.seq > boarding.seq && stop.arr !== null)) || last;
   const [start, end] = boarding.seq < alighting.seq ? [boarding, alighting] : [first, last];
   const station = (stop: StopRow): StationRow => ({ code: stop.station_code, name: stop.station_name, state: null });
   return {

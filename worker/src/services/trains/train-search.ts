@@ -14,9 +14,14 @@ export const LIVE_CACHE_TTL_S = 6 * 60 * 60;
 type Options = { fetch: typeof fetch } & CacheRun;
 
 function unknownStation(code: string, field: 'from' | 'to'): ApiError {
-  return new ApiError(400, 'unknown_station', `We do not know a station with the code '${code}'. Pick one from the suggestions.`, {
-    [field]: 'Unknown station code',
-  });
+  return new ApiError(
+    400,
+    'unknown_station',
+    `We do not know a station with the code '${code}'. Pick one from the suggestions.`,
+    {
+      [field]: 'Unknown station code',
+    },
+  );
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -42,7 +47,12 @@ async function liveTrains(env: Env, from: string, to: string, options: Options):
   const config = trainApiConfig(env)!;
   // The API's address is part of the key: pointing TRAIN_API_URL elsewhere starts afresh.
   const key = `https://trains.cache/v3/${from}/${to}?api=${encodeURIComponent(config.baseUrl)}`;
-  return cached(key, LIVE_CACHE_TTL_S, () => capped(env, config, options).then(() => fetchLiveTrains(config, options.fetch, from, to)), options);
+  return cached(
+    key,
+    LIVE_CACHE_TTL_S,
+    () => capped(env, config, options).then(() => fetchLiveTrains(config, options.fetch, from, to)),
+    options,
+  );
 }
 
 /**
@@ -58,16 +68,24 @@ export async function searchTrains(env: Env, query: TrainSearchQuery, options: O
   if (!from) throw unknownStation(query.from, 'from');
   if (!to) throw unknownStation(query.to, 'to');
   if (from.code === to.code) {
-    throw new ApiError(400, 'same_station', `${query.from} and ${query.to} are the same station (${from.name}). Pick two different stations.`, {
-      to: 'From and To must be different stations',
-    });
+    throw new ApiError(
+      400,
+      'same_station',
+      `${query.from} and ${query.to} are the same station (${from.name}). Pick two different stations.`,
+      {
+        to: 'From and To must be different stations',
+      },
+    );
   }
   let fallback: string | undefined;
   if (trainApiConfig(env)) {
     try {
       const trains = await liveTrains(env, query.from, query.to, options);
       const day = query.date ? weekday(query.date) : null;
-      return { source: 'live', data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains };
+      return {
+        source: 'live',
+        data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains,
+      };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status < 500) throw error;
       fallback = error.code;
@@ -78,9 +96,16 @@ export async function searchTrains(env: Env, query: TrainSearchQuery, options: O
 }
 
 /** A train by number from the embedded timetable (the train screen on reload), summarised for from → to when given. */
-export async function findTrain(env: Env, number: string, codes: { from?: string; to?: string }): Promise<TrainDetail | null> {
+export async function findTrain(
+  env: Env,
+  number: string,
+  codes: { from?: string; to?: string },
+): Promise<TrainDetail | null> {
   const store = new TimetableD1(env.DB);
-  const [from, to] = await Promise.all([codes.from ? store.station(codes.from) : null, codes.to ? store.station(codes.to) : null]);
+  const [from, to] = await Promise.all([
+    codes.from ? store.station(codes.from) : null,
+    codes.to ? store.station(codes.to) : null,
+  ]);
   return timetableTrain(store, number, from, to);
 }
 

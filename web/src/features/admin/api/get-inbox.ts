@@ -15,7 +15,9 @@ function queryOf(filters: InboxFilters, extra: Record<string, string> = {}): str
 
 /** GET /api/admin/submissions: one page of the inbox, newest first, with the counts per status. */
 export function getInbox(filters: InboxFilters, cursor?: string, signal?: AbortSignal) {
-  return adminJson(`${ADMIN_PATHS.submissions}${queryOf(filters, cursor ? { cursor } : {})}`, inboxListSchema, { signal });
+  return adminJson(`${ADMIN_PATHS.submissions}${queryOf(filters, cursor ? { cursor } : {})}`, inboxListSchema, {
+    signal,
+  });
 }
 
 /** GET /api/admin/submissions.csv with the same filters: a download link (the session cookie goes along). */

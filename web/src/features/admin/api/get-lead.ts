@@ -8,4 +8,5 @@ export async function getLead(id: string, signal?: AbortSignal) {
 }
 
 /** The attachment as a download, or (`inline`) for the preview of an image or PDF. */
-export const attachmentUrl = (id: string, inline = false) => adminUrl(`${ADMIN_PATHS.attachment(id)}${inline ? '?inline=1' : ''}`);
+export const attachmentUrl = (id: string, inline = false) =>
+  adminUrl(`${ADMIN_PATHS.attachment(id)}${inline ? '?inline=1' : ''}`);

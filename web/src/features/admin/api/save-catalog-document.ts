@@ -4,8 +4,15 @@ import type { CatalogCollection } from '#shared/constants';
 import { AdminError, adminJson, adminRequest } from '../admin-client';
 import type { StoredDocument } from './get-catalog';
 
-const savedSchema = z.object({ data: z.record(z.string(), z.unknown()).and(z.object({ id: z.string(), version: z.number() })) });
-const conflictSchema = z.object({ current: z.record(z.string(), z.unknown()).and(z.object({ id: z.string(), version: z.number() })).nullable() });
+const savedSchema = z.object({
+  data: z.record(z.string(), z.unknown()).and(z.object({ id: z.string(), version: z.number() })),
+});
+const conflictSchema = z.object({
+  current: z
+    .record(z.string(), z.unknown())
+    .and(z.object({ id: z.string(), version: z.number() }))
+    .nullable(),
+});
 
 /**
  * The other operator's save that made ours stale: the document as it is stored now (null when it was
@@ -31,17 +38,36 @@ async function conflictAware<T>(call: Promise<T>): Promise<T> {
 }
 
 /** POST /api/admin/catalog/{collection}: a new document (its id chosen by the operator). */
-export async function createCatalogDocument(collection: CatalogCollection, document: Record<string, unknown>): Promise<StoredDocument> {
-  return (await conflictAware(adminJson(ADMIN_PATHS.catalog(collection), savedSchema, { method: 'POST', body: document }))).data;
+export async function createCatalogDocument(
+  collection: CatalogCollection,
+  document: Record<string, unknown>,
+): Promise<StoredDocument> {
+  return (
+    await conflictAware(adminJson(ADMIN_PATHS.catalog(collection), savedSchema, { method: 'POST', body: document }))
+  ).data;
 }
 
 /** PUT /api/admin/catalog/{collection}/{id} with If-Match: the version it was read at; a stale one is a CatalogConflict. */
-export async function updateCatalogDocument(collection: CatalogCollection, id: string, document: Record<string, unknown>, version: number): Promise<StoredDocument> {
-  const call = adminJson(ADMIN_PATHS.catalogItem(collection, id), savedSchema, { method: 'PUT', body: document, headers: { 'If-Match': String(version) } });
+export async function updateCatalogDocument(
+  collection: CatalogCollection,
+  id: string,
+  document: Record<string, unknown>,
+  version: number,
+): Promise<StoredDocument> {
+  const call = adminJson(ADMIN_PATHS.catalogItem(collection, id), savedSchema, {
+    method: 'PUT',
+    body: document,
+    headers: { 'If-Match': String(version) },
+  });
   return (await conflictAware(call)).data;
 }
 
 /** DELETE /api/admin/catalog/{collection}/{id} with If-Match. */
 export async function deleteCatalogDocument(collection: CatalogCollection, id: string, version: number): Promise<void> {
-  await conflictAware(adminRequest(ADMIN_PATHS.catalogItem(collection, id), { method: 'DELETE', headers: { 'If-Match': String(version) } }));
+  await conflictAware(
+    adminRequest(ADMIN_PATHS.catalogItem(collection, id), {
+      method: 'DELETE',
+      headers: { 'If-Match': String(version) },
+    }),
+  );
 }

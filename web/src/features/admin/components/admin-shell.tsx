@@ -34,7 +34,17 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 className="admin-nav__link"
                 aria-current={current === section.to ? 'page' : undefined}
               >
-                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
                   <path d={section.icon} />
                 </svg>
                 {section.label}

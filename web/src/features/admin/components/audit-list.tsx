@@ -27,7 +27,10 @@ export function AuditList() {
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">Audit log</h1>
-          <p className="admin-muted">The latest 200 admin actions. “Session” is the first characters of a sign-in's id; “bearer” is a script using the token.</p>
+          <p className="admin-muted">
+            The latest 200 admin actions. “Session” is the first characters of a sign-in's id; “bearer” is a script
+            using the token.
+          </p>
         </div>
         <button type="button" className="button button--secondary admin-button" onClick={audit.reload}>
           Refresh
@@ -57,7 +60,9 @@ export function AuditList() {
                   <code>{entry.actor}</code>
                 </td>
                 <td data-label="What">{ACTION_LABELS[entry.action]}</td>
-                <td data-label="On">{entry.target ? <code>{entry.target}</code> : <span className="admin-muted">—</span>}</td>
+                <td data-label="On">
+                  {entry.target ? <code>{entry.target}</code> : <span className="admin-muted">—</span>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -26,7 +26,11 @@ import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
 import { LoadFailed } from './load-failed';
 
-export type PreviewRenderer = (collection: CatalogCollection, document: Record<string, unknown>, view: 'card' | 'detail') => ReactNode;
+export type PreviewRenderer = (
+  collection: CatalogCollection,
+  document: Record<string, unknown>,
+  view: 'card' | 'detail',
+) => ReactNode;
 
 type Props = {
   collection: CatalogCollection;
@@ -70,7 +74,16 @@ export function CatalogEditor(props: Props) {
     );
   }
   const source = from ? documents.find((document) => document.id === from) : undefined;
-  return <EditorForm key={`${collection}:${id}:${from}`} {...props} stored={stored} source={source} editable={list.data.editable} readOnlyMessage={list.data.message} />;
+  return (
+    <EditorForm
+      key={`${collection}:${id}:${from}`}
+      {...props}
+      stored={stored}
+      source={source}
+      editable={list.data.editable}
+      readOnlyMessage={list.data.message}
+    />
+  );
 }
 
 function BackToList({ collection }: { collection: CatalogCollection }) {
@@ -81,9 +94,18 @@ function BackToList({ collection }: { collection: CatalogCollection }) {
   );
 }
 
-type FormProps = Props & { stored: StoredDocument | null; source?: StoredDocument; editable: boolean; readOnlyMessage?: string };
+type FormProps = Props & {
+  stored: StoredDocument | null;
+  source?: StoredDocument;
+  editable: boolean;
+  readOnlyMessage?: string;
+};
 
-function startingValues(collection: CatalogCollection, stored: StoredDocument | null, source?: StoredDocument): FormValues {
+function startingValues(
+  collection: CatalogCollection,
+  stored: StoredDocument | null,
+  source?: StoredDocument,
+): FormValues {
   if (stored) return valuesOf(collection, stored);
   if (source) {
     const copy = valuesOf(collection, source);
@@ -102,11 +124,15 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
   const initial = startingValues(collection, stored, source);
   const [values, setValues] = useState<FormValues>(() => {
     const draft = readDraft(collection, id);
-    return draft && JSON.stringify(draft.values) !== JSON.stringify(initial) && draft.values.kind === initial.kind ? draft.values : initial;
+    return draft && JSON.stringify(draft.values) !== JSON.stringify(initial) && draft.values.kind === initial.kind
+      ? draft.values
+      : initial;
   });
   const [restored, setRestored] = useState<string | null>(() => {
     const draft = readDraft(collection, id);
-    return draft && JSON.stringify(draft.values) !== JSON.stringify(initial) && draft.values.kind === initial.kind ? draft.savedAt : null;
+    return draft && JSON.stringify(draft.values) !== JSON.stringify(initial) && draft.values.kind === initial.kind
+      ? draft.savedAt
+      : null;
   });
   const [idTouched, setIdTouched] = useState(Boolean(stored) || Boolean(source));
   const [showErrors, setShowErrors] = useState(false);
@@ -114,7 +140,9 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
   const [saving, setSaving] = useState(false);
   // A new item's first save moves to its own address; the message comes along.
   const arrived = (useLocation().state as { created?: string } | null)?.created;
-  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(arrived ? { kind: 'success', text: arrived } : null);
+  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(
+    arrived ? { kind: 'success', text: arrived } : null,
+  );
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [preview, setPreview] = useState<'card' | 'detail'>('card');
   const formRef = useRef<HTMLFormElement>(null);
@@ -174,7 +202,10 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
       if (failure instanceof CatalogConflict) {
         setConflict({ current: failure.current });
       } else if (failure instanceof AdminError && failure.status === 401) {
-        setStatus({ kind: 'error', text: 'Your session ended before this was saved. Sign in again, then press Save: your changes are kept.' });
+        setStatus({
+          kind: 'error',
+          text: 'Your session ended before this was saved. Sign in again, then press Save: your changes are kept.',
+        });
       } else if (failure instanceof AdminError) {
         setServerErrors(failure.fields);
         setStatus({ kind: 'error', text: failure.message });
@@ -199,7 +230,14 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
     void save();
   };
 
-  const previewDocument = { ...documentOf(collection, values), ...(values.title ? {} : values.kind === 'car' && collection === 'carModels' ? { name: 'Untitled' } : { title: 'Untitled' }) };
+  const previewDocument = {
+    ...documentOf(collection, values),
+    ...(values.title
+      ? {}
+      : values.kind === 'car' && collection === 'carModels'
+        ? { name: 'Untitled' }
+        : { title: 'Untitled' }),
+  };
 
   return (
     <div className="admin-page catalog-editor">
@@ -233,19 +271,47 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
           </button>
         </div>
       ) : null}
-      {conflict ? <ConflictPanel collection={collection} base={base} values={values} conflict={conflict} onTakeTheirs={takeTheirs} onOverwrite={(current) => void save(current)} saving={saving} /> : null}
+      {conflict ? (
+        <ConflictPanel
+          collection={collection}
+          base={base}
+          values={values}
+          conflict={conflict}
+          onTakeTheirs={takeTheirs}
+          onOverwrite={(current) => void save(current)}
+          saving={saving}
+        />
+      ) : null}
 
       <div className="catalog-editor__layout">
-        <form ref={formRef} id={formId} className="catalog-editor__form" onSubmit={submit} noValidate aria-label={`${labels.singular} details`}>
+        <form
+          ref={formRef}
+          id={formId}
+          className="catalog-editor__form"
+          onSubmit={submit}
+          noValidate
+          aria-label={`${labels.singular} details`}
+        >
           <fieldset disabled={!editable} className="catalog-editor__fieldset">
             <Section title="Basics">
-              <Text label={collection === 'carModels' ? 'Name' : 'Title'} path="title" value={values.title} error={error('title')} onChange={(title) => change({ title })} maxLength={200} />
+              <Text
+                label={collection === 'carModels' ? 'Name' : 'Title'}
+                path="title"
+                value={values.title}
+                error={error('title')}
+                onChange={(title) => change({ title })}
+                maxLength={200}
+              />
               <Text
                 label="Id (in the web address)"
                 path="id"
                 value={values.id}
                 error={error('id')}
-                hint={stored ? 'The id of a saved item cannot change: duplicate it to use another.' : 'Letters, digits, - and _ only.'}
+                hint={
+                  stored
+                    ? 'The id of a saved item cannot change: duplicate it to use another.'
+                    : 'Letters, digits, - and _ only.'
+                }
                 readOnly={Boolean(stored)}
                 onChange={(value) => {
                   setIdTouched(true);
@@ -258,22 +324,62 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
                   label="Kind"
                   path="type"
                   value={values.type}
-                  options={TYPES_OF[collection as keyof typeof TYPES_OF].map((type) => ({ value: type, label: TYPE_NAMES[type] }))}
+                  options={TYPES_OF[collection as keyof typeof TYPES_OF].map((type) => ({
+                    value: type,
+                    label: TYPE_NAMES[type],
+                  }))}
                   onChange={(type) => change({ type: type as PackageValues['type'] })}
                 />
               ) : null}
-              <Text label="Short description" path="description" value={values.description} error={error('description')} onChange={(description) => change({ description })} multiline maxLength={2000} />
+              <Text
+                label="Short description"
+                path="description"
+                value={values.description}
+                error={error('description')}
+                onChange={(description) => change({ description })}
+                multiline
+                maxLength={2000}
+              />
               {values.kind === 'package' ? (
-                <Text label="Price" path="details.price" value={values.price} error={error('details.price')} hint="As visitors read it, e.g. ₹18,500 per person." onChange={(price) => change({ price })} maxLength={200} />
+                <Text
+                  label="Price"
+                  path="details.price"
+                  value={values.price}
+                  error={error('details.price')}
+                  hint="As visitors read it, e.g. ₹18,500 per person."
+                  onChange={(price) => change({ price })}
+                  maxLength={200}
+                />
               ) : null}
             </Section>
 
             <Section title="Pictures">
-              <UrlField label="Main image" path="image" value={values.image} error={error('image')} accept="image" onChange={(image) => change({ image })} editable={editable} />
+              <UrlField
+                label="Main image"
+                path="image"
+                value={values.image}
+                error={error('image')}
+                accept="image"
+                onChange={(image) => change({ image })}
+                editable={editable}
+              />
               {values.kind === 'package' ? (
                 <>
-                  <Gallery images={values.images} errors={errors} onChange={(images) => change({ images })} editable={editable} />
-                  <UrlField label="Brochure PDF (optional)" path="pdf" value={values.pdf} error={error('pdf')} accept="pdf" onChange={(pdf) => change({ pdf })} editable={editable} />
+                  <Gallery
+                    images={values.images}
+                    errors={errors}
+                    onChange={(images) => change({ images })}
+                    editable={editable}
+                  />
+                  <UrlField
+                    label="Brochure PDF (optional)"
+                    path="pdf"
+                    value={values.pdf}
+                    error={error('pdf')}
+                    accept="pdf"
+                    onChange={(pdf) => change({ pdf })}
+                    editable={editable}
+                  />
                 </>
               ) : null}
             </Section>
@@ -281,15 +387,48 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
             {values.kind === 'package' ? (
               <>
                 <Section title="Overview and stay">
-                  <Text label="Overview" path="details.intro" value={values.intro} error={error('details.intro')} onChange={(intro) => change({ intro })} multiline rows={5} />
-                  <Text label="Accommodation" path="details.accommodation" value={values.accommodation} error={error('details.accommodation')} onChange={(accommodation) => change({ accommodation })} multiline />
+                  <Text
+                    label="Overview"
+                    path="details.intro"
+                    value={values.intro}
+                    error={error('details.intro')}
+                    onChange={(intro) => change({ intro })}
+                    multiline
+                    rows={5}
+                  />
+                  <Text
+                    label="Accommodation"
+                    path="details.accommodation"
+                    value={values.accommodation}
+                    error={error('details.accommodation')}
+                    onChange={(accommodation) => change({ accommodation })}
+                    multiline
+                  />
                 </Section>
                 <Section title="Itinerary">
                   <Itinerary days={values.itinerary} errors={errors} onChange={(itinerary) => change({ itinerary })} />
                 </Section>
                 <Section title="Inclusions and exclusions">
-                  <Text label="Inclusions" path="details.inclusion" value={values.inclusion} error={firstUnder(errors, 'details.inclusion')} hint="One per line." onChange={(inclusion) => change({ inclusion })} multiline rows={5} />
-                  <Text label="Exclusions" path="details.exclusion" value={values.exclusion} error={firstUnder(errors, 'details.exclusion')} hint="One per line." onChange={(exclusion) => change({ exclusion })} multiline rows={4} />
+                  <Text
+                    label="Inclusions"
+                    path="details.inclusion"
+                    value={values.inclusion}
+                    error={firstUnder(errors, 'details.inclusion')}
+                    hint="One per line."
+                    onChange={(inclusion) => change({ inclusion })}
+                    multiline
+                    rows={5}
+                  />
+                  <Text
+                    label="Exclusions"
+                    path="details.exclusion"
+                    value={values.exclusion}
+                    error={firstUnder(errors, 'details.exclusion')}
+                    hint="One per line."
+                    onChange={(exclusion) => change({ exclusion })}
+                    multiline
+                    rows={4}
+                  />
                 </Section>
               </>
             ) : null}
@@ -301,17 +440,30 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
             <h2 className="lead-section__title">Preview</h2>
             {values.kind === 'package' ? (
               <div className="admin-segments admin-segments--small" role="group" aria-label="Preview">
-                <button type="button" className="admin-segment" aria-pressed={preview === 'card'} onClick={() => setPreview('card')}>
+                <button
+                  type="button"
+                  className="admin-segment"
+                  aria-pressed={preview === 'card'}
+                  onClick={() => setPreview('card')}
+                >
                   Card
                 </button>
-                <button type="button" className="admin-segment" aria-pressed={preview === 'detail'} onClick={() => setPreview('detail')}>
+                <button
+                  type="button"
+                  className="admin-segment"
+                  aria-pressed={preview === 'detail'}
+                  onClick={() => setPreview('detail')}
+                >
                   Detail page
                 </button>
               </div>
             ) : null}
           </div>
           {/* The preview is the site's own components; inert, so its links and buttons do nothing here. */}
-          <div className={`catalog-editor__frame catalog-editor__frame--${values.kind === 'package' ? preview : 'card'}`} inert>
+          <div
+            className={`catalog-editor__frame catalog-editor__frame--${values.kind === 'package' ? preview : 'card'}`}
+            inert
+          >
             {renderPreview(collection, previewDocument, values.kind === 'package' ? preview : 'card')}
           </div>
         </aside>
@@ -320,11 +472,16 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
       {editable ? (
         <div className="catalog-editor__bar">
           {status ? (
-            <p className={`catalog-editor__status catalog-editor__status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+            <p
+              className={`catalog-editor__status catalog-editor__status--${status.kind}`}
+              role={status.kind === 'error' ? 'alert' : 'status'}
+            >
               {status.text}
             </p>
           ) : (
-            <p className="catalog-editor__status admin-muted">{dirty ? 'Unsaved changes (kept on this device).' : 'No unsaved changes.'}</p>
+            <p className="catalog-editor__status admin-muted">
+              {dirty ? 'Unsaved changes (kept on this device).' : 'No unsaved changes.'}
+            </p>
           )}
           <button type="submit" form={formId} className="button button--primary admin-button" disabled={saving}>
             {saving ? 'Saving…' : stored || base ? 'Save changes' : `Create ${labels.singular}`}
@@ -335,9 +492,15 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
   );
 }
 
-const TYPE_NAMES: Record<PackageValues['type'], string> = { domestic: 'Domestic (India)', international: 'International', devotional: 'Devotional', trekking: 'Trekking' };
+const TYPE_NAMES: Record<PackageValues['type'], string> = {
+  domestic: 'Domestic (India)',
+  international: 'International',
+  devotional: 'Devotional',
+  trekking: 'Trekking',
+};
 
-const firstUnder = (errors: Record<string, string>, path: string) => errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+const firstUnder = (errors: Record<string, string>, path: string) =>
+  errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -379,7 +542,11 @@ function Text({ label, path, value, error, hint, multiline, rows = 3, maxLength,
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {multiline ? <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <input {...common} onChange={(event) => onChange(event.target.value)} />}
+      {multiline ? (
+        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} onChange={(event) => onChange(event.target.value)} />
+      )}
       {hint ? (
         <span className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -394,7 +561,19 @@ function Text({ label, path, value, error, hint, multiline, rows = 3, maxLength,
   );
 }
 
-function Choice({ label, path, value, options, onChange }: { label: string; path: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+function Choice({
+  label,
+  path,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  path: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   const id = `${useId()}-${path}`;
   return (
     <div className="field">
@@ -412,43 +591,116 @@ function Choice({ label, path, value, options, onChange }: { label: string; path
   );
 }
 
-function UrlField({ label, path, value, error, accept, onChange, editable }: { label: string; path: string; value: string; error?: string; accept: 'image' | 'pdf'; onChange: (value: string) => void; editable: boolean }) {
+function UrlField({
+  label,
+  path,
+  value,
+  error,
+  accept,
+  onChange,
+  editable,
+}: {
+  label: string;
+  path: string;
+  value: string;
+  error?: string;
+  accept: 'image' | 'pdf';
+  onChange: (value: string) => void;
+  editable: boolean;
+}) {
   return (
     <div className="url-field">
-      <Text label={label} path={path} value={value} error={error} hint={accept === 'pdf' ? 'Upload a PDF or paste its address.' : 'Upload a picture or paste its address.'} onChange={onChange} maxLength={2048} />
+      <Text
+        label={label}
+        path={path}
+        value={value}
+        error={error}
+        hint={accept === 'pdf' ? 'Upload a PDF or paste its address.' : 'Upload a picture or paste its address.'}
+        onChange={onChange}
+        maxLength={2048}
+      />
       <div className="url-field__side">
-        {accept === 'image' && value ? <img className="url-field__thumb" src={value} alt="" width={96} height={64} /> : null}
-        <UploadButton accept={accept} label={accept === 'pdf' ? 'Upload PDF' : 'Upload image'} onUploaded={onChange} disabled={!editable} />
+        {accept === 'image' && value ? (
+          <img className="url-field__thumb" src={value} alt="" width={96} height={64} />
+        ) : null}
+        <UploadButton
+          accept={accept}
+          label={accept === 'pdf' ? 'Upload PDF' : 'Upload image'}
+          onUploaded={onChange}
+          disabled={!editable}
+        />
       </div>
     </div>
   );
 }
 
-function Gallery({ images, errors, onChange, editable }: { images: string[]; errors: Record<string, string>; onChange: (images: string[]) => void; editable: boolean }) {
+function Gallery({
+  images,
+  errors,
+  onChange,
+  editable,
+}: {
+  images: string[];
+  errors: Record<string, string>;
+  onChange: (images: string[]) => void;
+  editable: boolean;
+}) {
   return (
     <fieldset className="list-editor">
       <legend className="field__label">Gallery images (detail page slider)</legend>
-      {images.length === 0 ? <p className="admin-muted list-editor__empty">None yet: the detail page shows the main image.</p> : null}
+      {images.length === 0 ? (
+        <p className="admin-muted list-editor__empty">None yet: the detail page shows the main image.</p>
+      ) : null}
       <ol className="list-editor__items">
         {images.map((url, index) => (
           <li key={index} className="list-editor__item">
             {url ? <img className="url-field__thumb" src={url} alt="" width={96} height={64} /> : null}
-            <Text label={`Image ${index + 1}`} path={`images.${index}`} value={url} error={errors[`images.${index}`]} onChange={(next) => onChange(images.map((item, i) => (i === index ? next : item)))} maxLength={2048} />
-            <RowButtons index={index} count={images.length} label={`image ${index + 1}`} onMove={(to) => onChange(move(images, index, to))} onRemove={() => onChange(images.filter((_, i) => i !== index))} />
+            <Text
+              label={`Image ${index + 1}`}
+              path={`images.${index}`}
+              value={url}
+              error={errors[`images.${index}`]}
+              onChange={(next) => onChange(images.map((item, i) => (i === index ? next : item)))}
+              maxLength={2048}
+            />
+            <RowButtons
+              index={index}
+              count={images.length}
+              label={`image ${index + 1}`}
+              onMove={(to) => onChange(move(images, index, to))}
+              onRemove={() => onChange(images.filter((_, i) => i !== index))}
+            />
           </li>
         ))}
       </ol>
       <div className="list-editor__add">
-        <button type="button" className="button button--secondary admin-button" onClick={() => onChange([...images, ''])}>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          onClick={() => onChange([...images, ''])}
+        >
           Add image address
         </button>
-        <UploadButton accept="image" label="Upload image" onUploaded={(url) => onChange([...images, url])} disabled={!editable} />
+        <UploadButton
+          accept="image"
+          label="Upload image"
+          onUploaded={(url) => onChange([...images, url])}
+          disabled={!editable}
+        />
       </div>
     </fieldset>
   );
 }
 
-function Itinerary({ days, errors, onChange }: { days: string[]; errors: Record<string, string>; onChange: (days: string[]) => void }) {
+function Itinerary({
+  days,
+  errors,
+  onChange,
+}: {
+  days: string[];
+  errors: Record<string, string>;
+  onChange: (days: string[]) => void;
+}) {
   return (
     <fieldset className="list-editor">
       <legend className="visually-hidden">Itinerary days</legend>
@@ -456,31 +708,79 @@ function Itinerary({ days, errors, onChange }: { days: string[]; errors: Record<
       <ol className="list-editor__items">
         {days.map((day, index) => (
           <li key={index} className="list-editor__item">
-            <Text label={`Day ${index + 1}`} path={`details.itinerary.${index}`} value={day} error={errors[`details.itinerary.${index}`]} onChange={(next) => onChange(days.map((item, i) => (i === index ? next : item)))} multiline rows={2} />
-            <RowButtons index={index} count={days.length} label={`day ${index + 1}`} onMove={(to) => onChange(move(days, index, to))} onRemove={() => onChange(days.filter((_, i) => i !== index))} />
+            <Text
+              label={`Day ${index + 1}`}
+              path={`details.itinerary.${index}`}
+              value={day}
+              error={errors[`details.itinerary.${index}`]}
+              onChange={(next) => onChange(days.map((item, i) => (i === index ? next : item)))}
+              multiline
+              rows={2}
+            />
+            <RowButtons
+              index={index}
+              count={days.length}
+              label={`day ${index + 1}`}
+              onMove={(to) => onChange(move(days, index, to))}
+              onRemove={() => onChange(days.filter((_, i) => i !== index))}
+            />
           </li>
         ))}
       </ol>
-      {firstUnder(errors, 'details.itinerary') && !Object.keys(errors).some((key) => /^details\.itinerary\.\d+$/.test(key)) ? (
+      {firstUnder(errors, 'details.itinerary') &&
+      !Object.keys(errors).some((key) => /^details\.itinerary\.\d+$/.test(key)) ? (
         <span className="field__error">{firstUnder(errors, 'details.itinerary')}</span>
       ) : null}
-      <button type="button" className="button button--secondary admin-button" onClick={() => onChange([...days, `Day ${days.length + 1}: `])}>
+      <button
+        type="button"
+        className="button button--secondary admin-button"
+        onClick={() => onChange([...days, `Day ${days.length + 1}: `])}
+      >
         Add day
       </button>
     </fieldset>
   );
 }
 
-function RowButtons({ index, count, label, onMove, onRemove }: { index: number; count: number; label: string; onMove: (to: number) => void; onRemove: () => void }) {
+function RowButtons({
+  index,
+  count,
+  label,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
   return (
     <span className="list-editor__buttons">
-      <button type="button" className="admin-icon-button" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={`Move ${label} up`}>
+      <button
+        type="button"
+        className="admin-icon-button"
+        onClick={() => onMove(index - 1)}
+        disabled={index === 0}
+        aria-label={`Move ${label} up`}
+      >
         ↑
       </button>
-      <button type="button" className="admin-icon-button" onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={`Move ${label} down`}>
+      <button
+        type="button"
+        className="admin-icon-button"
+        onClick={() => onMove(index + 1)}
+        disabled={index === count - 1}
+        aria-label={`Move ${label} down`}
+      >
         ↓
       </button>
-      <button type="button" className="admin-icon-button admin-icon-button--danger" onClick={onRemove} aria-label={`Remove ${label}`}>
+      <button
+        type="button"
+        className="admin-icon-button admin-icon-button--danger"
+        onClick={onRemove}
+        aria-label={`Remove ${label}`}
+      >
         ✕
       </button>
     </span>
@@ -523,11 +823,16 @@ function ConflictPanel({
   return (
     <section className="admin-conflict panel" role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title" className="lead-section__title">
-        {current ? 'Someone else saved this item after you opened it' : 'Someone else deleted this item after you opened it'}
+        {current
+          ? 'Someone else saved this item after you opened it'
+          : 'Someone else deleted this item after you opened it'}
       </h2>
       {current ? (
         <>
-          <p>Your changes are not saved yet. {theirs.length ? 'They changed:' : 'Their save changed no field you can see.'}</p>
+          <p>
+            Your changes are not saved yet.{' '}
+            {theirs.length ? 'They changed:' : 'Their save changed no field you can see.'}
+          </p>
           {theirs.length ? (
             <table className="admin-conflict__table">
               <thead>
@@ -551,10 +856,19 @@ function ConflictPanel({
             </table>
           ) : null}
           <div className="admin-confirm__actions">
-            <button type="button" className="button button--secondary admin-button" onClick={() => onTakeTheirs(current)}>
+            <button
+              type="button"
+              className="button button--secondary admin-button"
+              onClick={() => onTakeTheirs(current)}
+            >
               Load their version
             </button>
-            <button type="button" className="button admin-button admin-button--danger" onClick={() => onOverwrite(current)} disabled={saving}>
+            <button
+              type="button"
+              className="button admin-button admin-button--danger"
+              onClick={() => onOverwrite(current)}
+              disabled={saving}
+            >
               Overwrite with mine
             </button>
           </div>
@@ -563,7 +877,12 @@ function ConflictPanel({
         <>
           <p>Your changes are not saved. You can save them as a new item, or leave it deleted.</p>
           <div className="admin-confirm__actions">
-            <button type="button" className="button button--primary admin-button" onClick={() => onOverwrite(null)} disabled={saving}>
+            <button
+              type="button"
+              className="button button--primary admin-button"
+              onClick={() => onOverwrite(null)}
+              disabled={saving}
+            >
               Save mine as a new item
             </button>
             <Link className="button button--secondary admin-button" to={`/admin/catalog?c=${collection}`}>

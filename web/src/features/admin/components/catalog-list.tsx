@@ -11,17 +11,28 @@ import { useAdminLoad } from '../use-admin-load';
 import { ReadOnlyNotice } from './read-only-notice';
 import { LoadFailed } from './load-failed';
 
-const TYPE_LABELS: Record<string, string> = { domestic: 'India', international: 'International', devotional: 'Devotional', trekking: 'Trek' };
+const TYPE_LABELS: Record<string, string> = {
+  domestic: 'India',
+  international: 'International',
+  devotional: 'Devotional',
+  trekking: 'Trek',
+};
 
 export const editorPath = (collection: CatalogCollection, id: string | null, from?: string) =>
   `/admin/catalog/${collection}/${id ? encodeURIComponent(id) : 'new'}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
 
 /** /#/admin/catalog: the packages and cars of one collection, to edit, duplicate or delete, and a new one. */
-export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollection, document: Record<string, unknown>) => string }) {
+export function CatalogList({
+  viewPath,
+}: {
+  viewPath: (collection: CatalogCollection, document: Record<string, unknown>) => string;
+}) {
   usePageTitle('Catalog');
   const [params, setParams] = useSearchParams();
   const asked = params.get('c') ?? '';
-  const collection: CatalogCollection = (CATALOG_COLLECTIONS as readonly string[]).includes(asked) ? (asked as CatalogCollection) : 'tours';
+  const collection: CatalogCollection = (CATALOG_COLLECTIONS as readonly string[]).includes(asked)
+    ? (asked as CatalogCollection)
+    : 'tours';
   const list = useAdminLoad((signal) => getCatalog(collection, signal), collection);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -37,7 +48,10 @@ export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollec
       if (error instanceof AdminError && error.status === 401) return;
       setNotice({
         kind: 'error',
-        text: error instanceof CatalogConflict ? 'Someone changed this item after the list was loaded, so it was not deleted. The list now shows it as it is.' : (error as Error).message,
+        text:
+          error instanceof CatalogConflict
+            ? 'Someone changed this item after the list was loaded, so it was not deleted. The list now shows it as it is.'
+            : (error as Error).message,
       });
     }
     list.reload();
@@ -59,7 +73,13 @@ export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollec
 
       <div className="admin-tabs" role="group" aria-label="Collection">
         {CATALOG_COLLECTIONS.map((entry) => (
-          <button key={entry} type="button" className="admin-tab" aria-pressed={entry === collection} onClick={() => setParams({ c: entry }, { replace: true })}>
+          <button
+            key={entry}
+            type="button"
+            className="admin-tab"
+            aria-pressed={entry === collection}
+            onClick={() => setParams({ c: entry }, { replace: true })}
+          >
             {COLLECTION_LABELS[entry].plural}
           </button>
         ))}
@@ -77,12 +97,25 @@ export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollec
 
       <ul className="catalog-rows" aria-label={labels.plural} aria-busy={list.status === 'loading'}>
         {list.status === 'loading' && !list.data
-          ? Array.from({ length: 4 }, (_, index) => <li key={index} className="catalog-row catalog-row--skeleton skeleton" />)
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index} className="catalog-row catalog-row--skeleton skeleton" />
+            ))
           : (list.data?.data ?? []).map((document) => {
               const values = valuesOf(collection, document);
               return (
                 <li key={document.id} className="catalog-row">
-                  {values.image ? <img className="catalog-row__image" src={values.image} alt="" width={96} height={64} loading="lazy" /> : <span className="catalog-row__image" />}
+                  {values.image ? (
+                    <img
+                      className="catalog-row__image"
+                      src={values.image}
+                      alt=""
+                      width={96}
+                      height={64}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="catalog-row__image" />
+                  )}
                   <span className="catalog-row__body">
                     <span className="catalog-row__title">{values.title}</span>
                     <span className="catalog-row__meta">
@@ -98,26 +131,72 @@ export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollec
                     <span className="catalog-row__id">{document.id}</span>
                   </span>
                   <span className="catalog-row__actions">
-                    <Link className="button button--secondary admin-button" to={editorPath(collection, document.id)} aria-label={`${editable ? 'Edit' : 'View'} ${values.title}`}>
+                    <Link
+                      className="button button--secondary admin-button"
+                      to={editorPath(collection, document.id)}
+                      aria-label={`${editable ? 'Edit' : 'View'} ${values.title}`}
+                    >
                       {editable ? 'Edit' : 'View'}
                     </Link>
                     {editable ? (
                       <>
-                        <Link className="admin-icon-button" to={editorPath(collection, null, document.id)} aria-label={`Duplicate ${values.title}`} title="Duplicate">
-                          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+                        <Link
+                          className="admin-icon-button"
+                          to={editorPath(collection, null, document.id)}
+                          aria-label={`Duplicate ${values.title}`}
+                          title="Duplicate"
+                        >
+                          <svg
+                            width="20"
+                            height="20"
+                            viewBox="0 0 24 24"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth={1.8}
+                            aria-hidden="true"
+                          >
                             <path d="M8 8h11v11H8zM5 16V5h11" />
                           </svg>
                         </Link>
-                        <button type="button" className="admin-icon-button admin-icon-button--danger" onClick={() => setDeleting(document)} aria-label={`Delete ${values.title}`} title="Delete">
-                          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+                        <button
+                          type="button"
+                          className="admin-icon-button admin-icon-button--danger"
+                          onClick={() => setDeleting(document)}
+                          aria-label={`Delete ${values.title}`}
+                          title="Delete"
+                        >
+                          <svg
+                            width="20"
+                            height="20"
+                            viewBox="0 0 24 24"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth={1.8}
+                            aria-hidden="true"
+                          >
                             <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" />
                           </svg>
                         </button>
                       </>
                     ) : null}
                     {isPackageCollection(collection) ? (
-                      <a className="admin-icon-button" href={`#${viewPath(collection, document)}`} target="_blank" rel="noopener" aria-label={`Open ${values.title} on the site`} title="Open on the site">
-                        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+                      <a
+                        className="admin-icon-button"
+                        href={`#${viewPath(collection, document)}`}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={`Open ${values.title} on the site`}
+                        title="Open on the site"
+                      >
+                        <svg
+                          width="20"
+                          height="20"
+                          viewBox="0 0 24 24"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth={1.8}
+                          aria-hidden="true"
+                        >
                           <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
                         </svg>
                       </a>
@@ -127,18 +206,31 @@ export function CatalogList({ viewPath }: { viewPath: (collection: CatalogCollec
               );
             })}
       </ul>
-      {list.data && list.data.data.length === 0 ? <p className="admin-empty panel">No {labels.plural.toLowerCase()} yet.</p> : null}
+      {list.data && list.data.data.length === 0 ? (
+        <p className="admin-empty panel">No {labels.plural.toLowerCase()} yet.</p>
+      ) : null}
 
       <ModalDialog open={deleting !== null} onClose={() => setDeleting(null)} label="Delete" className="admin-dialog">
         {deleting ? (
           <div className="admin-confirm">
             <h2 className="admin-sign-in__title">Delete “{titleOf(deleting)}”?</h2>
-            <p className="admin-muted">Visitors will no longer see it, and links to it will show “not found”. This cannot be undone.</p>
+            <p className="admin-muted">
+              Visitors will no longer see it, and links to it will show “not found”. This cannot be undone.
+            </p>
             <div className="admin-confirm__actions">
-              <button type="button" className="button button--secondary admin-button" onClick={() => setDeleting(null)} data-autofocus>
+              <button
+                type="button"
+                className="button button--secondary admin-button"
+                onClick={() => setDeleting(null)}
+                data-autofocus
+              >
                 Keep it
               </button>
-              <button type="button" className="button admin-button admin-button--danger" onClick={() => void remove(deleting)}>
+              <button
+                type="button"
+                className="button admin-button admin-button--danger"
+                onClick={() => void remove(deleting)}
+              >
                 Delete
               </button>
             </div>

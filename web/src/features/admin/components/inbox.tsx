@@ -31,7 +31,11 @@ export function Inbox() {
   const filters = filtersFrom(params);
   const key = JSON.stringify(filters);
   const page = useAdminLoad((signal) => getInbox(filters, undefined, signal), key);
-  const [more, setMore] = useState<{ items: InboxItem[]; cursor: string | null; busy: boolean }>({ items: [], cursor: null, busy: false });
+  const [more, setMore] = useState<{ items: InboxItem[]; cursor: string | null; busy: boolean }>({
+    items: [],
+    cursor: null,
+    busy: false,
+  });
   const [search, setSearch] = useState(filters.q);
 
   useEffect(() => setMore({ items: [], cursor: page.data?.nextCursor ?? null, busy: false }), [page.data]);
@@ -75,7 +79,13 @@ export function Inbox() {
       <div className="admin-tabs" role="group" aria-label="Status">
         <StatusTab label="Open" count={openCount} active={!filters.status} onClick={() => apply({ status: '' })} />
         {WORK_STATUSES.map((status) => (
-          <StatusTab key={status} label={STATUS_LABELS[status]} count={counts?.[status]} active={filters.status === status} onClick={() => apply({ status })} />
+          <StatusTab
+            key={status}
+            label={STATUS_LABELS[status]}
+            count={counts?.[status]}
+            active={filters.status === status}
+            onClick={() => apply({ status })}
+          />
         ))}
       </div>
 
@@ -111,7 +121,12 @@ export function Inbox() {
           <label className="field__label" htmlFor={`${id}-kind`}>
             Kind
           </label>
-          <select id={`${id}-kind`} className="field__input" value={filters.kind} onChange={(event) => apply({ kind: event.target.value as InboxKind | '' })}>
+          <select
+            id={`${id}-kind`}
+            className="field__input"
+            value={filters.kind}
+            onChange={(event) => apply({ kind: event.target.value as InboxKind | '' })}
+          >
             <option value="">All kinds</option>
             {INBOX_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -124,16 +139,34 @@ export function Inbox() {
           <label className="field__label" htmlFor={`${id}-from`}>
             From
           </label>
-          <input id={`${id}-from`} className="field__input" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => apply({ from: event.target.value })} />
+          <input
+            id={`${id}-from`}
+            className="field__input"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => apply({ from: event.target.value })}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-to`}>
             To
           </label>
-          <input id={`${id}-to`} className="field__input" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => apply({ to: event.target.value })} />
+          <input
+            id={`${id}-to`}
+            className="field__input"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => apply({ to: event.target.value })}
+          />
         </div>
         {filtered ? (
-          <button type="button" className="link-button admin-filters__clear" onClick={() => apply({ ...NO_FILTERS, status: filters.status })}>
+          <button
+            type="button"
+            className="link-button admin-filters__clear"
+            onClick={() => apply({ ...NO_FILTERS, status: filters.status })}
+          >
             Clear filters
           </button>
         ) : null}
@@ -141,8 +174,10 @@ export function Inbox() {
 
       {page.data && page.data.darshanCount > 0 && !filters.kind ? (
         <p className="admin-note">
-          <strong>{page.data.darshanCount}</strong> Tirupati darshan {page.data.darshanCount === 1 ? 'enquiry' : 'enquiries'}
-          {filters.from || filters.to ? ' in these dates' : ''}: counted only. They carry Aadhaar numbers, so they go to WhatsApp and are not stored.
+          <strong>{page.data.darshanCount}</strong> Tirupati darshan{' '}
+          {page.data.darshanCount === 1 ? 'enquiry' : 'enquiries'}
+          {filters.from || filters.to ? ' in these dates' : ''}: counted only. They carry Aadhaar numbers, so they go to
+          WhatsApp and are not stored.
         </p>
       ) : null}
 
@@ -163,7 +198,11 @@ export function Inbox() {
 
       {page.data && items.length === 0 ? (
         <div className="admin-empty panel">
-          <p>{filtered || filters.status ? 'Nothing matches these filters.' : 'No requests or enquiries yet. They appear here the moment a visitor sends one.'}</p>
+          <p>
+            {filtered || filters.status
+              ? 'Nothing matches these filters.'
+              : 'No requests or enquiries yet. They appear here the moment a visitor sends one.'}
+          </p>
         </div>
       ) : null}
 
@@ -178,7 +217,12 @@ export function Inbox() {
       ) : null}
 
       {more.cursor ? (
-        <button type="button" className="button button--secondary admin-more" onClick={() => void loadMore()} disabled={more.busy}>
+        <button
+          type="button"
+          className="button button--secondary admin-more"
+          onClick={() => void loadMore()}
+          disabled={more.busy}
+        >
           {more.busy ? 'Loading…' : 'Load older'}
         </button>
       ) : null}
@@ -186,7 +230,17 @@ export function Inbox() {
   );
 }
 
-function StatusTab({ label, count, active, onClick }: { label: string; count?: number; active: boolean; onClick: () => void }) {
+function StatusTab({
+  label,
+  count,
+  active,
+  onClick,
+}: {
+  label: string;
+  count?: number;
+  active: boolean;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className="admin-tab" aria-pressed={active} onClick={onClick}>
       {label}

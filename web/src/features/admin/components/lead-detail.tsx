@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NOTE_MAX, WORK_STATUSES, leadPatchSchema, type InboxDetail, type LeadPatch, type WorkStatus } from '#shared/schemas/admin';
+import {
+  NOTE_MAX,
+  WORK_STATUSES,
+  leadPatchSchema,
+  type InboxDetail,
+  type LeadPatch,
+  type WorkStatus,
+} from '#shared/schemas/admin';
 import { FieldError } from '../../../components/form-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminError } from '../admin-client';
@@ -22,7 +29,9 @@ export function LeadDetail({ id }: { id: string }) {
       <div className="admin-page">
         <BackLink />
         <div className="form-message form-message--error" role="alert">
-          {lead.error?.status === 404 ? `There is no request or enquiry with the reference ${id}.` : (lead.error?.message ?? 'Could not load this lead.')}
+          {lead.error?.status === 404
+            ? `There is no request or enquiry with the reference ${id}.`
+            : (lead.error?.message ?? 'Could not load this lead.')}
         </div>
       </div>
     );
@@ -40,19 +49,31 @@ export function LeadDetail({ id }: { id: string }) {
 
 function BackLink() {
   return (
-    <Link className="admin-back" to="/admin" onClick={(event) => {
-      // Back to the inbox as it was left (its filters live in the address).
-      if (window.history.length > 1) {
-        event.preventDefault();
-        window.history.back();
-      }
-    }}>
+    <Link
+      className="admin-back"
+      to="/admin"
+      onClick={(event) => {
+        // Back to the inbox as it was left (its filters live in the address).
+        if (window.history.length > 1) {
+          event.preventDefault();
+          window.history.back();
+        }
+      }}
+    >
       ← Inbox
     </Link>
   );
 }
 
-function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange: (item: InboxDetail) => void; onReload: () => void }) {
+function LeadScreen({
+  item,
+  onChange,
+  onReload,
+}: {
+  item: InboxDetail;
+  onChange: (item: InboxDetail) => void;
+  onReload: () => void;
+}) {
   const [busy, setBusy] = useState<WorkStatus | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
@@ -68,19 +89,32 @@ function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange:
     setBusy(status);
     try {
       await patch({ status });
-      setMessage({ kind: 'success', text: status === 'spam' ? 'Marked as spam: hidden from the inbox unless you pick Spam.' : `Status: ${STATUS_LABELS[status]}.` });
+      setMessage({
+        kind: 'success',
+        text:
+          status === 'spam'
+            ? 'Marked as spam: hidden from the inbox unless you pick Spam.'
+            : `Status: ${STATUS_LABELS[status]}.`,
+      });
     } catch (error) {
-      if (!(error instanceof AdminError && error.status === 401)) setMessage({ kind: 'error', text: (error as Error).message });
+      if (!(error instanceof AdminError && error.status === 401))
+        setMessage({ kind: 'error', text: (error as Error).message });
     } finally {
       setBusy(null);
     }
   };
 
-  const sent = Object.entries(item.data).filter(([name, value]) => !['kind', 'fileData'].includes(name) && value !== '' && value !== null && value !== undefined);
+  const sent = Object.entries(item.data).filter(
+    ([name, value]) => !['kind', 'fileData'].includes(name) && value !== '' && value !== null && value !== undefined,
+  );
   // Leads keep the call-back details beside the enquiry: show them with it, once.
   const given = new Set(sent.map(([, value]) => String(value)));
   const contact: [string, string][] = [];
-  for (const [name, value] of [['name', item.name], ['mobile', item.phone], ['email', item.email]] as const) {
+  for (const [name, value] of [
+    ['name', item.name],
+    ['mobile', item.phone],
+    ['email', item.email],
+  ] as const) {
     if (value && !given.has(value)) contact.push([name, value]);
   }
   const fields = [...contact, ...sent];
@@ -107,7 +141,12 @@ function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange:
               <ActionIcon d="M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A17 17 0 0 1 4.5 5.5a2 2 0 0 1 2-2Z" />
               Call
             </a>
-            <a className="lead-action lead-action--whatsapp" href={customerWhatsappUrl(item.phone, item)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="lead-action lead-action--whatsapp"
+              href={customerWhatsappUrl(item.phone, item)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <ActionIcon d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-3.5 5.5c.3-.5 1-.5 1.3 0l.8 1.6-1 1.1a6 6 0 0 0 3.2 3.2l1.1-1 1.6.8c.5.3.5 1 0 1.3-2.6 1.8-8.9-4.5-7-7Z" />
               WhatsApp
             </a>
@@ -119,7 +158,11 @@ function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange:
             Email
           </a>
         ) : null}
-        {!item.phone && !item.email ? <p className="admin-muted lead-actions__none">No phone or email was given: reply on the WhatsApp chat the visitor opened, if they sent it.</p> : null}
+        {!item.phone && !item.email ? (
+          <p className="admin-muted lead-actions__none">
+            No phone or email was given: reply on the WhatsApp chat the visitor opened, if they sent it.
+          </p>
+        ) : null}
       </div>
 
       <div className="lead-detail__layout">
@@ -143,7 +186,10 @@ function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange:
               ))}
             </div>
             {message ? (
-              <p className={`form-message form-message--${message.kind} lead-section__message`} role={message.kind === 'error' ? 'alert' : 'status'}>
+              <p
+                className={`form-message form-message--${message.kind} lead-section__message`}
+                role={message.kind === 'error' ? 'alert' : 'status'}
+              >
                 {message.text}
               </p>
             ) : null}
@@ -177,7 +223,17 @@ function LeadScreen({ item, onChange, onReload }: { item: InboxDetail; onChange:
 
 function ActionIcon({ d }: { d: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -203,13 +259,26 @@ function AttachmentSection({ id, attachment }: { id: string; attachment: NonNull
           Download
         </a>
         {isImage || isPdf ? (
-          <button type="button" className="button button--secondary admin-button" aria-expanded={preview} onClick={() => setPreview((open) => !open)}>
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            aria-expanded={preview}
+            onClick={() => setPreview((open) => !open)}
+          >
             {preview ? 'Hide preview' : 'Preview'}
           </button>
         ) : null}
       </div>
-      {preview && isImage ? <img className="lead-file__preview" src={attachmentUrl(id, true)} alt={`Attachment: ${attachment.fileName}`} /> : null}
-      {preview && isPdf ? <iframe className="lead-file__preview lead-file__preview--pdf" src={attachmentUrl(id, true)} title={`Attachment: ${attachment.fileName}`} /> : null}
+      {preview && isImage ? (
+        <img className="lead-file__preview" src={attachmentUrl(id, true)} alt={`Attachment: ${attachment.fileName}`} />
+      ) : null}
+      {preview && isPdf ? (
+        <iframe
+          className="lead-file__preview lead-file__preview--pdf"
+          src={attachmentUrl(id, true)}
+          title={`Attachment: ${attachment.fileName}`}
+        />
+      ) : null}
     </section>
   );
 }
@@ -227,7 +296,11 @@ function DeliverySection({ item, onReload }: { item: InboxDetail; onReload: () =
       setState({ busy: false, message: (error as Error).message });
     }
   };
-  const label = { pending: 'Waiting to be delivered', delivered: 'Delivered to the business webhook', failed: 'Delivery failed' }[delivery.status];
+  const label = {
+    pending: 'Waiting to be delivered',
+    delivered: 'Delivered to the business webhook',
+    failed: 'Delivery failed',
+  }[delivery.status];
   return (
     <section className="panel lead-section" aria-labelledby="lead-delivery">
       <h2 id="lead-delivery" className="lead-section__title">
@@ -236,7 +309,9 @@ function DeliverySection({ item, onReload }: { item: InboxDetail; onReload: () =
       <p className={`lead-delivery lead-delivery--${delivery.status}`}>
         {label}
         {delivery.deliveredAt ? ` · ${formatWhen(delivery.deliveredAt)}` : ''}
-        {delivery.status === 'pending' && delivery.nextAttemptAt ? ` · next try ${formatWhen(delivery.nextAttemptAt)}` : ''}
+        {delivery.status === 'pending' && delivery.nextAttemptAt
+          ? ` · next try ${formatWhen(delivery.nextAttemptAt)}`
+          : ''}
       </p>
       {item.attempts.length ? (
         <ol className="lead-attempts">
@@ -246,7 +321,11 @@ function DeliverySection({ item, onReload }: { item: InboxDetail; onReload: () =
                 Attempt {attempt.attempt} · {formatWhen(attempt.at)}
               </span>
               <span className={attempt.ok ? 'lead-attempts__ok' : 'lead-attempts__failed'}>
-                {attempt.ok ? 'Delivered' : [attempt.statusCode ? `HTTP ${attempt.statusCode}` : null, attempt.error].filter(Boolean).join(' · ') || 'Failed'}
+                {attempt.ok
+                  ? 'Delivered'
+                  : [attempt.statusCode ? `HTTP ${attempt.statusCode}` : null, attempt.error]
+                      .filter(Boolean)
+                      .join(' · ') || 'Failed'}
               </span>
             </li>
           ))}
@@ -255,7 +334,12 @@ function DeliverySection({ item, onReload }: { item: InboxDetail; onReload: () =
         <p className="admin-muted">No attempt yet.</p>
       )}
       {delivery.status === 'failed' ? (
-        <button type="button" className="button button--primary admin-button" onClick={() => void retry()} disabled={state.busy}>
+        <button
+          type="button"
+          className="button button--primary admin-button"
+          onClick={() => void retry()}
+          disabled={state.busy}
+        >
           {state.busy ? 'Queuing…' : 'Retry delivery'}
         </button>
       ) : null}

@@ -75,10 +75,18 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={{ signOut: leave }}>
       {children}
-      <ModalDialog open={expired} onClose={() => undefined} closeOnBackdrop={false} label="Sign in again" className="admin-dialog">
+      <ModalDialog
+        open={expired}
+        onClose={() => undefined}
+        closeOnBackdrop={false}
+        label="Sign in again"
+        className="admin-dialog"
+      >
         <div className="admin-sign-in">
           <h2 className="admin-sign-in__title">Your session has ended</h2>
-          <p className="admin-muted">Sign in again to carry on. Nothing on this screen is lost: unsaved changes are kept.</p>
+          <p className="admin-muted">
+            Sign in again to carry on. Nothing on this screen is lost: unsaved changes are kept.
+          </p>
           <SignInForm onSignedIn={() => setExpired(false)} />
         </div>
       </ModalDialog>
@@ -96,7 +104,9 @@ function SignInHeading() {
         Vishwa Travels · Console
       </p>
       <h1 className="admin-sign-in__title">Sign in</h1>
-      <p className="admin-muted">For the Vishwa Tours &amp; Travels team: enquiries, requests and the package catalog.</p>
+      <p className="admin-muted">
+        For the Vishwa Tours &amp; Travels team: enquiries, requests and the package catalog.
+      </p>
     </>
   );
 }

@@ -25,7 +25,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       setToken('');
       onSignedIn();
     } catch (failure) {
-      if (failure instanceof AdminError && failure.status === 401) setError('That token is not right. Check it and try again.');
+      if (failure instanceof AdminError && failure.status === 401)
+        setError('That token is not right. Check it and try again.');
       else setError(failure instanceof AdminError ? failure.message : 'Could not sign in. Please try again.');
     } finally {
       setBusy(false);

@@ -10,28 +10,52 @@ const ACCEPT = { image: 'image/jpeg,image/png,image/webp,image/gif', pdf: 'appli
  * Uploads an image or a PDF (POST /api/admin/uploads) and hands back its URL. Type and size are checked here
  * for a quick answer; the worker checks them again by the file's first bytes.
  */
-export function UploadButton({ accept, label, onUploaded, disabled }: { accept: keyof typeof ACCEPT; label: string; onUploaded: (url: string) => void; disabled?: boolean }) {
+export function UploadButton({
+  accept,
+  label,
+  onUploaded,
+  disabled,
+}: {
+  accept: keyof typeof ACCEPT;
+  label: string;
+  onUploaded: (url: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const wanted = accept === 'pdf' ? file.type === 'application/pdf' : ACCEPT.image.split(',').includes(file.type);
-    if (!wanted) return setState({ busy: false, error: accept === 'pdf' ? 'Choose a PDF file.' : 'Choose a JPEG, PNG, WebP or GIF image.' });
-    if (file.size > UPLOAD_MAX_BYTES) return setState({ busy: false, error: `The file is ${formatSize(file.size)}; the limit is ${formatSize(UPLOAD_MAX_BYTES)}.` });
+    if (!wanted)
+      return setState({
+        busy: false,
+        error: accept === 'pdf' ? 'Choose a PDF file.' : 'Choose a JPEG, PNG, WebP or GIF image.',
+      });
+    if (file.size > UPLOAD_MAX_BYTES)
+      return setState({
+        busy: false,
+        error: `The file is ${formatSize(file.size)}; the limit is ${formatSize(UPLOAD_MAX_BYTES)}.`,
+      });
     setState({ busy: true, error: null });
     try {
       onUploaded(await uploadFile(file));
       setState({ busy: false, error: null });
     } catch (error) {
       const unauthorised = error instanceof AdminError && error.status === 401;
-      setState({ busy: false, error: unauthorised ? 'Sign in again, then upload the file again.' : (error as Error).message });
+      setState({
+        busy: false,
+        error: unauthorised ? 'Sign in again, then upload the file again.' : (error as Error).message,
+      });
     }
   };
 
   return (
     <span className="upload">
-      <label className={`button button--secondary admin-button upload__button${disabled || state.busy ? ' upload__button--disabled' : ''}`} htmlFor={id}>
+      <label
+        className={`button button--secondary admin-button upload__button${disabled || state.busy ? ' upload__button--disabled' : ''}`}
+        htmlFor={id}
+      >
         {state.busy ? 'Uploading…' : label}
       </label>
       <input

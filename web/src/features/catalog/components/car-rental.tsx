@@ -14,7 +14,11 @@ export function CarRental() {
   const models = useCatalogList('carModels');
   const contact = useCallbackContact();
   const enquire = (car?: string) =>
-    contact.handOff(() => openWhatsApp(carRentalEnquiryMessage({ location, car })), { kind: 'car', location, car: car ?? '' });
+    contact.handOff(() => openWhatsApp(carRentalEnquiryMessage({ location, car })), {
+      kind: 'car',
+      location,
+      car: car ?? '',
+    });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -26,9 +30,14 @@ export function CarRental() {
       <section className="car-hero">
         <div className="car-hero__inner container">
           <h1>Car Rental</h1>
-          <p>Chauffeur-driven cars for city rides, airport drops, outstation trips and pilgrimages. Clean cars, verified drivers, all-inclusive quotes.</p>
+          <p>
+            Chauffeur-driven cars for city rides, airport drops, outstation trips and pilgrimages. Clean cars, verified
+            drivers, all-inclusive quotes.
+          </p>
           <form className="car-hero__search" onSubmit={search} role="search" aria-label="Find a rental car">
-            <label className="visually-hidden" htmlFor="pickup-location">Pickup location</label>
+            <label className="visually-hidden" htmlFor="pickup-location">
+              Pickup location
+            </label>
             <Icon name="pin" size={20} />
             <input
               id="pickup-location"
@@ -38,7 +47,9 @@ export function CarRental() {
               placeholder="Pickup location, e.g. Chennai Central"
               autoComplete="off"
             />
-            <button type="submit" className="button button--primary">Search</button>
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
           </form>
         </div>
       </section>
@@ -48,7 +59,9 @@ export function CarRental() {
         <p className="car-section__intro">Pick the kind of car that fits your group and luggage.</p>
         <ul className="car-grid">
           {categories.status === 'loading'
-            ? Array.from({ length: 4 }, (_, index) => <li key={index} className="car-card skeleton" style={{ height: 230 }} />)
+            ? Array.from({ length: 4 }, (_, index) => (
+                <li key={index} className="car-card skeleton" style={{ height: 230 }} />
+              ))
             : categories.items.map((category) => (
                 <li key={category.id} className="car-card">
                   <CatalogImage src={category.image} alt="" className="car-card__image" />
@@ -63,7 +76,9 @@ export function CarRental() {
         <h2 id="car-models">Popular car models</h2>
         <ul className="car-grid">
           {models.status === 'loading'
-            ? Array.from({ length: 6 }, (_, index) => <li key={index} className="car-card skeleton" style={{ height: 260 }} />)
+            ? Array.from({ length: 6 }, (_, index) => (
+                <li key={index} className="car-card skeleton" style={{ height: 260 }} />
+              ))
             : models.items.map((model) => (
                 <li key={model.id} className="car-card">
                   <CatalogImage src={model.image} alt="" className="car-card__image" />

@@ -4,9 +4,26 @@ import { useState } from 'react';
  * Catalog pictures keep their 16:10 box whatever happens: lazy below the fold, and a neutral placeholder
  * of the same size when an operator's URL is broken.
  */
-export function CatalogImage({ src, alt, eager = false, className }: { src: string; alt: string; eager?: boolean; className?: string }) {
+export function CatalogImage({
+  src,
+  alt,
+  eager = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
   const [broken, setBroken] = useState(false);
-  if (broken) return <span className={`${className ?? ''} catalog-image--broken`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+  if (broken)
+    return (
+      <span
+        className={`${className ?? ''} catalog-image--broken`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      />
+    );
   return (
     <img
       src={src}

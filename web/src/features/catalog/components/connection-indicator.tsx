@@ -7,7 +7,11 @@ const TEXT = { online: 'Online', offline: 'Offline', unknown: 'Connecting…' } 
 export function ConnectionIndicator() {
   const status = useConnectionStatus();
   return (
-    <span className={`connection connection--${status}`} role="status" title={status === 'offline' ? 'Showing packages you already opened' : undefined}>
+    <span
+      className={`connection connection--${status}`}
+      role="status"
+      title={status === 'offline' ? 'Showing packages you already opened' : undefined}
+    >
       <span className="connection__dot" aria-hidden="true" />
       <span className="connection__text">{TEXT[status]}</span>
     </span>

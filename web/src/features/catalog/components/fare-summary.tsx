@@ -8,7 +8,9 @@ export function FareSummary({ price }: { price: string }) {
   const line = (rate: number) => (amount === null ? '—' : formatRupees(Math.round(amount * rate)));
   return (
     <section className="fare-summary panel" aria-labelledby="fare-summary-title">
-      <h2 id="fare-summary-title" className="fare-summary__title">Fare summary</h2>
+      <h2 id="fare-summary-title" className="fare-summary__title">
+        Fare summary
+      </h2>
       <dl className="fare-summary__lines">
         <div>
           <dt>Package cost</dt>

@@ -18,7 +18,11 @@ export function HolidayLists() {
                   <h3>{item.title}</h3>
                   <p className="holiday-card__places">{item.places}</p>
                   <p className="package-card__price">{HOLIDAY_PRICE_TEXT}</p>
-                  <button type="button" className="button button--whatsapp button--block" onClick={() => openWhatsApp(packageEnquiryMessage(item.title, HOLIDAY_PRICE_TEXT))}>
+                  <button
+                    type="button"
+                    className="button button--whatsapp button--block"
+                    onClick={() => openWhatsApp(packageEnquiryMessage(item.title, HOLIDAY_PRICE_TEXT))}
+                  >
                     Enquire on WhatsApp
                   </button>
                 </div>

@@ -21,7 +21,12 @@ export function ImageSlider({ images, title }: { images: string[]; title: string
     >
       {images.map((src, index) => (
         <SwiperSlide key={`${src}-${index}`}>
-          <CatalogImage src={src} alt={`${title}, picture ${index + 1} of ${images.length}`} eager={index === 0} className="image-slider__image" />
+          <CatalogImage
+            src={src}
+            alt={`${title}, picture ${index + 1} of ${images.length}`}
+            eager={index === 0}
+            className="image-slider__image"
+          />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -17,7 +17,13 @@ type Tab = (typeof TABS)[number]['id'];
 
 /** What the inbox records when this package's WhatsApp button is pressed. */
 const packageLead = ({ id, type, title, details }: TourPackage) =>
-  ({ kind: 'package', collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours', packageId: id, title, price: details.price }) as const;
+  ({
+    kind: 'package',
+    collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours',
+    packageId: id,
+    title,
+    price: details.price,
+  }) as const;
 
 /** Intros longer than this show a '+ More' hint (spec §2). */
 const INTRO_PREVIEW = 60;
@@ -65,13 +71,25 @@ export function PackageDetail({ item }: { item: TourPackage }) {
               </button>
             ))}
           </div>
-          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="tabs__panel panel">
+          <div
+            id={`${baseId}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${tab}`}
+            className="tabs__panel panel"
+          >
             {tab === 'overview' ? (
               <div className="package-detail__intro">
                 <p>
-                  {longIntro && !introOpen ? `${details.intro.slice(0, INTRO_PREVIEW).trimEnd()}… ` : `${details.intro} `}
+                  {longIntro && !introOpen
+                    ? `${details.intro.slice(0, INTRO_PREVIEW).trimEnd()}… `
+                    : `${details.intro} `}
                   {longIntro && !introOpen ? (
-                    <button type="button" className="link-button" onClick={() => setIntroOpen(true)} aria-expanded={false}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setIntroOpen(true)}
+                      aria-expanded={false}
+                    >
                       + More
                     </button>
                   ) : null}
@@ -101,11 +119,19 @@ export function PackageDetail({ item }: { item: TourPackage }) {
               <div className="inclusions">
                 <section>
                   <h3>Inclusions</h3>
-                  <ul className="tick-list">{details.inclusion.map((line) => <li key={line}>{line}</li>)}</ul>
+                  <ul className="tick-list">
+                    {details.inclusion.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
                 </section>
                 <section>
                   <h3>Exclusions</h3>
-                  <ul className="cross-list">{details.exclusion.map((line) => <li key={line}>{line}</li>)}</ul>
+                  <ul className="cross-list">
+                    {details.exclusion.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
                 </section>
               </div>
             ) : null}
@@ -118,13 +144,24 @@ export function PackageDetail({ item }: { item: TourPackage }) {
             <button
               type="button"
               className="button button--whatsapp button--block"
-              onClick={() => contact.handOff(() => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item))), packageLead(item))}
+              onClick={() =>
+                contact.handOff(
+                  () => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item))),
+                  packageLead(item),
+                )
+              }
             >
               Enquire on WhatsApp
             </button>
             <ShareButton item={item} />
             {item.pdf ? (
-              <a className="button button--secondary button--block" href={item.pdf} target="_blank" rel="noopener" download>
+              <a
+                className="button button--secondary button--block"
+                href={item.pdf}
+                target="_blank"
+                rel="noopener"
+                download
+              >
                 Download PDF
               </a>
             ) : null}

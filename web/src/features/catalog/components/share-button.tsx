@@ -50,7 +50,13 @@ export function ShareButton({ item }: { item: TourPackage }) {
           <button type="button" className="button button--secondary" onClick={copy}>
             Copy link
           </button>
-          <input className="share__url" readOnly value={url} aria-label="Link to this package" onFocus={(event) => event.currentTarget.select()} />
+          <input
+            className="share__url"
+            readOnly
+            value={url}
+            aria-label="Link to this package"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <p className="share__status" role="status">
             {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copy the link above.' : ''}
           </p>

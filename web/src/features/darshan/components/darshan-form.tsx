@@ -48,7 +48,12 @@ export function DarshanForm({ window: bookingWindow }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = darshanFormSchema(bookingWindow).safeParse({ numberOfTickets, darshanDate, alternateDarshanDate, passengers });
+    const parsed = darshanFormSchema(bookingWindow).safeParse({
+      numberOfTickets,
+      darshanDate,
+      alternateDarshanDate,
+      passengers,
+    });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -62,7 +67,8 @@ export function DarshanForm({ window: bookingWindow }: Props) {
   };
 
   const errorCount = Object.keys(errors).length;
-  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {});
+  const invalid = (key: string) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
   const message = (key: string) => <FieldError id={`${id}-${key}`} error={errors[key]} />;
 
   return (
@@ -202,8 +208,8 @@ export function DarshanForm({ window: bookingWindow }: Props) {
       ) : null}
 
       <p className="darshan-form__note">
-        <strong>Note:</strong> All fields are mandatory, except the alternate date. When you tap Book Darshan you will be redirected to WhatsApp to
-        send these details to our team, who will confirm availability and pricing.
+        <strong>Note:</strong> All fields are mandatory, except the alternate date. When you tap Book Darshan you will
+        be redirected to WhatsApp to send these details to our team, who will confirm availability and pricing.
       </p>
       <button type="submit" className="button button--primary button--block darshan-form__submit">
         Book Darshan

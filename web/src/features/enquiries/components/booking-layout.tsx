@@ -27,7 +27,9 @@ export function BookingLayout({ title, intro, steps = ENQUIRY_STEPS, children }:
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p className="booking-steps__note">No payment is taken on this site. You pay only after you confirm the options we send you.</p>
+          <p className="booking-steps__note">
+            No payment is taken on this site. You pay only after you confirm the options we send you.
+          </p>
         </aside>
       </div>
     </div>

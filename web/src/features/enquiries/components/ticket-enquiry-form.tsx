@@ -88,7 +88,10 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
   const enquire = () => {
     const { from, to, date, passengers, location, checkin, checkout, guests, travelClass } = values;
     contact.handOff(
-      () => openWhatsApp(ticketEnquiryMessage({ type, from, to, date, passengers, location, checkin, checkout, guests, travelClass })),
+      () =>
+        openWhatsApp(
+          ticketEnquiryMessage({ type, from, to, date, passengers, location, checkin, checkout, guests, travelClass }),
+        ),
       type === 'hotel'
         ? { kind: 'hotel', location, checkin, checkout, guests }
         : type === 'flight'
@@ -110,7 +113,8 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
       placeholder: PLACES[type as keyof typeof PLACES]?.[field] ?? '',
       value: values[field],
       error: errors[field],
-      onChange: (text, code) => set(field === 'from' ? { from: text, fromCode: code ?? '' } : { to: text, toCode: code ?? '' }),
+      onChange: (text, code) =>
+        set(field === 'from' ? { from: text, fromCode: code ?? '' } : { to: text, toCode: code ?? '' }),
     };
     return renderPlace ? renderPlace(props) : <TextField {...props} />;
   };
@@ -127,7 +131,14 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
             onChange={(location) => set({ location })}
             wide
           />
-          <DateField id={`${id}-checkin`} label="Check-in" value={values.checkin} min={today} onChange={(checkin) => set({ checkin })} hint={pastDateHint(values.checkin, today)} />
+          <DateField
+            id={`${id}-checkin`}
+            label="Check-in"
+            value={values.checkin}
+            min={today}
+            onChange={(checkin) => set({ checkin })}
+            hint={pastDateHint(values.checkin, today)}
+          />
           <DateField
             id={`${id}-checkout`}
             label="Check-out"
@@ -142,8 +153,20 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
         <div className="form-grid">
           {place('from', 'From')}
           {place('to', 'To')}
-          <DateField id={`${id}-date`} label="Date" value={values.date} min={today} onChange={(date) => set({ date })} hint={pastDateHint(values.date, today)} />
-          <CountField id={`${id}-passengers`} label="Passengers" value={values.passengers} onChange={(passengers) => set({ passengers })} />
+          <DateField
+            id={`${id}-date`}
+            label="Date"
+            value={values.date}
+            min={today}
+            onChange={(date) => set({ date })}
+            hint={pastDateHint(values.date, today)}
+          />
+          <CountField
+            id={`${id}-passengers`}
+            label="Passengers"
+            value={values.passengers}
+            onChange={(passengers) => set({ passengers })}
+          />
           {type === 'flight' ? (
             <div className="field">
               <label className="field__label" htmlFor={`${id}-class`}>
@@ -172,13 +195,18 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
             {search.label}
           </button>
         ) : null}
-        <button type={search ? 'button' : 'submit'} className="button button--whatsapp" onClick={search ? enquire : undefined}>
+        <button
+          type={search ? 'button' : 'submit'}
+          className="button button--whatsapp"
+          onClick={search ? enquire : undefined}
+        >
           <WhatsAppGlyph />
           Enquire on WhatsApp
         </button>
       </div>
       <p className="ticket-form__note">
-        No field is mandatory. WhatsApp opens in a new tab with your details filled in; our team replies with options and fares.
+        No field is mandatory. WhatsApp opens in a new tab with your details filled in; our team replies with options
+        and fares.
       </p>
     </form>
   );
@@ -206,14 +234,36 @@ function TextField({ id, label, placeholder, value, error, onChange, wide }: Pla
   );
 }
 
-function DateField({ id, label, value, min, hint, onChange }: { id: string; label: string; value: string; min: string; hint?: string; onChange: (value: string) => void }) {
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  hint,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       {/* min only guides the picker: the form is noValidate, so a past date is hinted, not refused. */}
-      <input id={id} type="date" className="field__input" value={value} min={min} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        value={value}
+        min={min}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {hint ? (
         <span className="field__hint ticket-form__warning" id={`${id}-hint`} role="status">
           {hint}
@@ -223,13 +273,32 @@ function DateField({ id, label, value, min, hint, onChange }: { id: string; labe
   );
 }
 
-function CountField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function CountField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="number" inputMode="numeric" min={1} step={1} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -12,7 +12,9 @@ export function ConversionBox({ state }: { state: ConversionState }) {
         <>
           <p className="conversion__value">{state.line}</p>
           <p className="conversion__rate">{state.rateLine}</p>
-          <p className="conversion__date">{state.indicative ? `Indicative rate as of ${state.date}` : `Rate as of ${state.date}`}</p>
+          <p className="conversion__date">
+            {state.indicative ? `Indicative rate as of ${state.date}` : `Rate as of ${state.date}`}
+          </p>
         </>
       ) : null}
     </div>

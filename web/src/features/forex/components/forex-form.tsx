@@ -22,7 +22,14 @@ const CONTACT_FIELDS: FieldSpec<Extract<FieldName<'forex'>, 'name' | 'email' | '
   { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', maxLength: 200, wide: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '+91 98400 12345' },
-  { name: 'purpose', label: 'Purpose of exchange', type: 'select', options: FOREX_PURPOSES, placeholder: 'Select purpose', wide: true },
+  {
+    name: 'purpose',
+    label: 'Purpose of exchange',
+    type: 'select',
+    options: FOREX_PURPOSES,
+    placeholder: 'Select purpose',
+    wide: true,
+  },
 ];
 
 // The spec's wording (§8): the server's refusal, and a submit that never got an answer.
@@ -42,7 +49,9 @@ export function ForexForm() {
     initial: { name: '', email: '', phone: '', purpose: '' },
     resetOnSuccess: true,
     messages: {
-      success: (id) => ({ text: `Forex request submitted successfully! Your reference: ${id}. Our forex desk will call you to confirm the rate.` }),
+      success: (id) => ({
+        text: `Forex request submitted successfully! Your reference: ${id}. Our forex desk will call you to confirm the rate.`,
+      }),
       rejected: (message) => ({ text: `${FAILED_PREFIX}${message}`, alert: true }),
       network: { text: NETWORK_MESSAGE, alert: true },
     },
@@ -91,7 +100,14 @@ export function ForexForm() {
         <legend className="forex-form__legend">Your details</legend>
         <div className="form-grid">
           {CONTACT_FIELDS.map((spec) => (
-            <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={form.values[spec.name]} error={errors[spec.name]} onChange={form.change} />
+            <FormField
+              key={spec.name}
+              id={`${baseId}-${spec.name}`}
+              spec={spec}
+              value={form.values[spec.name]}
+              error={errors[spec.name]}
+              onChange={form.change}
+            />
           ))}
         </div>
       </fieldset>
@@ -99,8 +115,18 @@ export function ForexForm() {
       <fieldset className="forex-form__group">
         <legend className="forex-form__legend">Exchange</legend>
         <div className="forex-form__pair">
-          <CurrencySelect label="From currency" value={from} onChange={(code) => (setFrom(code), edited('fromCurrency'))} />
-          <button type="button" className="forex-form__swap" onClick={swap} aria-label="Swap currencies" title="Swap currencies">
+          <CurrencySelect
+            label="From currency"
+            value={from}
+            onChange={(code) => (setFrom(code), edited('fromCurrency'))}
+          />
+          <button
+            type="button"
+            className="forex-form__swap"
+            onClick={swap}
+            aria-label="Swap currencies"
+            title="Swap currencies"
+          >
             <Icon name="swap" strokeWidth={2} />
           </button>
           <CurrencySelect label="To currency" value={to} onChange={(code) => (setTo(code), edited('toCurrency'))} />
@@ -144,13 +170,20 @@ export function ForexForm() {
 
       <div className="forex-form__status">
         {form.status ? (
-          <div className={`form-message form-message--${form.status.tone}`} role={form.status.tone === 'error' ? 'alert' : 'status'}>
+          <div
+            className={`form-message form-message--${form.status.tone}`}
+            role={form.status.tone === 'error' ? 'alert' : 'status'}
+          >
             {form.status.text}
           </div>
         ) : null}
       </div>
       {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button type="submit" className="button button--primary button--block forex-form__submit" disabled={form.submitting}>
+      <button
+        type="submit"
+        className="button button--primary button--block forex-form__submit"
+        disabled={form.submitting}
+      >
         {form.submitting ? 'Submitting...' : 'Submit Forex Request'}
       </button>
     </form>

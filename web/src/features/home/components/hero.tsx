@@ -82,7 +82,9 @@ export function Hero() {
         <h1 id="hero-title" className="hero__title">
           Journeys across India and abroad, planned with care
         </h1>
-        <p className="hero__lead">Tour packages, Tirupati darshan, tickets, visas and forex — one team, one WhatsApp number.</p>
+        <p className="hero__lead">
+          Tour packages, Tirupati darshan, tickets, visas and forex — one team, one WhatsApp number.
+        </p>
         <div className="hero__actions">
           <Link className="button button--primary" to="/tours">
             Explore tour packages

@@ -17,7 +17,16 @@ type Props = {
  * Our illustrations with their box reserved (width and height set, so nothing shifts), lazy unless told
  * otherwise, and a neutral placeholder of the same size when a file is missing or broken.
  */
-export function HomeImage({ src, alt, width, height, className = '', desktop, eager = false, priority = false }: Props) {
+export function HomeImage({
+  src,
+  alt,
+  width,
+  height,
+  className = '',
+  desktop,
+  eager = false,
+  priority = false,
+}: Props) {
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (

@@ -48,7 +48,11 @@ export default function OffersSwiper() {
         speed={still ? 0 : OFFERS_CAROUSEL.speedMs}
         autoplay={still ? false : { delay: OFFERS_CAROUSEL.autoplayMs, disableOnInteraction: false }}
         pagination={{ clickable: true }}
-        a11y={{ prevSlideMessage: 'Previous offer', nextSlideMessage: 'Next offer', paginationBulletMessage: 'Go to offer {{index}}' }}
+        a11y={{
+          prevSlideMessage: 'Previous offer',
+          nextSlideMessage: 'Next offer',
+          paginationBulletMessage: 'Go to offer {{index}}',
+        }}
       >
         {OFFERS.map((offer, index) => (
           <SwiperSlide key={offer.id}>

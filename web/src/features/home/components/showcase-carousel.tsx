@@ -64,10 +64,20 @@ export default function ShowcaseCarousel() {
       }}
     >
       <div className="showcase__buttons">
-        <button type="button" className="showcase__button" aria-label="Previous service" onClick={() => dispatch({ type: 'prev' })}>
+        <button
+          type="button"
+          className="showcase__button"
+          aria-label="Previous service"
+          onClick={() => dispatch({ type: 'prev' })}
+        >
           <Icon name="back" size={20} strokeWidth={2.2} />
         </button>
-        <button type="button" className="showcase__button" aria-label="Next service" onClick={() => dispatch({ type: 'next' })}>
+        <button
+          type="button"
+          className="showcase__button"
+          aria-label="Next service"
+          onClick={() => dispatch({ type: 'next' })}
+        >
           <Icon name="forward" size={20} strokeWidth={2.2} />
         </button>
       </div>

@@ -1,5 +1,15 @@
 /** The site search's text box, the same in the header overlay and on /search. */
-export function SearchInput({ value, onChange, className, autoFocus = false }: { value: string; onChange: (value: string) => void; className: string; autoFocus?: boolean }) {
+export function SearchInput({
+  value,
+  onChange,
+  className,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+  autoFocus?: boolean;
+}) {
   return (
     <input
       className={className}

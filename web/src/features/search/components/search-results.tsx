@@ -44,10 +44,20 @@ function ResultGroup({ group }: { group: SearchGroup }) {
   );
 }
 
-function NoResults({ query, category, suggestions }: { query: string; category: SearchChip | null; suggestions: string[] }) {
+function NoResults({
+  query,
+  category,
+  suggestions,
+}: {
+  query: string;
+  category: SearchChip | null;
+  suggestions: string[];
+}) {
   return (
     <div className="panel search-empty">
-      <h2 className="search-empty__title">No results for “{query}”{category ? ` in ${category}` : ''}</h2>
+      <h2 className="search-empty__title">
+        No results for “{query}”{category ? ` in ${category}` : ''}
+      </h2>
       <p className="search-empty__text">Check the spelling, try a shorter word, or try one of these:</p>
       {category ? (
         <p>
@@ -130,7 +140,9 @@ export function SearchResultsView() {
       {state.status === 'idle' ? (
         <div className="panel search-empty">
           <h2 className="search-empty__title">What are you looking for?</h2>
-          <p className="search-empty__text">Search our packages, cars, services and answers — try “Kerala”, “Tirupati” or “Dubai visa”.</p>
+          <p className="search-empty__text">
+            Search our packages, cars, services and answers — try “Kerala”, “Tirupati” or “Dubai visa”.
+          </p>
         </div>
       ) : null}
 

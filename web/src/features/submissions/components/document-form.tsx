@@ -72,7 +72,14 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
     <form className="request-form panel" onSubmit={submit} noValidate={false} aria-busy={form.submitting}>
       <div className="form-grid">
         {config.fields.map((spec) => (
-          <FormField key={spec.name} id={`${baseId}-${spec.name}`} spec={spec} value={form.values[spec.name] ?? ''} error={errors[spec.name]} onChange={form.change} />
+          <FormField
+            key={spec.name}
+            id={`${baseId}-${spec.name}`}
+            spec={spec}
+            value={form.values[spec.name] ?? ''}
+            error={errors[spec.name]}
+            onChange={form.change}
+          />
         ))}
         <FileField
           id={`${baseId}-file`}
@@ -86,18 +93,26 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
       </div>
       <div ref={form.statusRef} tabIndex={-1} className="request-form__status">
         {form.status ? (
-          <div className={`form-message form-message--${form.status.tone}`} role={form.status.tone === 'error' ? 'alert' : 'status'}>
+          <div
+            className={`form-message form-message--${form.status.tone}`}
+            role={form.status.tone === 'error' ? 'alert' : 'status'}
+          >
             <p className="request-form__status-text">{form.status.text}</p>
             {form.status.detail ? <p className="request-form__status-detail">{form.status.detail}</p> : null}
           </div>
         ) : null}
       </div>
       {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button type="submit" className="button button--primary button--block request-form__submit" disabled={form.submitting}>
+      <button
+        type="submit"
+        className="button button--primary button--block request-form__submit"
+        disabled={form.submitting}
+      >
         {form.submitting ? 'Submitting...' : config.submitLabel}
       </button>
       <p className="request-form__privacy">
-        Your details and documents are sent securely to our visa and passport desk and used only to process this request.
+        Your details and documents are sent securely to our visa and passport desk and used only to process this
+        request.
       </p>
     </form>
   );

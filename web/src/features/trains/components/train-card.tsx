@@ -43,7 +43,15 @@ export function TrainCard({ train, search }: { train: TrainResult; search: strin
       </div>
       <div className="train-card__foot">
         <span className="train-card__classes">
-          {train.class_type.length ? train.class_type.map((cls) => <span key={cls} className="train-card__class">{cls}</span>) : <span className="train-card__muted">Classes on request</span>}
+          {train.class_type.length ? (
+            train.class_type.map((cls) => (
+              <span key={cls} className="train-card__class">
+                {cls}
+              </span>
+            ))
+          ) : (
+            <span className="train-card__muted">Classes on request</span>
+          )}
         </span>
         <span className="train-card__days">{runDaysLabel(train.run_days)}</span>
       </div>

@@ -17,7 +17,12 @@ type State =
 const FAILED = 'Train search is unavailable right now. Please try again.';
 
 const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /**
  * The train results screen (spec §2): searches only for type train; 'Loading...' while it waits, 'No results
@@ -38,9 +43,22 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
   const first = state.status === 'done' ? state.trains[0] : undefined;
   const fromLabel = stationLabel(first?.from_station_name, first?.from_station_code ?? query.from);
   const toLabel = stationLabel(first?.to_station_name, first?.to_station_code ?? query.to);
-  const change = new URLSearchParams({ from: query.from, to: query.to, date: query.date, passengers: query.passengers });
+  const change = new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    date: query.date,
+    passengers: query.passengers,
+  });
   const enquire = () =>
-    openWhatsApp(ticketEnquiryMessage({ type: 'train', from: fromLabel, to: toLabel, date: query.date, passengers: query.passengers }));
+    openWhatsApp(
+      ticketEnquiryMessage({
+        type: 'train',
+        from: fromLabel,
+        to: toLabel,
+        date: query.date,
+        passengers: query.passengers,
+      }),
+    );
 
   return (
     <div className="train-results">
@@ -53,7 +71,8 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
           <span>{toLabel || 'To ?'}</span>
         </p>
         <p className="train-results__meta">
-          {query.date ? formatDate(query.date) : 'Any day'} · {query.passengers} passenger{query.passengers === '1' ? '' : 's'}
+          {query.date ? formatDate(query.date) : 'Any day'} · {query.passengers} passenger
+          {query.passengers === '1' ? '' : 's'}
         </p>
         <Link className="button button--secondary train-results__change" to={`/train-booking?${change}`}>
           Change search
@@ -84,8 +103,8 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
         <div className="train-results__empty panel">
           <p className="train-results__none">No results found</p>
           <p className="train-results__help">
-            No direct train runs between these stations{query.date ? ' on that day' : ''} in our timetable. Try a nearby station or another date, or
-            let us plan a connection for you.
+            No direct train runs between these stations{query.date ? ' on that day' : ''} in our timetable. Try a nearby
+            station or another date, or let us plan a connection for you.
           </p>
           <button type="button" className="button button--whatsapp" onClick={enquire}>
             Ask us on WhatsApp
@@ -105,11 +124,15 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
               </li>
             ))}
           </ul>
-          <p className="train-results__fare-note">₹1,250 is an indicative fare per passenger; we confirm the exact fare and availability on WhatsApp.</p>
+          <p className="train-results__fare-note">
+            ₹1,250 is an indicative fare per passenger; we confirm the exact fare and availability on WhatsApp.
+          </p>
         </>
       ) : null}
 
-      {state.status === 'done' && state.attribution ? <p className="train-results__attribution">{state.attribution}</p> : null}
+      {state.status === 'done' && state.attribution ? (
+        <p className="train-results__attribution">{state.attribution}</p>
+      ) : null}
     </div>
   );
 }

@@ -24,7 +24,12 @@ function readPassed(passed: unknown, trainNumber: string): TrainCardState | null
   const { name, image, price, details } = passed as Partial<TrainCardState>;
   const parsed = trainResultSchema.safeParse(details);
   if (!parsed.success || parsed.data.train_number !== trainNumber) return null;
-  return { name: name ?? parsed.data.train_name, image: image ?? TRAIN_IMAGE, price: price ?? TRAIN_CARD_PRICE, details: parsed.data };
+  return {
+    name: name ?? parsed.data.train_name,
+    image: image ?? TRAIN_IMAGE,
+    price: price ?? TRAIN_CARD_PRICE,
+    details: parsed.data,
+  };
 }
 
 /**
@@ -39,7 +44,8 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
 
   const answer = useTrain(trainNumber, { from: query.from || undefined, to: query.to || undefined });
   const fetched = answer.status === 'ready' ? { train: answer.data.data, stops: answer.data.data.stops } : null;
-  const failure = answer.status === 'error' ? failureText(answer.error, 'This train could not be loaded. Please try again.') : null;
+  const failure =
+    answer.status === 'error' ? failureText(answer.error, 'This train could not be loaded. Please try again.') : null;
 
   const train = fromCard?.details ?? fetched?.train;
   const image = fromCard?.image ?? TRAIN_IMAGE;
@@ -69,7 +75,13 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
     );
   };
 
-  const back = new URLSearchParams({ type: 'train', from: query.from, to: query.to, date: query.date, passengers: query.passengers });
+  const back = new URLSearchParams({
+    type: 'train',
+    from: query.from,
+    to: query.to,
+    date: query.date,
+    passengers: query.passengers,
+  });
 
   if (!train) {
     return (
@@ -178,7 +190,13 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
               <div className="chips">
                 {train.class_type.map((cls) => (
                   <label key={cls} className="train-ticket__class">
-                    <input type="radio" name={classGroup} value={cls} checked={travelClass === cls} onChange={() => setTravelClass(cls)} />
+                    <input
+                      type="radio"
+                      name={classGroup}
+                      value={cls}
+                      checked={travelClass === cls}
+                      onChange={() => setTravelClass(cls)}
+                    />
                     <span>{cls}</span>
                   </label>
                 ))}
@@ -189,7 +207,9 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
           <button type="button" className="button button--whatsapp button--block" onClick={enquire}>
             Enquire on WhatsApp
           </button>
-          <p className="train-card__muted train-ticket__note">WhatsApp opens in a new tab with this train and your journey filled in. We confirm seats and the exact fare.</p>
+          <p className="train-card__muted train-ticket__note">
+            WhatsApp opens in a new tab with this train and your journey filled in. We confirm seats and the exact fare.
+          </p>
         </aside>
       </div>
     </article>

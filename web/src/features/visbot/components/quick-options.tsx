@@ -6,7 +6,12 @@ export function QuickOptions({ actionProvider }: { actionProvider: ActionProvide
   return (
     <div className="visbot-options" role="group" aria-label="Quick options">
       {QUICK_OPTIONS.map((option) => (
-        <button key={option.topic} type="button" className="visbot-option" onClick={() => actionProvider.chooseOption(option.label, option.topic)}>
+        <button
+          key={option.topic}
+          type="button"
+          className="visbot-option"
+          onClick={() => actionProvider.chooseOption(option.label, option.topic)}
+        >
           {option.label}
         </button>
       ))}
