@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,18 @@ describe('a build with VITE_API_BASE and the other hosts', () => {
     expect(csp).toContain("connect-src 'self' https://vishwa-travels.example.workers.dev;");
     expect(directive(csp, 'media-src')).toBe("media-src 'self' https://media.example-cdn.net");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://firebasestorage.googleapis.com");
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://challenges.cloudflare.com");
+    // Inline scripts (the deep-link marker that runs before first paint) are allowed by their hash only.
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    expect(directive(csp, 'script-src')).toBe(
+      `script-src 'self' https://challenges.cloudflare.com ${inline.join(' ')}`,
+    );
     expect(directive(csp, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com');
     expect(headers).toContain('Strict-Transport-Security: max-age=15552000; includeSubDomains');
     const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));

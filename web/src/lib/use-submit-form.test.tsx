@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '../features/submissions/components/contact-form';
+import { CONTACT_NETWORK_MESSAGE, ContactForm } from '../features/submissions/components/contact-form';
 
 // The submit hook through the simplest form that uses it: the contact form.
 
@@ -61,7 +61,7 @@ describe('useSubmitForm', () => {
     render(<ContactForm />);
     await fill(user);
     await send(user);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not submit your request. Try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(CONTACT_NETWORK_MESSAGE);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Asha Iyer');
     await send(user);
     await screen.findByRole('status');
@@ -116,7 +116,7 @@ describe('useSubmitForm', () => {
     render(<ContactForm />);
     await fill(user);
     await send(user);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not submit your request. Try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(CONTACT_NETWORK_MESSAGE);
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'asha@example.in');
   });

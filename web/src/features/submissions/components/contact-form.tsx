@@ -17,6 +17,10 @@ const FIELDS: FieldSpec<FieldName<'contact'>>[] = [
   },
 ];
 
+/** The spec names no text for this form's network failure: say that sending needs a connection and nothing typed is lost. */
+export const CONTACT_NETWORK_MESSAGE =
+  'Sending needs a connection, and we could not reach ours. What you typed is still here: send it again once you are online.';
+
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
   const turnstile = useTurnstile();
@@ -27,9 +31,7 @@ export function ContactForm() {
     messages: {
       success: (id) => ({ text: `Thank you! Your message has been sent. Your reference: ${id}` }),
       rejected: (message) => ({ text: `Submission failed: ${message}` }),
-      network: {
-        text: 'Sending needs a connection, and we could not reach ours. What you typed is still here: send it again once you are online.',
-      },
+      network: { text: CONTACT_NETWORK_MESSAGE },
     },
   });
 
