@@ -180,7 +180,8 @@ test.describe('service showcase', () => {
     const count = isPhone(page) ? 3 : 5;
     await reachShowcase(page);
     await page.mouse.move(1, 1);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // A little ahead of the page's time: on a busy machine more than 100 ms can pass before the pause lands.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const firstTitle = async () => (await visibleCards(page))[0]?.title;
     // Step 100 ms at a time up to one automatic step, which pins its phase to within 100 ms.
     const before = await firstTitle();
