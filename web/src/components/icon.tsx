@@ -19,15 +19,26 @@ const PATHS = {
   arrow: 'M5 12h14m-6-6 6 6-6 6',
   check: 'M5 12.5 10 17.5 19 7',
   swap: 'M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7',
+  duplicate: 'M8 8h11v11H8zM5 16V5h11',
+  delete: 'M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   upload: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M12 17v-6m-3 3 3-3 3 3',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-type Props = { name: IconName; size?: number; label?: string; strokeWidth?: number; className?: string };
+type Props = {
+  /** One of the shared icons above, or `path`: a screen's own glyph (a 24×24 line drawing) in the same style. */
+  name?: IconName;
+  path?: string;
+  size?: number;
+  label?: string;
+  strokeWidth?: number;
+  className?: string;
+};
 
 /** One icon; without a label it is decoration and hidden from screen readers. */
-export function Icon({ name, size = 22, label, strokeWidth = 1.8, className }: Props) {
+export function Icon({ name, path, size = 22, label, strokeWidth = 1.8, className }: Props) {
   return (
     <svg
       className={className}
@@ -44,7 +55,7 @@ export function Icon({ name, size = 22, label, strokeWidth = 1.8, className }: P
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path ?? (name ? PATHS[name] : '')} />
     </svg>
   );
 }

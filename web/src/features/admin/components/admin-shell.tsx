@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignOut } from './session-gate';
+import { Icon } from '../../../components/icon';
 
 const SECTIONS = [
   { to: '/admin', label: 'Inbox', icon: 'M4 13h4l2 3h4l2-3h4M4 13l2.5-7h11L20 13v5H4z' },
@@ -34,19 +35,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 className="admin-nav__link"
                 aria-current={current === section.to ? 'page' : undefined}
               >
-                <svg
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                >
-                  <path d={section.icon} />
-                </svg>
+                <Icon path={section.icon} size={22} />
                 {section.label}
               </Link>
             ))}

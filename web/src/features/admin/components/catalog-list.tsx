@@ -10,6 +10,7 @@ import { COLLECTION_LABELS, isPackageCollection, valuesOf } from '../catalog-for
 import { useAdminLoad } from '../use-admin-load';
 import { ReadOnlyNotice } from './read-only-notice';
 import { LoadFailed } from './load-failed';
+import { Icon } from '../../../components/icon';
 
 const TYPE_LABELS: Record<string, string> = {
   domestic: 'India',
@@ -146,17 +147,7 @@ export function CatalogList({
                           aria-label={`Duplicate ${values.title}`}
                           title="Duplicate"
                         >
-                          <svg
-                            width="20"
-                            height="20"
-                            viewBox="0 0 24 24"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth={1.8}
-                            aria-hidden="true"
-                          >
-                            <path d="M8 8h11v11H8zM5 16V5h11" />
-                          </svg>
+                          <Icon name="duplicate" size={20} />
                         </Link>
                         <button
                           type="button"
@@ -165,17 +156,7 @@ export function CatalogList({
                           aria-label={`Delete ${values.title}`}
                           title="Delete"
                         >
-                          <svg
-                            width="20"
-                            height="20"
-                            viewBox="0 0 24 24"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth={1.8}
-                            aria-hidden="true"
-                          >
-                            <path d="M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13" />
-                          </svg>
+                          <Icon name="delete" size={20} />
                         </button>
                       </>
                     ) : null}
@@ -188,17 +169,7 @@ export function CatalogList({
                         aria-label={`Open ${values.title} on the site`}
                         title="Open on the site"
                       >
-                        <svg
-                          width="20"
-                          height="20"
-                          viewBox="0 0 24 24"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth={1.8}
-                          aria-hidden="true"
-                        >
-                          <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-                        </svg>
+                        <Icon name="external" size={20} />
                       </a>
                     ) : null}
                   </span>

@@ -18,6 +18,7 @@ import { updateLead } from '../api/update-lead';
 import { callUrl, customerWhatsappUrl, mailUrl } from '../customer-links';
 import { useAdminLoad } from '../use-admin-load';
 import { StatusPill } from './inbox';
+import { Icon } from '../../../components/icon';
 
 /** A lead's screen (/#/admin/leads/{id}): everything it holds, one-tap replies, and working it. */
 export function LeadDetail({ id }: { id: string }) {
@@ -138,7 +139,7 @@ function LeadScreen({
         {item.phone ? (
           <>
             <a className="lead-action" href={callUrl(item.phone)}>
-              <ActionIcon d="M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A17 17 0 0 1 4.5 5.5a2 2 0 0 1 2-2Z" />
+              <Icon name="phone" />
               Call
             </a>
             <a
@@ -147,14 +148,14 @@ function LeadScreen({
               target="_blank"
               rel="noopener noreferrer"
             >
-              <ActionIcon d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-3.5 5.5c.3-.5 1-.5 1.3 0l.8 1.6-1 1.1a6 6 0 0 0 3.2 3.2l1.1-1 1.6.8c.5.3.5 1 0 1.3-2.6 1.8-8.9-4.5-7-7Z" />
+              <Icon path="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-3.5 5.5c.3-.5 1-.5 1.3 0l.8 1.6-1 1.1a6 6 0 0 0 3.2 3.2l1.1-1 1.6.8c.5.3.5 1 0 1.3-2.6 1.8-8.9-4.5-7-7Z" />
               WhatsApp
             </a>
           </>
         ) : null}
         {item.email ? (
           <a className="lead-action" href={mailUrl(item.email, item)}>
-            <ActionIcon d="M4 6h16v12H4zM4 7l8 6 8-6" />
+            <Icon name="mail" />
             Email
           </a>
         ) : null}
@@ -218,24 +219,6 @@ function LeadScreen({
         </div>
       </div>
     </div>
-  );
-}
-
-function ActionIcon({ d }: { d: string }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
   );
 }
 

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TICKET_TYPES, type TicketType } from '#shared/constants';
 import '../enquiries.css';
+import { Icon } from '../../../components/icon';
 
 const LABELS: Record<TicketType, string> = { train: 'Train', bus: 'Bus', flight: 'Flight', hotel: 'Hotel' };
 
@@ -78,20 +79,5 @@ const GLYPHS: Record<TicketType, string> = {
 };
 
 function TabGlyph({ type }: { type: TicketType }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={GLYPHS[type]} />
-    </svg>
-  );
+  return <Icon path={GLYPHS[type]} size={20} />;
 }

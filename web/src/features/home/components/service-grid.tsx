@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import './service-grid.css';
+import { Icon } from '../../../components/icon';
 
 // The eight things people book most, one tap each (spec §2). Icons are drawn inline: no extra requests.
 const TILES = [
@@ -61,20 +62,7 @@ export function ServiceGrid() {
           <li key={tile.to}>
             <Link className="service-tile" to={tile.to}>
               <span className="service-tile__icon" style={{ color: tile.color, background: `${tile.color}14` }}>
-                <svg
-                  width="26"
-                  height="26"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d={tile.icon} />
-                </svg>
+                <Icon path={tile.icon} size={26} />
               </span>
               <span className="service-tile__label">{tile.label}</span>
             </Link>

@@ -26,6 +26,19 @@ export type DocumentFormConfig<K extends DocumentKind> = {
   submitLabel: string;
 };
 
+/** Email and phone, asked the same way on both document forms. */
+export const CONTACT_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+91 98400 12345',
+    hint: 'Mobile or landline; +91, 0 or spaces are fine.',
+  },
+] as const satisfies FieldSpec<'email' | 'phone'>[];
+
 // The spec's wording (§8) for a refused submit and for one that never got an answer.
 export const REJECTED_MESSAGE = 'Submission failed. Try again.';
 export const NETWORK_MESSAGE = 'An error occurred.';

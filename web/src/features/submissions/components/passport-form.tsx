@@ -1,5 +1,5 @@
 import { ID_PROOF_TYPES } from '#shared/constants';
-import { DocumentForm, type DocumentFormConfig } from './document-form';
+import { CONTACT_FIELDS, DocumentForm, type DocumentFormConfig } from './document-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -17,15 +17,7 @@ const config = (): DocumentFormConfig<'passport'> => ({
       wide: true,
       placeholder: 'House number, street, city, PIN code',
     },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-    {
-      name: 'phone',
-      label: 'Phone',
-      type: 'tel',
-      autoComplete: 'tel',
-      placeholder: '+91 98400 12345',
-      hint: 'Mobile or landline; +91, 0 or spaces are fine.',
-    },
+    ...CONTACT_FIELDS,
     {
       name: 'idProofType',
       label: 'ID proof type',

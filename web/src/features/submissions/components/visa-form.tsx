@@ -1,5 +1,5 @@
 import { VISA_TYPES } from '#shared/constants';
-import { DocumentForm, type DocumentFormConfig } from './document-form';
+import { CONTACT_FIELDS, DocumentForm, type DocumentFormConfig } from './document-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -25,15 +25,7 @@ const config = (): DocumentFormConfig<'visa'> => ({
     },
     { name: 'travelDate', label: 'Travel date', type: 'date', min: today() },
     { name: 'visaType', label: 'Visa type', type: 'select', options: VISA_TYPES, placeholder: 'Select visa type' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-    {
-      name: 'phone',
-      label: 'Phone',
-      type: 'tel',
-      autoComplete: 'tel',
-      placeholder: '+91 98400 12345',
-      hint: 'Mobile or landline; +91, 0 or spaces are fine.',
-    },
+    ...CONTACT_FIELDS,
   ],
   fileLabel: 'Passport copy (PDF or image)',
   fileHint: 'First and last pages of your passport. PDF, JPG, PNG or HEIC, up to 5 MB.',
