@@ -4,6 +4,15 @@ import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { NavLinks } from './nav-links';
 
+const QUICK_LINKS = [
+  ['/tirupati-tickets', 'Tirupati darshan'],
+  ['/car-rental', 'Car rental'],
+  ['/holidays', 'Holiday packages'],
+  ['/visa-form', 'Visa assistance'],
+  ['/passport-form', 'Passport help'],
+  ['/forex', 'Foreign exchange'],
+] as const;
+
 /** The mobile menu button's drawer: the same five entries plus quick links; Escape or navigation closes it. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -20,24 +29,11 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </nav>
         <p className="menu-drawer__label">Book with us</p>
         <ul className="drawer-quick">
-          <li>
-            <Link to="/tirupati-tickets">Tirupati darshan</Link>
-          </li>
-          <li>
-            <Link to="/car-rental">Car rental</Link>
-          </li>
-          <li>
-            <Link to="/holidays">Holiday packages</Link>
-          </li>
-          <li>
-            <Link to="/visa-form">Visa assistance</Link>
-          </li>
-          <li>
-            <Link to="/passport-form">Passport help</Link>
-          </li>
-          <li>
-            <Link to="/forex">Foreign exchange</Link>
-          </li>
+          {QUICK_LINKS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
         </ul>
         <a className="button button--primary menu-drawer__call" href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>
           <Icon name="phone" size={18} /> {BRAND.phones[1]}
