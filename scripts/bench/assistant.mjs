@@ -1,6 +1,6 @@
 // `npm run bench assistant`: how well and how fast the embedded assistant answers, on the seed catalog.
 // Hit rate over the visitor question set (worker/test/assistant-questions.ts, the same set the worker test
-// runs) and over the held-out questions, with every miss and why; then latency. The worker's code runs here
+// runs) and over the two held-out sets, with every miss and why; then latency. The worker's code runs here
 // in Node's V8 (the engine workerd uses), loaded through Vite so the TypeScript needs no build step; inside a
 // Worker the clock is coarse, so CPU time is measured out here.
 import { readFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ export async function run() {
     const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
     const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
     const { siteSearch } = await load('/worker/src/services/assistant/site-search.ts');
-    const { QUESTIONS, HELD_OUT, catalogFacts } = await load('/worker/test/assistant-questions.ts');
+    const { QUESTIONS, HELD_OUT, HELD_OUT_2, catalogFacts } = await load('/worker/test/assistant-questions.ts');
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');
     const catalog = JSON.parse(readFileSync(`${root}worker/seed/catalog.json`, 'utf8'));
@@ -75,9 +75,10 @@ export async function run() {
     const ask = (text, history) => embeddedAnswer(index, text, history);
     const rate = score('question set', QUESTIONS, ask, facts);
     score('held-out questions (never tuned against)', HELD_OUT, ask, facts);
+    score('second held-out set (unseen when written)', HELD_OUT_2, ask, facts);
 
     // Warm up the JIT the way a busy isolate would be, then time each answer on its own.
-    const all = [...QUESTIONS, ...HELD_OUT];
+    const all = [...QUESTIONS, ...HELD_OUT, ...HELD_OUT_2];
     for (const item of all) ask(item.ask, item.history ?? []);
     const answers = [];
     const answersCpu = [];
