@@ -62,7 +62,7 @@ export function carsAnswer(index: KnowledgeIndex, question: Question): Answer {
   }
 
   // A named car or type ('Innova', 'tempo traveller', 'luxury car for a wedding').
-  const hits = index.search(question.text, (doc) => doc.kind === 'cars');
+  const hits = index.search(question.query, (doc) => doc.kind === 'cars');
   const top = hits[0]?.score ?? 0;
   let chosen = hits.filter((hit) => hit.score >= top * 0.5).map((hit) => hit.doc as CarDoc);
   const named = chosen.filter((car) =>

@@ -8,6 +8,7 @@ import { carsAnswer } from './car-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
 import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
+import { SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import { readConversation, type Question } from './question';
 
 export type { Answer } from './package-answer';
@@ -82,6 +83,24 @@ function withRelated(answer: Answer, related: PackageDoc | null): Answer {
   };
 }
 
+/** Whether anything of travel was understood: a place, kind, theme, service, car, budget, length or how-to. */
+const understood = (q: Question) =>
+  q.places.length > 0 ||
+  q.packageTypes.length > 0 ||
+  q.themes.length > 0 ||
+  q.services.length > 0 ||
+  q.wantsCar ||
+  q.mentionsPackages ||
+  q.mentionsTickets ||
+  q.asksPrice ||
+  q.howTo ||
+  q.asksRules ||
+  q.order !== null ||
+  q.priceCap !== null ||
+  q.priceFloor !== null ||
+  q.days !== null ||
+  q.groupSize !== null;
+
 /** Which answer a question needs. The word 'package' alone never makes it a service question. */
 export function topicOf(question: Question): Topic {
   const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
@@ -106,10 +125,17 @@ export function topicOf(question: Question): Topic {
   return 'general';
 }
 
+/** Whether a service or FAQ document is about one of the services asked ('dollars' → forex, not the US visa). */
+function aboutService(doc: KnowledgeDoc, services: ServiceTopic[]): boolean {
+  const text = ` ${wordsOf(`${doc.title} ${doc.keywords} ${doc.summary}`).join(' ')} `;
+  return services.some((service) => SERVICE_WORDS[service].some((word) => text.includes(` ${word} `)));
+}
+
 /** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
 function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null {
-  const hits = index.search(question.text);
-  const top = hits.find((hit) => hit.doc.kind === 'services' || hit.doc.kind === 'faq')?.doc;
+  const hits = index.search(question.query);
+  const candidates = hits.filter((hit) => hit.doc.kind === 'services' || hit.doc.kind === 'faq');
+  const top = (candidates.find((hit) => aboutService(hit.doc, question.services)) ?? candidates[0])?.doc;
   if (!top) return null;
   const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);
   return withRelated(answer, relatedPackage(index, hits, question));
@@ -156,7 +182,7 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
   if (question.smallTalk) return plain({ reply: `You’re welcome! Ask me about ${HELP_WITH} any time.`, links: [] });
   if (question.greeting) return plain({ reply: `Hello! Ask me about ${HELP_WITH}.`, links: [] });
 
-  const hits = index.search(question.text);
+  const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);
   switch (topicOf(question)) {
     case 'cars': {
@@ -181,6 +207,8 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
       break;
     }
     case 'general':
+      // Nothing about travel understood and words we cannot read ('write python code'): do not guess.
+      if (question.unknownWords.length && !understood(question)) return plain(notSure());
       break;
   }
   return plain(generalAnswer(index, question, hits), context);

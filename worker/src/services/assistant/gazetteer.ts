@@ -1,8 +1,11 @@
 // Where a visitor wants to go, understood from the catalog itself: every proper noun in a package's title,
 // description and itinerary is a place, plus a small table of other spellings (Bangalore/Bengaluru) and of
 // the regions people name instead of a town (Tamil Nadu, Uttarakhand, Europe). A new package about a new
-// place is understood as soon as it is in the catalog, with no code change.
-import { sameWord, wordsOf } from './lexicon';
+// place is understood as soon as it is in the catalog, with no code change. Well-known places we have no
+// package for are known too, only to say so and to tell what kind of trip they mean (a temple town is a
+// pilgrimage, a hill station the hills, a country abroad).
+import type { PackageType } from '#shared/constants';
+import { wordsOf, type Theme } from './lexicon';
 import type { PackageDoc } from './knowledge';
 
 /** One place under all its names. */
@@ -37,6 +40,14 @@ const ALIASES: string[][] = [
   ['char dham', 'chardham', 'char dhaam'],
   ['andaman', 'andamans', 'port blair', 'havelock'],
   ['jammu', 'jammu and kashmir'],
+  ['sri lanka', 'srilanka', 'lanka'],
+  ['usa', 'america', 'united states'],
+  ['uk', 'united kingdom', 'england', 'britain'],
+  ['sabarimala', 'ayyappa', 'ayyappan', 'sabarimalai'],
+  ['kailash', 'kailash mansarovar', 'mansarovar', 'manasarovar'],
+  ['amritsar', 'golden temple'],
+  ['kodaikanal', 'kodai'],
+  ['everest base camp', 'ebc'],
 ];
 
 /** Regions visitors name instead of a town: a package in any of these places is in the region. */
@@ -52,6 +63,9 @@ const REGIONS: Record<string, string[]> = {
     'trivandrum',
     'kumarakom',
     'varkala',
+    'sabarimala',
+    'vagamon',
+    'ponmudi',
   ],
   'tamil nadu': [
     'madurai',
@@ -65,8 +79,29 @@ const REGIONS: Record<string, string[]> = {
     'mahabalipuram',
     'thanjavur',
     'tamil',
+    'palani',
+    'tiruvannamalai',
+    'kanchipuram',
+    'velankanni',
+    'yercaud',
+    'srirangam',
+    'chidambaram',
   ],
-  karnataka: ['bengaluru', 'mysore', 'coorg', 'kudremukh', 'hampi', 'chikmagalur', 'gokarna', 'udupi'],
+  karnataka: [
+    'bengaluru',
+    'mysore',
+    'coorg',
+    'kudremukh',
+    'hampi',
+    'chikmagalur',
+    'gokarna',
+    'udupi',
+    'dharmasthala',
+    'murudeshwar',
+    'kollur',
+    'sringeri',
+    'sakleshpur',
+  ],
   'andhra pradesh': ['tirupati', 'kalahasti', 'srisailam', 'vizag', 'araku', 'andhra'],
   telangana: ['hyderabad'],
   maharashtra: [
@@ -116,7 +151,9 @@ const REGIONS: Record<string, string[]> = {
     'himachal pradesh',
     'dhauladhar',
   ],
-  kashmir: ['srinagar', 'gulmarg', 'pahalgam', 'sonmarg', 'dal lake'],
+  kashmir: ['srinagar', 'gulmarg', 'pahalgam', 'sonmarg', 'dal lake', 'amarnath'],
+  punjab: ['amritsar'],
+  'madhya pradesh': ['ujjain', 'omkareshwar', 'pachmarhi', 'khajuraho'],
   ladakh: ['leh', 'nubra', 'pangong', 'zanskar', 'khardung'],
   'west bengal': ['darjeeling', 'kolkata', 'sandakphu', 'njp', 'siliguri', 'bengal'],
   sikkim: ['gangtok', 'pelling', 'tsomgo', 'lachung'],
@@ -165,6 +202,154 @@ const REGIONS: Record<string, string[]> = {
   ],
 };
 
+/** The kind of trip a well-known place means: only used for a place no package of ours is about. */
+export type PlaceKind = { type?: PackageType; theme?: Theme };
+const KINDS: { kind: PlaceKind; places: string[] }[] = [
+  {
+    kind: { type: 'devotional' },
+    places: [
+      'amarnath',
+      'sabarimala',
+      'kailash',
+      'amritsar',
+      'ayodhya',
+      'mathura',
+      'vrindavan',
+      'ujjain',
+      'omkareshwar',
+      'srisailam',
+      'sringeri',
+      'udupi',
+      'dharmasthala',
+      'kollur',
+      'murudeshwar',
+      'palani',
+      'tiruvannamalai',
+      'kanchipuram',
+      'srirangam',
+      'chidambaram',
+      'velankanni',
+      'ajmer',
+      'bodh gaya',
+      'pandharpur',
+      'kolhapur',
+      'mantralayam',
+      'bhadrachalam',
+      'kamakhya',
+      'pashupatinath',
+      'muktinath',
+    ],
+  },
+  {
+    kind: { type: 'trekking' },
+    places: [
+      'everest base camp',
+      'annapurna',
+      'kalsubai',
+      'rajmachi',
+      'kumara parvatha',
+      'chembra',
+      'har ki dun',
+      'goechala',
+      'kheerganga',
+      'nag tibba',
+    ],
+  },
+  {
+    kind: { theme: 'hills' },
+    places: [
+      'kodaikanal',
+      'yercaud',
+      'coonoor',
+      'kotagiri',
+      'valparai',
+      'wayanad',
+      'vagamon',
+      'ponmudi',
+      'chikmagalur',
+      'sakleshpur',
+      'araku',
+      'mahabaleshwar',
+      'panchgani',
+      'lonavala',
+      'matheran',
+      'mount abu',
+      'mussoorie',
+      'nainital',
+      'ranikhet',
+      'almora',
+      'lansdowne',
+      'kasauli',
+      'dalhousie',
+      'tawang',
+      'shillong',
+      'meghalaya',
+      'cherrapunji',
+      'spiti',
+      'kasol',
+      'pachmarhi',
+      'kalimpong',
+      'pelling',
+    ],
+  },
+  { kind: { theme: 'snow' }, places: ['auli', 'sonmarg', 'rohtang'] },
+  {
+    kind: { theme: 'beach' },
+    places: [
+      'gokarna',
+      'varkala',
+      'kovalam',
+      'puducherry',
+      'mahabalipuram',
+      'lakshadweep',
+      'diu',
+      'daman',
+      'alibaug',
+      'tarkarli',
+      'vizag',
+      'digha',
+    ],
+  },
+  {
+    kind: { type: 'international' },
+    places: [
+      'australia',
+      'new zealand',
+      'japan',
+      'china',
+      'usa',
+      'uk',
+      'canada',
+      'vietnam',
+      'malaysia',
+      'sri lanka',
+      'nepal',
+      'bhutan',
+      'egypt',
+      'turkey',
+      'russia',
+      'mauritius',
+      'seychelles',
+      'kenya',
+      'south africa',
+      'hong kong',
+      'korea',
+      'azerbaijan',
+      'kazakhstan',
+      'cambodia',
+      'philippines',
+      'greece',
+      'spain',
+      'italy',
+      'germany',
+      'france',
+      'london',
+      'oman',
+      'qatar',
+    ],
+  },
+];
+
 // Capitalised words in itineraries that are not places.
 const NOT_PLACES = new Set(
   (
@@ -175,14 +360,19 @@ const NOT_PLACES = new Set(
   ).split(' '),
 );
 
-/** A place under all its names; `within` is the region of a town the table knows but no package names yet (Hampi → Karnataka). */
-export type Place = { name: string; forms: string[]; within?: Place };
+/**
+ * A place under all its names; `within` is the region of a town the table knows but no package names yet
+ * (Hampi → Karnataka); `kind` what a well-known place means when no package of ours is about it.
+ */
+export type Place = { name: string; forms: string[]; within?: Place; kind?: PlaceKind; served: boolean };
 /** A field's words as a set (one-word names) and as padded text (names of several words). */
 type Field = { words: Set<string>; text: string };
 type PackageText = { title: Field; summary: Field; intro: Field; plan: Field };
 export type Gazetteer = {
-  /** The places a question names, by exact name (up to three words) or a close spelling of one word. */
-  find(words: string[], isKnownWord: (word: string) => boolean): Place[];
+  /** The places a question names, by exact name (up to three words); spelling is corrected before. */
+  find(words: string[]): Place[];
+  /** Every word of every place name, for the spelling corrector. */
+  words: string[];
   /** How strongly a package is about a place: 3 in its title, 2 in its description or intro, 1 in its day plan, 0 not at all. */
   strength(doc: PackageDoc, place: Place): number;
 };
@@ -208,9 +398,15 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
   const parents = new Map<string, string>();
   for (const [region, members] of Object.entries(REGIONS)) {
     for (const member of members) {
-      if (forms.has(member)) continue;
-      add(member);
-      parents.set(member, region);
+      if (!forms.has(member)) add(member);
+      if (!REGIONS[member] && !parents.has(member)) parents.set(member, region);
+    }
+  }
+  const kinds = new Map<string, PlaceKind>();
+  for (const { kind, places } of KINDS) {
+    for (const place of places) {
+      if (!forms.has(place)) add(place);
+      kinds.set(place, kind);
     }
   }
 
@@ -241,18 +437,40 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
     add(word);
     display.set(word, written);
   }
-  const singleNames = [...forms.keys()].filter((name) => !name.includes(' '));
+  const allTexts = [...texts.values()].flatMap((text) => [text.title, text.summary, text.intro, text.plan]);
+  const servedMemo = new Map<string, boolean>();
+  /** Whether any package names the place under one of its names. */
+  const served = (name: string) => {
+    let known = servedMemo.get(name);
+    if (known === undefined) {
+      known = [...forms.get(name)!].some((form) =>
+        allTexts.some((field) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form))),
+      );
+      servedMemo.set(name, known);
+    }
+    return known;
+  };
+  /** What the table says of a place under any of its names ('ayyappa' is Sabarimala, in Kerala). */
+  const lookup = <T>(table: Map<string, T>, name: string) =>
+    table.get(name) ??
+    ALIASES.find((group) => group.includes(name))
+      ?.map((form) => table.get(form))
+      .find((value) => value !== undefined);
   const placeOf = (name: string): Place => {
-    const parent = parents.get(name);
+    const parent = lookup(parents, name);
+    const kind = lookup(kinds, name);
     return {
       name: display.get(name) ?? titleCase(name),
       forms: [...forms.get(name)!],
+      served: served(name),
       ...(parent ? { within: placeOf(parent) } : {}),
+      ...(kind ? { kind } : {}),
     };
   };
 
   return {
-    find(words, isKnownWord) {
+    words: [...new Set([...forms.values()].flatMap((set) => [...set].flatMap((form) => form.split(' '))))],
+    find(words) {
       const found: Place[] = [];
       const used = new Set<number>();
       for (let size = 3; size >= 1; size--) {
@@ -264,11 +482,6 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
           for (let k = i; k < i + size; k++) used.add(k);
         }
       }
-      words.forEach((word, i) => {
-        if (used.has(i) || word.length < 5 || isKnownWord(word)) return;
-        const close = singleNames.find((name) => sameWord(word, name));
-        if (close) found.push(placeOf(close));
-      });
       return found.filter((place, i) => found.findIndex((other) => other.name === place.name) === i);
     },
     strength(doc, place) {

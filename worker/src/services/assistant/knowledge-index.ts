@@ -5,6 +5,7 @@ import MiniSearch from 'minisearch';
 import { buildGazetteer } from './gazetteer';
 import type { KnowledgeDoc, PackageDoc } from './knowledge';
 import { LEXICON_WORDS, wordsOf } from './lexicon';
+import { buildSpeller } from './spelling';
 import type { Vocabulary } from './question';
 
 const STOP_WORDS = new Set(
@@ -88,9 +89,12 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
         ),
       ),
   );
+  const gazetteer = buildGazetteer(docs.filter((doc): doc is PackageDoc => doc.kind === 'packages'));
+  for (const word of gazetteer.words) known.add(word);
   const vocabulary: Vocabulary = {
-    gazetteer: buildGazetteer(docs.filter((doc): doc is PackageDoc => doc.kind === 'packages')),
+    gazetteer,
     isKnownWord: (word) => known.has(word) || STOP_WORDS.has(word),
+    correct: buildSpeller([...known, ...STOP_WORDS]),
     carWords,
   };
 

@@ -50,7 +50,10 @@ export const CHAT_FILLER = new Set(
   (
     'ka ki ke ko se me mein main hai hain tha kya koi wala wali wale aur bhi ji bhai bro yaar liye chahiye chaiye chahie ' +
     'karna karni jana jaana jaana hai ghumne ghoomne batao bataiye bolo dikhao milega milegi hoga sakte sakta ' +
-    'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam'
+    'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
+    'mujhe hume humein hum hamare mera meri mere apna kar karo kare kaise kab kahan kidhar konsa konsi wahan saath sath andar tak pe par ' +
+    'wali jagah aagum aaguma enakku ennaku naanga namma pogalam edhu enga kudunga ' +
+    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina'
   ).split(' '),
 );
 
@@ -69,6 +72,8 @@ export const PRICE_WORDS = [
   'evlo',
   'evalo',
   'vilai',
+  'entha',
+  'enta',
   'amount',
   'tariff',
 ];
@@ -76,6 +81,7 @@ export const PRICE_WORDS = [
 export const TYPE_WORDS: Record<PackageType, string[]> = {
   international: [
     'international',
+    'intl',
     'abroad',
     'foreign',
     'overseas',
@@ -139,14 +145,9 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
       'romantic',
       'newly married',
       'just married',
-      'married',
       'newlywed',
       'newlyweds',
-      'couple trip',
       'anniversary',
-      'wife and me',
-      'my wife',
-      'my husband',
       'shaadi',
     ],
     fits: ['honeymoon', 'couple', 'romantic', 'candle light', 'for two', 'pool villa', 'water villa'],
@@ -445,7 +446,56 @@ export const INJECTION =
 
 /** Follow-up openers: the message refines the previous question rather than asking a new one. */
 export const FOLLOW_UP =
-  /^(and|what about|how about|anything|any thing|any other|anyother|something|which|only|also|then|but|ok|okay|same|from (these|them|those)|among (these|them|those)|of (these|them|those)|in that|with|for|cheaper|shorter|longer|more|less|same for|aur|phir|innum|vera)\b/;
+  /^(and|what about|how about|anything|any thing|any other|anyother|any in|anything in|something|which|only|also|then|but|ok|okay|same|from (these|them|those)|among (these|them|those)|of (these|them|those)|in that|in|near|with|for|cheaper|shorter|longer|more|less|same for|aur|phir|innum|vera)\b/;
+
+/**
+ * Asks about something of the trip just discussed (its days, price, stay, what it includes, whether it
+ * suits kids): 'how many days is it', 'kitne din ka hai', 'hotel details?'. Such a message keeps the
+ * previous turn's places, kind and filters.
+ */
+export const ATTRIBUTE =
+  /\b(how many (days|nights)|how long|duration|kitne din|kitna din|evvalavu naal|ethana naal|enni rojulu|how much|price|cost|rate|charges?|fare|kitna|kitne|evvalavu|evlo|entha|hotels?|stay|accommodation|rooms?|included|inclusions?|includes?|food|meals?|itinerary|details?|is it|is that|that one|this one|the same|good for|suitable|safe|when|timing|dates?)\b/;
+
+/** WhatsApp short forms, read as the words they stand for before anything else. */
+const SHORT_FORMS: Record<string, string> = {
+  pkg: 'package',
+  pkgs: 'packages',
+  pkge: 'package',
+  pckg: 'package',
+  pakage: 'package',
+  packge: 'package',
+  frm: 'from',
+  tkt: 'ticket',
+  tkts: 'tickets',
+  tckt: 'ticket',
+  ppl: 'people',
+  frnds: 'friends',
+  frnd: 'friend',
+  frds: 'friends',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  abt: 'about',
+  wat: 'what',
+  wht: 'what',
+  hw: 'how',
+  hv: 'have',
+  nyt: 'night',
+  nd: 'and',
+  thnx: 'thanks',
+  thanx: 'thanks',
+  tnx: 'thanks',
+  thnks: 'thanks',
+};
+
+/** '2n3d' and '3N/4D' → '2 nights 3 days'; 'pkg frm chennai' → 'package from chennai'. */
+export function expandShortForms(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})\s*n\s*\/?\s*(\d{1,2})\s*d\b/gi, '$1 nights $2 days')
+    .replace(/[a-z]+/gi, (word) => SHORT_FORMS[word.toLowerCase()] ?? word);
+}
 
 /** Every single word the lists above know: such a word is never read as a typo of another. */
 export const LEXICON_WORDS = new Set(

@@ -135,16 +135,22 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         .map(({ doc }) => ({ doc, score: places.reduce((sum, place) => sum + gazetteer.strength(doc, place) * 10, 0) }))
         .filter((entry) => entry.score > 0);
     const placed = placedIn(question.places);
-    const names = question.places.map((place) => place.name).join(' or ');
+    // A place we can put on the map is named as such; one we cannot, as the visitor wrote it.
+    const names = question.places.map((place) => (place.within ? place.name : `“${place.name}”`)).join(' or ');
     const regions = question.places.flatMap((place) => (place.within ? [place.within] : []));
-    const nearby = placed.length || !regions.length ? [] : placedIn(regions);
+    // The nearest alternatives are of the same kind: a beach town's region only when it has a beach trip.
+    const hard = question.themes.filter((theme) => !SOFT_THEMES.includes(theme));
+    const nearby = (placed.length || !regions.length ? [] : placedIn(regions)).filter(({ doc }) =>
+      hard.every((theme) => fitsTheme(doc, theme, packageTexts(doc).all)),
+    );
+    const kindName = types.length === 1 && !question.kindFromPlace ? KIND_NAMES[types[0]!][0] : 'package';
     if (placed.length) {
       pool = placed;
       shownPlaces = question.places;
+      if (!question.fromOnly && placed.every((entry) => entry.score < 20))
+        notes.push(`We have no ${kindName} for ${names} as such; the day plans below pass through it.`);
     } else {
-      notes.push(
-        `We have no ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} for ${names} yet; we can plan one for you.`,
-      );
+      notes.push(`We have no ${kindName} for ${names} yet; we can plan one for you.`);
       if (nearby.length) {
         pool = nearby;
         shownPlaces = regions;
@@ -213,7 +219,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     !question.places.length && question.subjectWords.length && matching.length < all.length
       ? ` for “${question.subjectWords.join(' ')}”`
       : '';
-  const budget = `${cap !== null ? ` under ${formatRupees(cap)}` : ''}${floor !== null ? ` above ${formatRupees(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
+  const budget = `${cap !== null && floor !== null ? ` between ${formatRupees(floor)} and ${formatRupees(cap)}` : cap !== null ? ` under ${formatRupees(cap)}` : floor !== null ? ` above ${formatRupees(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
   const length = days
     ? days.target
       ? ` of about ${days.target} days`

@@ -5,8 +5,10 @@
 import type { PackageType } from '#shared/constants';
 import type { Gazetteer, Place } from './gazetteer';
 import { normalizeTerm } from './knowledge-index';
+import type { Speller } from './spelling';
 import {
   CAR_WORDS,
+  ATTRIBUTE,
   CHAT_FILLER,
   FOLLOW_UP,
   HOW_TO,
@@ -19,8 +21,8 @@ import {
   SERVICE_WORDS,
   THEMES,
   TYPE_WORDS,
+  expandShortForms,
   numberOf,
-  sameWord,
   wordsOf,
   type Order,
   type ServiceTopic,
@@ -31,14 +33,22 @@ export type Days = { min: number; max: number; target: number | null };
 
 export type Question = {
   text: string;
-  /** Lower-case words of the message. */
+  /** The message as words we know, misspellings corrected: what retrieval searches for. */
+  query: string;
+  /** Lower-case words of the message, misspellings corrected ('kerela' → 'kerala'). */
   words: string[];
+  /** Words neither we nor the catalog know, nor a clear misspelling of one ('python'). */
+  unknownWords: string[];
   /** Words left once trip kinds, places, budgets and filler are understood ('houseboat', 'sunrise'): searched as they are. */
   subjectTerms: string[];
   /** The same words as the visitor wrote them, for the reply. */
   subjectWords: string[];
   places: Place[];
+  /** Every place named is where they start ('trip from Chennai'): no destination was named. */
+  fromOnly: boolean;
   packageTypes: PackageType[];
+  /** The kind of trip comes from a well-known place we have no package for, not from the visitor's words. */
+  kindFromPlace: boolean;
   themes: Theme[];
   order: Order | null;
   /** Highest price in rupees ('under 20k', 'below Rs 10,000', '1.5 lakh'). */
@@ -79,6 +89,8 @@ export type Question = {
 export type Vocabulary = {
   gazetteer: Gazetteer;
   isKnownWord: (word: string) => boolean;
+  /** The known word an unknown one clearly misspells, or null (spelling.ts). */
+  correct: Speller;
   /** Words of our car names ('innova', 'tempo', 'dzire'): a question naming one is about cars. */
   carWords: Set<string>;
 };
@@ -94,7 +106,8 @@ const GENERIC = new Set(
     'one ones it them these those that kind type sort tell available availability help now today tomorrow price rate cost ' +
     'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
-    'season holidays vacation diwali christmas pongal school leave leaves days nights'
+    'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
+    'approx approximately roughly'
   )
     .split(' ')
     .map((word) => normalizeTerm(word) ?? word),
@@ -110,7 +123,8 @@ function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
       else singles.set(entry[0]!, [...(singles.get(entry[0]!) ?? []), { key, word: entry }]);
     }
   }
-  return (words: string[], joined: string, used: Set<number>, isKnownWord: (word: string) => boolean): K[] => {
+  // Words arrive with their misspellings corrected (spelling.ts), so a concept word matches exactly.
+  return (words: string[], joined: string, used: Set<number>): K[] => {
     const found = new Set<K>();
     for (const { key, phrase } of phrases) {
       const at = joined.indexOf(phrase);
@@ -124,10 +138,8 @@ function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
     }
     words.forEach((word, i) => {
       if (used.has(i)) return; // part of a phrase already ('least expensive' is not also 'expensive')
-      // A word we know ('trail', 'train') is only ever itself; an unknown one may be a typo of a concept word.
-      const known = isKnownWord(word);
       for (const candidate of singles.get(word[0]!) ?? []) {
-        if (known ? word === candidate.word : sameWord(word, candidate.word)) {
+        if (word === candidate.word) {
           found.add(candidate.key);
           used.add(i);
         }
@@ -150,37 +162,64 @@ const matchFlags = conceptMatcher({
   tickets: ['ticket', 'tickets', 'booking slot'],
 });
 
-const AMOUNT =
-  /(₹|rs\.?|inr|rupees?)?\s*(\d+(?:[.,]\d+)*)\s*(k|thousand|thousands|lakhs?|lacs?|l)?\b\s*(rs|rupees?|inr|\/-)?/gi;
+// 'hazar' is Hindi for a thousand ('25 hazar').
+const UNIT = '(k|thousand|thousands|hazar|hazaar|hajar|hajaar|lakhs?|lacs?|l)';
+const AMOUNT = new RegExp(
+  `(₹|rs\\.?|inr|rupees?)?\\s*(\\d+(?:[.,]\\d+)*)\\s*${UNIT}?\\b\\s*(rs|rupees?|inr|\\/-)?`,
+  'gi',
+);
+/** 'between 10k and 20k', '10-15k', '15 to 20 thousand': a budget with both ends (the unit may come once, at the end). */
+const RANGE = new RegExp(
+  `(?:₹|rs\\.?\\s*)?(\\d+(?:[.,]\\d+)*)\\s*${UNIT}?\\s*(?:-|–|to|and|se)\\s*(?:₹|rs\\.?\\s*)?(\\d+(?:[.,]\\d+)*)\\s*${UNIT}?\\b`,
+  'i',
+);
 const FLOOR_BEFORE = /(above|over|more than|minimum|min|at least|atleast|starting|>)\s*$/;
+/** '50k+', '50,000 and above', '1 lakh se upar'. */
+const FLOOR_AFTER = /^\s*(\+|plus\b|and above|or above|or more|and more|onwards|upwards|se upar|se zyada|ke upar)/;
 const NOT_MONEY_AFTER =
   /^\s*(km|kms|kilometers?|ft|feet|m\b|metres?|meters?|days?|nights?|din|naal|people|persons|pax|adults|members|seats?|hours?|hrs|years?|yrs|am|pm|of us)/;
+
+/** '1.5' lakh → 150000, '15' k → 15000, '15,000' → 15000. */
+function rupees(digits: string, unit: string | undefined): number {
+  const u = (unit ?? '').toLowerCase();
+  const value = u ? Number(digits.replace(/,/g, '')) : Number(digits.replace(/[.,]/g, ''));
+  return u.startsWith('l') ? value * 100000 : u ? value * 1000 : value;
+}
 
 /** 'under 30,000' → cap 30000, 'below 1.5 lakh' → 150000, '₹15000 trip' → 15000, 'above 50k' → floor 50000. */
 export function budgetOf(text: string): { cap: number | null; floor: number | null } {
   const lower = text.toLowerCase();
+  const range = RANGE.exec(lower);
+  if (range && !NOT_MONEY_AFTER.test(lower.slice(range.index + range[0].length))) {
+    const [, lowDigits, lowUnit, highDigits, highUnit] = range;
+    const high = rupees(highDigits!, highUnit);
+    const low = rupees(lowDigits!, lowUnit ?? highUnit);
+    if ((lowUnit || highUnit || high > 2100) && low >= 500 && high > low) return { cap: high, floor: low };
+  }
   let cap: number | null = null;
   let floor: number | null = null;
   for (const match of lower.matchAll(AMOUNT)) {
     const [whole, currency, digits, unit, after] = match;
     const rest = lower.slice(match.index + whole.length);
     if (!unit && NOT_MONEY_AFTER.test(rest)) continue;
-    const u = (unit ?? '').toLowerCase();
-    const value = u ? Number(digits!.replace(/,/g, '')) : Number(digits!.replace(/[.,]/g, ''));
-    if (!Number.isFinite(value) || value <= 0) continue;
-    const amount =
-      u.startsWith('k') || u.startsWith('thousand') ? value * 1000 : u.startsWith('l') ? value * 100000 : value;
+    const amount = rupees(digits!, unit);
+    if (!Number.isFinite(amount) || amount <= 0) continue;
     const before = lower.slice(0, match.index);
-    const marked = Boolean(currency || u || after);
+    const marked = Boolean(currency || unit || after);
     // 'under 5' is days or people, not rupees; a bare 2026 is a year.
     if (amount < 500 || (!marked && (amount < 1000 || (amount >= 1900 && amount <= 2100 && !digits!.includes(',')))))
       continue;
     const rounded = Math.round(amount);
-    if (FLOOR_BEFORE.test(before)) floor = rounded;
+    if (FLOOR_BEFORE.test(before) || FLOOR_AFTER.test(rest)) floor = rounded;
     else cap = rounded;
   }
   return { cap, floor };
 }
+
+/** Currency and unit words of a budget: never a subject to search for. */
+const MONEY_WORDS = new Set(
+  'k rs inr lakh lakhs lac lacs l thousand thousands hazar hazaar hajar hajaar rupee rupees'.split(' '),
+);
 
 /** Kept for callers that only need the highest price. */
 export const priceCapOf = (text: string) => budgetOf(text).cap;
@@ -234,6 +273,11 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
+/** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
+const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
+const SPOUSE =
+  /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two)\b/;
+
 const SMALL_TALK =
   /^\s*(thanks?( you)?( so much| a lot)?|thank u|thx|ty|ok(ay)?( thanks?)?|bye|good ?bye|great|cool|nice|super|nandri|dhanyavad|shukriya)[\s!.]*$/i;
 const GREETING =
@@ -246,50 +290,75 @@ const MAX_EARLIER = 4;
 const MAX_EARLIER_CHARS = 200;
 
 /** Reads one message on its own. */
-export function readQuestion(text: string, vocabulary: Vocabulary): Question {
+export function readQuestion(message: string, vocabulary: Vocabulary): Question {
+  const text = expandShortForms(message);
   const lower = text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  const words = wordsOf(text).slice(0, MAX_WORDS);
+  const unknownWords: string[] = [];
+  const words = wordsOf(text)
+    .slice(0, MAX_WORDS)
+    .map((word) => {
+      if (vocabulary.isKnownWord(word) || /\d/.test(word)) return word;
+      const meant = vocabulary.correct(word);
+      if (!meant) unknownWords.push(word);
+      return meant ?? word;
+    });
   const joined = ` ${words.join(' ')} `;
   const used = new Set<number>();
-  const known = vocabulary.isKnownWord;
-  const packageTypes = matchTypes(words, joined, used, known);
-  const themes = matchThemes(words, joined, used, known);
-  const orders = matchOrders(words, joined, used, known);
-  const services = matchServices(words, joined, used, known);
-  const flags = matchFlags(words, joined, used, known);
+  const packageTypes = matchTypes(words, joined, used);
+  const themes = matchThemes(words, joined, used);
+  const orders = matchOrders(words, joined, used);
+  const services = matchServices(words, joined, used);
+  const flags = matchFlags(words, joined, used);
   const { cap, floor } = budgetOf(text);
   words.forEach((word, i) => {
-    if (/^\d/.test(word) || CHAT_FILLER.has(word) || ['k', 'rs', 'inr', 'lakh', 'lakhs'].includes(word)) used.add(i);
+    if (/^\d/.test(word) || CHAT_FILLER.has(word) || MONEY_WORDS.has(word)) used.add(i);
   });
   const free = words.filter((_, i) => !used.has(i));
-  const found = vocabulary.gazetteer.find(free, (word) => vocabulary.isKnownWord(word) || !normalizeTerm(word));
-  // 'from Chennai' is where they start, not where they want to go (unless it is the only place named).
-  const origins = new Set(words.filter((_, i) => i > 0 && words[i - 1] === 'from'));
-  const destinations = found.filter((place) => !place.forms.some((form) => origins.has(form)));
+  const found = vocabulary.gazetteer.find(free);
+  // 'from Chennai', 'Chennai to Tirupati', 'Chennai se', 'Chennai nundi' name where they start, not where
+  // they want to go (unless it is the only place named).
+  const origins = new Set(
+    words.filter((_, i) => words[i - 1] === 'from' || (ORIGIN_AFTER.has(words[i + 1] ?? '') && i + 2 < words.length)),
+  );
+  const destinations = found.filter(
+    (place) => !place.forms.some((form) => form.split(' ').some((word) => origins.has(word))),
+  );
   const places = destinations.length ? destinations : found;
+  // A well-known place we have no package for still says what kind of trip is meant (Sabarimala: a pilgrimage).
+  let kindFromPlace = false;
+  for (const place of places) {
+    if (place.served || !place.kind) continue;
+    const { type, theme } = place.kind;
+    if (type && !packageTypes.length) {
+      packageTypes.push(type);
+      kindFromPlace = true;
+    }
+    if (theme && !themes.includes(theme)) themes.push(theme);
+  }
   const placeWords = new Set(places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
   const subjectTerms = [
     ...new Set(
       free
-        .filter(
-          (word) => !placeWords.has(word) && ![...placeWords].some((form) => form.length >= 5 && sameWord(word, form)),
-        )
+        .filter((word) => !placeWords.has(word))
         .map(normalizeTerm)
         .filter((term): term is string => Boolean(term) && !GENERIC.has(term!)),
     ),
   ];
-  const subjectWords = [
-    ...new Set(text.split(/[\s\p{P}\p{S}]+/u).filter((word) => subjectTerms.includes(normalizeTerm(word) ?? ''))),
-  ];
+  // As the visitor wrote them, where they wrote them correctly; else as corrected.
+  const written = new Map(text.split(/[\s\p{P}\p{S}]+/u).map((word) => [normalizeTerm(word) ?? '', word]));
+  const subjectWords = subjectTerms.map((term) => written.get(term) ?? term);
   // 'budget 20k' states a budget, not a wish for the cheapest; 'cheap trip under 20k' asks for both.
   const budgetOnly =
     cap !== null && orders.length === 1 && orders[0] === 'cheapest' && !/cheap|low|sast|afford|econom/.test(lower);
   const order = budgetOnly ? null : (orders[0] ?? null);
-  const groupSize = groupOf(lower);
+  // 'me and my wife' is two people paying as a couple, not a honeymoon.
+  const spouse = SPOUSE.test(lower);
+  const groupSize = groupOf(lower) ?? (spouse ? 2 : null);
   const couple =
+    spouse ||
     /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
       lower,
     );
@@ -303,11 +372,15 @@ export function readQuestion(text: string, vocabulary: Vocabulary): Question {
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
   return {
     text,
+    query: words.join(' '),
     words,
+    unknownWords,
     subjectTerms,
     subjectWords,
     places,
+    fromOnly: places.length > 0 && !destinations.length,
     packageTypes,
+    kindFromPlace,
     themes,
     order,
     priceCap: cap,
@@ -355,8 +428,19 @@ const hasModifier = (q: Question) =>
 /** Reads `current` as a refinement of `previous` when it is one; else returns it as it is. */
 export function refine(previous: Question | null, current: Question): Question {
   if (!previous || current.smallTalk || current.greeting || current.empty || current.injection) return current;
-  const opener = FOLLOW_UP.test(current.words.join(' '));
+  const said = current.words.join(' ');
+  const opener = FOLLOW_UP.test(said);
+  // 'how many days is it', 'hotel details?', 'is it good for kids?': about the trip (or car) just discussed.
+  const asksAbout =
+    hasSubject(previous) &&
+    !current.places.length &&
+    !current.packageTypes.length &&
+    !current.services.some((service) => service !== 'hotels') &&
+    !current.mentionsTickets &&
+    (!current.wantsCar || previous.wantsCar) &&
+    ATTRIBUTE.test(said);
   const refines =
+    asksAbout ||
     (!hasSubject(current) && hasModifier(current)) ||
     (opener &&
       (hasModifier(current) ||
@@ -368,21 +452,34 @@ export function refine(previous: Question | null, current: Question): Question {
   return {
     ...current,
     text: `${previous.text} ${current.text}`,
+    query: `${previous.query} ${current.query}`,
+    unknownWords: current.unknownWords,
     words: [...previous.words, ...current.words],
-    subjectTerms: current.places.length ? current.subjectTerms : pick(current.subjectTerms, previous.subjectTerms),
-    subjectWords: current.places.length ? current.subjectWords : pick(current.subjectWords, previous.subjectWords),
+    subjectTerms: asksAbout
+      ? previous.subjectTerms
+      : current.places.length
+        ? current.subjectTerms
+        : pick(current.subjectTerms, previous.subjectTerms),
+    subjectWords: asksAbout
+      ? previous.subjectWords
+      : current.places.length
+        ? current.subjectWords
+        : pick(current.subjectWords, previous.subjectWords),
     places: pick(current.places, previous.places),
+    fromOnly: current.places.length ? current.fromOnly : previous.fromOnly,
     packageTypes: pick(current.packageTypes, previous.packageTypes),
+    kindFromPlace: current.packageTypes.length ? current.kindFromPlace : previous.kindFromPlace,
     themes: pick(current.themes, previous.themes),
     order: current.order ?? previous.order,
     priceCap: current.priceCap ?? previous.priceCap,
     priceFloor: current.priceFloor ?? previous.priceFloor,
     basis: current.basis ?? previous.basis,
-    asksInclusions: current.asksInclusions,
+    // 'hotel details?' of a package is about its stay, not a hotel booking.
+    asksInclusions: current.asksInclusions || (asksAbout && current.services.includes('hotels')),
     days: current.days ?? previous.days,
     groupSize: current.groupSize ?? previous.groupSize,
     largeGroup: current.largeGroup || (current.groupSize === null && previous.largeGroup),
-    services: pick(current.services, previous.services),
+    services: asksAbout ? previous.services : pick(current.services, previous.services),
     wantsCar: current.wantsCar || (previous.wantsCar && !current.mentionsPackages && current.packageTypes.length === 0),
     asksPrice: current.asksPrice || previous.asksPrice,
     mentionsPackages: current.mentionsPackages || previous.mentionsPackages,

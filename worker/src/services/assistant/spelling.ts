@@ -1,0 +1,51 @@
+// 'Did you mean': a word we do not know is read as the known word it is a likely misspelling of, as a
+// search engine would, and only when that is clear. A correction keeps the first letter, allows one typo in a
+// word of 5 to 7 letters and two from 8, never touches a shorter word ('pune' is not 'june'), and between
+// equally close words takes the one that keeps more of the word's beginning ('europ' → 'europe', not 'euros';
+// 'singapur' → 'singapore', not 'shingnapur'), giving up when that too is a tie. A real place we have no package for is itself a known word, so it is never 'corrected' into one
+// we have ('amarnath' stays Amarnath, not Sarnath).
+import { editDistance, typosAllowed } from './lexicon';
+
+/** How many corrections are remembered per catalog version (a visitor's typo is usually everyone's typo). */
+const MEMO_LIMIT = 2000;
+
+export type Speller = (word: string) => string | null;
+
+const sharedStart = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+};
+
+/** A corrector over `known` words: returns the word meant, or null when there is none or it is unclear. */
+export function buildSpeller(known: Iterable<string>): Speller {
+  const byFirst = new Map<string, string[]>();
+  for (const word of new Set(known)) {
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) continue;
+    byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word]);
+  }
+  const memo = new Map<string, string | null>();
+  return (word) => {
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) return null;
+    const remembered = memo.get(word);
+    if (remembered !== undefined) return remembered;
+    let best = Infinity;
+    let closest: string[] = [];
+    for (const candidate of byFirst.get(word[0]!) ?? []) {
+      const allowed = Math.min(typosAllowed(word), typosAllowed(candidate));
+      if (Math.abs(candidate.length - word.length) > allowed) continue;
+      const distance = editDistance(word, candidate, allowed);
+      if (distance > allowed || distance > best) continue;
+      if (distance < best) closest = [];
+      best = distance;
+      closest.push(candidate);
+    }
+    // Equally close: the one that keeps more of the word's beginning, where typos are rarest.
+    const kept = closest.map((candidate) => sharedStart(word, candidate));
+    const most = Math.max(...kept);
+    const meant = kept.filter((length) => length === most).length === 1 ? closest[kept.indexOf(most)]! : null;
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(word, meant);
+    return meant;
+  };
+}
