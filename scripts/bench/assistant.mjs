@@ -73,9 +73,12 @@ export async function run() {
 
     const facts = catalogFacts(catalog);
     const ask = (text, history) => embeddedAnswer(index, text, history);
-    const rate = score('question set', QUESTIONS, ask, facts);
-    score('held-out questions (never tuned against)', HELD_OUT, ask, facts);
-    score('second held-out set (unseen when written)', HELD_OUT_2, ask, facts);
+    // The goal holds on every set: the one developed against and the two written before tuning for them.
+    const rate = Math.min(
+      score('question set', QUESTIONS, ask, facts),
+      score('held-out questions (never tuned against)', HELD_OUT, ask, facts),
+      score('second held-out set (unseen when written)', HELD_OUT_2, ask, facts),
+    );
 
     // Warm up the JIT the way a busy isolate would be, then time each answer on its own.
     const all = [...QUESTIONS, ...HELD_OUT, ...HELD_OUT_2];
@@ -116,7 +119,7 @@ export async function run() {
     const build = Math.min(percentile(builds, 50), percentile(buildsCpu, 50));
     const ok = rate >= 0.97 && p95 <= ANSWER_BUDGET_MS && build <= BUILD_BUDGET_MS;
     console.log(
-      `${ok ? 'OK' : 'OVER BUDGET'}: hit rate ${(100 * rate).toFixed(1)}% (goal 97%), answer p95 ${ms(p95)} (goal ${ANSWER_BUDGET_MS} ms), index build ${ms(build)} (goal ${BUILD_BUDGET_MS} ms)`,
+      `${ok ? 'OK' : 'OVER BUDGET'}: lowest hit rate of the three sets ${(100 * rate).toFixed(1)}% (goal 97%), answer p95 ${ms(p95)} (goal ${ANSWER_BUDGET_MS} ms), index build ${ms(build)} (goal ${BUILD_BUDGET_MS} ms)`,
     );
     if (!ok) process.exitCode = 1;
   } finally {

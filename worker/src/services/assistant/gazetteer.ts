@@ -356,7 +356,12 @@ const NOT_PLACES = new Set(
     'day arrive arrival drive departure depart return fly transfer check visit meet start descend summit trek walk morning evening afternoon ' +
     'sunrise sunset optional early overnight board move back cross pray attend complete acclimatisation medical spa shopping city ' +
     'lord sri shri holy mata temple national park museum gate station airport road railway garden gardens the and a of in on at ' +
-    'four five six seven eight nine ten two three one india indian day by ac two-day unesco'
+    'four five six seven eight nine ten two three one india indian day by ac two-day unesco ' +
+    // Months and weekdays ('Goa in December'), grades, and title or landmark words that alone name no place.
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday easy moderate difficult ' +
+    'special delight escape highlights mystery grand heritage holiday honeymoon mountain god hindi chinese ' +
+    'red black sun rock bay hall fame wings marine coral inner line mall tiger volvo'
   ).split(' '),
 );
 

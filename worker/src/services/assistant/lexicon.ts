@@ -53,7 +53,7 @@ export const CHAT_FILLER = new Set(
     'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
     'mujhe hume humein hum hamare mera meri mere apna kar karo kare kaise kab kahan kidhar konsa konsi wahan saath sath andar tak pe par ' +
     'wali jagah aagum aaguma enakku ennaku naanga namma pogalam edhu enga kudunga ' +
-    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina'
+    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha'
   ).split(' '),
 );
 
@@ -454,7 +454,7 @@ export const FOLLOW_UP =
  * previous turn's places, kind and filters.
  */
 export const ATTRIBUTE =
-  /\b(how many (days|nights)|how long|duration|kitne din|kitna din|evvalavu naal|ethana naal|enni rojulu|how much|price|cost|rate|charges?|fare|kitna|kitne|evvalavu|evlo|entha|hotels?|stay|accommodation|rooms?|included|inclusions?|includes?|food|meals?|itinerary|details?|is it|is that|that one|this one|the same|good for|suitable|safe|when|timing|dates?)\b/;
+  /\b(how many (days|nights)|how long|duration|kitne din|kitna din|evvalavu naal|ethana naal|enni rojulu|how much|price|cost|rate|charges?|fare|kitna|kitne|evvalavu|evlo|entha|hotels?|stay|accommodation|rooms?|included|inclusions?|includes?|food|meals?|itinerary|details?|is it|is that|that one|this one|the same|good for|ok for|okay for|fine for|suitable|safe|theek|thik|sahi|worth|when|timing|dates?|best time|season|weather|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
 
 /** WhatsApp short forms, read as the words they stand for before anything else. */
 const SHORT_FORMS: Record<string, string> = {
@@ -483,6 +483,10 @@ const SHORT_FORMS: Record<string, string> = {
   hw: 'how',
   hv: 'have',
   nyt: 'night',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  msg: 'message',
   nd: 'and',
   thnx: 'thanks',
   thanx: 'thanks',

@@ -43,6 +43,12 @@ export function understanding(question: Question): string {
     question.packageTypes.length ? `kind of trip: ${question.packageTypes.join(' or ')}` : '',
     question.themes.length ? `theme: ${question.themes.join(', ')}` : '',
     question.places.length ? `places: ${question.places.map((place) => place.name).join(', ')}` : '',
+    question.places.some((place) => !place.served)
+      ? `we have no package for: ${question.places
+          .filter((place) => !place.served)
+          .map((place) => place.name)
+          .join(', ')}`
+      : '',
     question.priceCap !== null
       ? `budget: up to ${formatRupees(question.priceCap)}${question.basis ? ` per ${question.basis}` : ''}`
       : '',

@@ -107,7 +107,7 @@ const GENERIC = new Set(
     'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
-    'approx approximately roughly'
+    'approx approximately roughly adult adults'
   )
     .split(' ')
     .map((word) => normalizeTerm(word) ?? word),
@@ -338,7 +338,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     }
     if (theme && !themes.includes(theme)) themes.push(theme);
   }
-  const placeWords = new Set(places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
+  // Starting points are places too, not words to search packages for.
+  const placeWords = new Set(found.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
   const subjectTerms = [
     ...new Set(
       free
@@ -369,6 +370,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
+  // 'bus from Bangalore to Goa' is a bus ticket: a bus with a route and no group to carry.
+  if (words.includes('bus') && origins.size && !hiresBus && !services.includes('bus')) services.push('bus');
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
   return {
     text,
@@ -435,7 +438,8 @@ export function refine(previous: Question | null, current: Question): Question {
     hasSubject(previous) &&
     !current.places.length &&
     !current.packageTypes.length &&
-    !current.services.some((service) => service !== 'hotels') &&
+    // 'is flight included?' asks what the package covers, not for a flight booking.
+    (current.asksInclusions || !current.services.some((service) => service !== 'hotels')) &&
     !current.mentionsTickets &&
     (!current.wantsCar || previous.wantsCar) &&
     ATTRIBUTE.test(said);

@@ -17,12 +17,27 @@ const sharedStart = (a: string, b: string) => {
   return n;
 };
 
+/** Of equally close words, the one meant, or null when that is unclear. */
+function clearest(word: string, closest: string[]): string | null {
+  if (!closest.length) return null;
+  // The one that keeps more of the word's beginning, where typos are rarest.
+  const kept = closest.map((candidate) => sharedStart(word, candidate));
+  const most = Math.max(...kept);
+  const tied = closest.filter((_, i) => kept[i] === most);
+  // Forms of one word ('packags': 'package' or 'packages') are no real choice: the shorter.
+  const shortest = tied.reduce((a, b) => (b.length < a.length ? b : a));
+  const oneWord = tied.every((candidate) => candidate.startsWith(shortest) && candidate.length - shortest.length <= 2);
+  return oneWord ? shortest : null;
+}
+
 /** A corrector over `known` words: returns the word meant, or null when there is none or it is unclear. */
 export function buildSpeller(known: Iterable<string>): Speller {
   const byFirst = new Map<string, string[]>();
   for (const word of new Set(known)) {
     if (word.length < 5 || !/^[a-z]+$/.test(word)) continue;
-    byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word]);
+    const list = byFirst.get(word[0]!);
+    if (list) list.push(word);
+    else byFirst.set(word[0]!, [word]);
   }
   const memo = new Map<string, string | null>();
   return (word) => {
@@ -40,10 +55,7 @@ export function buildSpeller(known: Iterable<string>): Speller {
       best = distance;
       closest.push(candidate);
     }
-    // Equally close: the one that keeps more of the word's beginning, where typos are rarest.
-    const kept = closest.map((candidate) => sharedStart(word, candidate));
-    const most = Math.max(...kept);
-    const meant = kept.filter((length) => length === most).length === 1 ? closest[kept.indexOf(most)]! : null;
+    const meant = clearest(word, closest);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(word, meant);
     return meant;
