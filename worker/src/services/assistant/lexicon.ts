@@ -53,7 +53,7 @@ export const CHAT_FILLER = new Set(
     'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
     'mujhe hume humein hum hamare mera meri mere apna kar karo kare kaise kab kahan kidhar konsa konsi wahan saath sath andar tak pe par ' +
     'wali jagah aagum aaguma enakku ennaku naanga namma pogalam edhu enga kudunga ' +
-    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha'
+    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam'
   ).split(' '),
 );
 
@@ -212,7 +212,7 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
     ],
     fits: ['senior', 'seniors', 'senior citizens', 'unhurried', 'comfortable', 'stress free', 'helicopter'],
   },
-  weekend: { asked: ['weekend', 'weekends', 'short break', 'saturday', 'sunday'], fits: ['weekend'] },
+  weekend: { asked: ['weekend', 'weekends', 'long weekend', 'short break', 'saturday', 'sunday'], fits: ['weekend'] },
 };
 
 export type Order = 'cheapest' | 'priciest' | 'shortest' | 'longest';

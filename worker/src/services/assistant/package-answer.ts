@@ -224,7 +224,9 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     ? days.target
       ? ` of about ${days.target} days`
       : days.max < 60
-        ? ` of ${days.max} days or less`
+        ? days.min > 1
+          ? ` of ${days.min} to ${days.max} days`
+          : ` of ${days.max} days or less`
         : ` of ${days.min} days or more`
     : '';
   const what = `${[...themeName, ''].join(' ')}${kindName}${where}${about}`;

@@ -107,7 +107,7 @@ const GENERIC = new Set(
     'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
-    'approx approximately roughly adult adults'
+    'approx approximately roughly adult adults fortnight'
   )
     .split(' ')
     .map((word) => normalizeTerm(word) ?? word),
@@ -228,7 +228,21 @@ const DAYS = new RegExp(`${NUMBER_PATTERN}\\s*-?\\s*(days?|din|naal|nights?|raat
 const DAYS_MAX_BEFORE = /(under|less than|within|max|maximum|upto|up to|not more than|at most|only|just)\s*$/;
 const DAYS_MIN_BEFORE = /(at least|atleast|more than|minimum|min|over|above)\s*$/;
 
+/** '3-4 days', 'between 5 and 7 days', '4 to 6 nights'. */
+const DAYS_RANGE = new RegExp(
+  `${NUMBER_PATTERN}\\s*(?:-|–|to|and|or)\\s*${NUMBER_PATTERN}\\s*-?\\s*(days?|din|naal|nights?|raat)\\b`,
+);
+
 function daysOf(lower: string, weekend: boolean): Days | null {
+  const range = DAYS_RANGE.exec(lower);
+  const [low, high] = range ? [numberOf(range[1]!), numberOf(range[2]!)] : [null, null];
+  if (range && low && high && low < high && high <= 30) {
+    const extra = /^(night|raat)/.test(range[3]!) ? 1 : 0;
+    return { min: low + extra, max: high + extra, target: null };
+  }
+  // A long weekend is three or four days; a couple of days two or three.
+  if (/\blong weekend\b/.test(lower)) return { min: 2, max: 4, target: null };
+  if (/\bcouple of days\b/.test(lower)) return { min: 2, max: 3, target: null };
   for (const match of lower.matchAll(DAYS)) {
     const n = numberOf(match[1]!);
     if (!n || n > 30) continue;
@@ -239,9 +253,9 @@ function daysOf(lower: string, weekend: boolean): Days | null {
     if (DAYS_MIN_BEFORE.test(before)) return { min: days, max: 60, target: null };
     return { min: days - 1, max: days + 1, target: days };
   }
-  const weeks = /\b(a|one|1|two|2) weeks?\b/.exec(lower);
+  const weeks = /\b(?:(a|one|1|two|2) weeks?|(fortnight))\b/.exec(lower);
   if (weeks) {
-    const n = ['two', '2'].includes(weeks[1]!) ? 14 : 7;
+    const n = weeks[2] || ['two', '2'].includes(weeks[1]!) ? 14 : 7;
     return { min: n - 2, max: n + 2, target: n };
   }
   return weekend ? { min: 1, max: 3, target: null } : null;
@@ -265,6 +279,8 @@ function groupOf(lower: string): number | null {
     `\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids|children|child)\\b`,
   ).exec(lower);
   if (mixed) return (numberOf(mixed[1]!) ?? 0) + (numberOf(mixed[2]!) ?? 0) || null;
+  const couples = new RegExp(`\\b${NUMBER_PATTERN}\\s*couples\\b`).exec(lower);
+  if (couples) return 2 * (numberOf(couples[1]!) ?? 0) || null;
   for (const pattern of GROUP) {
     const match = pattern.exec(lower);
     const n = match ? numberOf(match[1]!) : null;
@@ -314,7 +330,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const flags = matchFlags(words, joined, used);
   const { cap, floor } = budgetOf(text);
   words.forEach((word, i) => {
-    if (/^\d/.test(word) || CHAT_FILLER.has(word) || MONEY_WORDS.has(word)) used.add(i);
+    if (/^\d/.test(word) || numberOf(word) || CHAT_FILLER.has(word) || MONEY_WORDS.has(word)) used.add(i);
   });
   const free = words.filter((_, i) => !used.has(i));
   const found = vocabulary.gazetteer.find(free);
@@ -360,6 +376,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const groupSize = groupOf(lower) ?? (spouse ? 2 : null);
   const couple =
     spouse ||
+    /\bcouple\b(?! of)/.test(lower) ||
     /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
       lower,
     );
