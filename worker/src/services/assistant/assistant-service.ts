@@ -54,7 +54,8 @@ export async function answerQuestion(
   const provider = providerFor(env, deps.fetch);
   const { question } = grounded;
   // Thanks, hellos, emoji and attempts to re-program the assistant get the embedded answer: nothing to ground.
-  if (!provider || question.smallTalk || question.greeting || question.empty || question.injection) return embedded;
+  if (!provider || question.smallTalk || question.greeting || question.aboutBot || question.empty || question.injection)
+    return embedded;
 
   const started = Date.now();
   try {

@@ -181,6 +181,11 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
   }
   if (question.smallTalk) return plain({ reply: `You’re welcome! Ask me about ${HELP_WITH} any time.`, links: [] });
   if (question.greeting) return plain({ reply: `Hello! Ask me about ${HELP_WITH}.`, links: [] });
+  if (question.aboutBot && !question.places.length && !question.packageTypes.length && !question.services.length)
+    return plain({
+      reply: `I’m Visbot, the assistant of ${BRAND.name}: ask me about ${HELP_WITH}. To talk to our travel desk: ${CONTACT_LINE}`,
+      links: CONTACT_LINKS,
+    });
 
   const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);

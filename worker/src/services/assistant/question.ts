@@ -79,6 +79,8 @@ export type Question = {
   mentionsTickets: boolean;
   smallTalk: boolean;
   greeting: boolean;
+  /** Asks about the assistant itself, or for a person ('who are you', 'talk to a human'). */
+  aboutBot: boolean;
   injection: boolean;
   /** Nothing readable in it (emoji only, symbols). */
   empty: boolean;
@@ -294,10 +296,13 @@ const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu
 const SPOUSE =
   /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two)\b/;
 
+// Thanks, greetings and questions about the assistant itself, read from the words alone ('ok thank you 🙏').
 const SMALL_TALK =
-  /^\s*(thanks?( you)?( so much| a lot)?|thank u|thx|ty|ok(ay)?( thanks?)?|bye|good ?bye|great|cool|nice|super|nandri|dhanyavad|shukriya)[\s!.]*$/i;
+  /^((thanks?|thank|you|so|much|a|lot|thx|ty|ok|okay|k|bye|goodbye|good|great|cool|nice|super|nandri|dhanyavad|shukriya|got|it|fine|alright|sure|done)( |$))+$/;
 const GREETING =
-  /^\s*(hi+|hello+|hey+|hii+|namaste|namaskar|vanakkam|good (morning|afternoon|evening))( there| visbot)?[\s!.]*$/i;
+  /^((hi+|hello+|helo|hlo|hey+|namaste|namaskar|namaskaram|vanakkam|good morning|good afternoon|good evening|there|visbot|sir|madam|ji|all)( |$))+$/;
+const ABOUT_BOT =
+  /\b(who are you|your name|are you (a )?(bot|human|robot|real|person|ai)|what are you|how are you|talk to (a )?(human|person|agent|someone|executive)|customer care|call me back|callback)\b/;
 
 /** A question is read from its first words: past these it is a letter, not a question, and costs CPU time. */
 const MAX_WORDS = 40;
@@ -418,8 +423,9 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     howTo: HOW_TO.test(lower),
     asksRules: RULES.test(lower),
     mentionsTickets: flags.includes('tickets'),
-    smallTalk: SMALL_TALK.test(text),
-    greeting: GREETING.test(text),
+    smallTalk: words.length > 0 && SMALL_TALK.test(words.join(' ')),
+    greeting: words.length > 0 && GREETING.test(words.join(' ')),
+    aboutBot: ABOUT_BOT.test(words.join(' ')),
     injection: INJECTION.test(lower),
     empty: words.length === 0,
     followUp: false,
@@ -453,6 +459,7 @@ export function refine(previous: Question | null, current: Question): Question {
   // 'how many days is it', 'hotel details?', 'is it good for kids?': about the trip (or car) just discussed.
   const asksAbout =
     hasSubject(previous) &&
+    !current.unknownWords.length &&
     !current.places.length &&
     !current.packageTypes.length &&
     // 'is flight included?' asks what the package covers, not for a flight booking.
