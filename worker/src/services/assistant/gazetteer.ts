@@ -17,7 +17,7 @@ const ALIASES: string[][] = [
   ['kochi', 'cochin', 'ernakulam'],
   ['trivandrum', 'thiruvananthapuram'],
   ['alleppey', 'alappuzha'],
-  ['varanasi', 'kashi', 'banaras', 'benares', 'banaras'],
+  ['varanasi', 'kashi', 'kasi', 'banaras', 'benares', 'banaras'],
   ['prayagraj', 'allahabad'],
   ['tirupati', 'tirumala', 'tirupathi', 'thirupathi', 'thirupati', 'tirumalai', 'balaji', 'venkateswara', 'ttd'],
   ['mumbai', 'bombay'],

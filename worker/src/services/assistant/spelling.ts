@@ -1,6 +1,7 @@
 // 'Did you mean': a word we do not know is read as the known word it is a likely misspelling of, as a
 // search engine would, and only when that is clear. A correction keeps the first letter, allows one typo in a
-// word of 5 to 7 letters and two from 8, never touches a shorter word ('pune' is not 'june'), and between
+// word of 5 to 7 letters and two from 8, never touches a shorter word ('pune' is not 'june') nor reads one
+// as a four-letter word except for a letter too many ('baali' → 'bali'), and between
 // equally close words takes the one that keeps more of the word's beginning ('europ' → 'europe', not 'euros';
 // 'singapur' → 'singapore', not 'shingnapur'), giving up when that too is a tie. A real place we have no package for is itself a known word, so it is never 'corrected' into one
 // we have ('amarnath' stays Amarnath, not Sarnath).
@@ -10,6 +11,10 @@ import { editDistance, typosAllowed } from './lexicon';
 const MEMO_LIMIT = 2000;
 
 export type Speller = (word: string) => string | null;
+
+/** Typos a known word may have been typed with: a four-letter one only with one letter too many ('baali'). */
+const typosFor = (candidate: string, word: string) =>
+  candidate.length === 4 && word.length === 5 ? 1 : typosAllowed(candidate);
 
 const sharedStart = (a: string, b: string) => {
   let n = 0;
@@ -34,7 +39,7 @@ function clearest(word: string, closest: string[]): string | null {
 export function buildSpeller(known: Iterable<string>): Speller {
   const byFirst = new Map<string, string[]>();
   for (const word of new Set(known)) {
-    if (word.length < 5 || !/^[a-z]+$/.test(word)) continue;
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
     const list = byFirst.get(word[0]!);
     if (list) list.push(word);
     else byFirst.set(word[0]!, [word]);
@@ -47,7 +52,7 @@ export function buildSpeller(known: Iterable<string>): Speller {
     let best = Infinity;
     let closest: string[] = [];
     for (const candidate of byFirst.get(word[0]!) ?? []) {
-      const allowed = Math.min(typosAllowed(word), typosAllowed(candidate));
+      const allowed = Math.min(typosAllowed(word), typosFor(candidate, word));
       if (Math.abs(candidate.length - word.length) > allowed) continue;
       const distance = editDistance(word, candidate, allowed);
       if (distance > allowed || distance > best) continue;
