@@ -109,7 +109,7 @@ const GENERIC = new Set(
     'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
-    'approx approximately roughly adult adults fortnight'
+    'approx approximately roughly adult adults fortnight group groups solo alone single friend friends'
   )
     .split(' ')
     .map((word) => normalizeTerm(word) ?? word),
