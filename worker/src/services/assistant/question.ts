@@ -462,8 +462,10 @@ export function refine(previous: Question | null, current: Question): Question {
     !current.unknownWords.length &&
     !current.places.length &&
     !current.packageTypes.length &&
-    // 'is flight included?' asks what the package covers, not for a flight booking.
+    // 'is flight included?' asks what the package covers, not for a flight booking; 'hotel details?' its
+    // stay, but 'hotel booking' is the hotel service.
     (current.asksInclusions || !current.services.some((service) => service !== 'hotels')) &&
+    !(current.services.includes('hotels') && /\b(book|booking|reserve|reservation)\b/.test(said)) &&
     !current.mentionsTickets &&
     (!current.wantsCar || previous.wantsCar) &&
     ATTRIBUTE.test(said);
