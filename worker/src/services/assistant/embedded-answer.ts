@@ -8,7 +8,7 @@ import { carsAnswer } from './car-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
 import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
-import { SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
+import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import { readConversation, type Question } from './question';
 
 export type { Answer } from './package-answer';
@@ -115,6 +115,7 @@ export function topicOf(question: Question): Topic {
     return 'cars';
   }
   if (question.asksRules && !question.mentionsPackages) return 'general';
+  if (question.asksPolicy && !question.asksInclusions) return 'service';
   // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
   if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo))
@@ -131,10 +132,26 @@ function aboutService(doc: KnowledgeDoc, services: ServiceTopic[]): boolean {
   return services.some((service) => SERVICE_WORDS[service].some((word) => text.includes(` ${word} `)));
 }
 
+/**
+ * The FAQ entries for a policy question, searched by the policy's own stem ('refundable' → 'refund',
+ * 'cancellation' → 'cancel'), not by the place: the policy is the same for every package ('for a Kashmir trip').
+ * Of the close ones, the entry about what they asked of, a package or a ticket, comes first.
+ */
+function policyEntries(index: KnowledgeIndex, question: Question, policy: string): Hit[] {
+  const hits = index.search(policy.replace(/(able|ation|ations|ed|ing|s)$/, ''), (doc) => doc.kind === 'faq');
+  const of = question.mentionsPackages ? 'package' : question.mentionsTickets ? 'ticket' : null;
+  const names = (doc: KnowledgeDoc) =>
+    wordsOf(`${doc.title} ${doc.summary} ${doc.keywords} ${doc.body}`).some((word) => word === of || word === `${of}s`);
+  const fits = of ? hits.find((hit) => hit.score >= hits[0]!.score * 0.5 && names(hit.doc)) : undefined;
+  return fits ? [fits, ...hits] : hits;
+}
+
 /** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
 function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null {
-  const hits = index.search(question.query);
-  const candidates = hits.filter((hit) => hit.doc.kind === 'services' || hit.doc.kind === 'faq');
+  const policy = question.asksPolicy && !question.services.length ? POLICY.exec(question.query)?.[0] : undefined;
+  const entries = policy ? policyEntries(index, question, policy) : [];
+  const hits = entries.length ? entries : index.search(question.query);
+  const candidates = hits.filter((hit) => hit.doc.kind === 'faq' || (hit.doc.kind === 'services' && !policy));
   const top = (candidates.find((hit) => aboutService(hit.doc, question.services)) ?? candidates[0])?.doc;
   if (!top) return null;
   const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);

@@ -396,6 +396,10 @@ export const PACKAGE_WORDS = [
 export const RULES =
   /\b(dress code|what to wear|wear|clothes|id proof|documents?( required| needed)?|allowed|rules|timings?|how to reach)\b/;
 
+/** Policy questions: the FAQ answers these even about a named package ('is the Goa package refundable'). */
+export const POLICY =
+  /\b(cancel\w*|refund\w*|payments?|pay (by|with|through|via)|emi|upi|gst|tcs|advance|policy|terms)\b/;
+
 /** How-to and policy questions: the FAQ answers these even when they say 'package'. */
 export const HOW_TO =
   /\b(how (do|can|to|should) (i|we)? ?(book|pay|cancel|confirm|reserve)|how to book|booking process|cancel(l?ation)?|refund|payment|pay (by|with|through|via)|emi|upi|gst|tcs|advance|what is included|what's included|inclusions?|policy|terms)\b/;

@@ -12,6 +12,7 @@ import {
   CHAT_FILLER,
   FOLLOW_UP,
   HOW_TO,
+  POLICY,
   INJECTION,
   RULES,
   NUMBER_PATTERN,
@@ -73,6 +74,8 @@ export type Question = {
   asksInclusions: boolean;
   /** A how-to or policy question ('how do I book', 'cancellation'). */
   howTo: boolean;
+  /** Asks about a policy (refunds, cancellation, payment): the FAQ answers it even for a named package. */
+  asksPolicy: boolean;
   /** Asks about the rules of a visit ('dress code', 'what to wear'). */
   asksRules: boolean;
   /** Asks about tickets (darshan tickets, train tickets), which are not packages. */
@@ -421,6 +424,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     namesPackage: /\b(packages?|pkg|tours?|holidays?|itinerar(y|ies)|vacations?)\b/.test(lower),
     asksInclusions: /\b(includ\w*|inclusions?|food|meals?|breakfast|covered)\b/.test(lower),
     howTo: HOW_TO.test(lower),
+    asksPolicy: POLICY.test(lower),
     asksRules: RULES.test(lower),
     mentionsTickets: flags.includes('tickets'),
     smallTalk: words.length > 0 && SMALL_TALK.test(words.join(' ')),
@@ -515,6 +519,7 @@ export function refine(previous: Question | null, current: Question): Question {
     mentionsPackages: current.mentionsPackages || previous.mentionsPackages,
     namesPackage: current.namesPackage || previous.namesPackage,
     howTo: current.howTo,
+    asksPolicy: current.asksPolicy,
     asksRules: current.asksRules,
     mentionsTickets: current.mentionsTickets || previous.mentionsTickets,
     followUp: true,
