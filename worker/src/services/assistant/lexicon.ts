@@ -53,7 +53,7 @@ export const CHAT_FILLER = new Set(
     'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
     'mujhe hume humein hum hamare mera meri mere apna kar karo kare kaise kab kahan kidhar konsa konsi wahan saath sath andar tak pe par ' +
     'wali jagah aagum aaguma enakku ennaku naanga namma pogalam edhu enga kudunga ' +
-    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam'
+    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam naaku maaku'
   ).split(' '),
 );
 
@@ -194,7 +194,23 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
     fits: ['snow', 'frozen', 'glacier', 'glacial'],
   },
   family: {
-    asked: ['family', 'families', 'kids', 'children', 'child', 'parivar', 'kudumbam', 'family friendly'],
+    asked: [
+      'family',
+      'families',
+      'kids',
+      'children',
+      'child',
+      'parivar',
+      'kudumbam',
+      'family friendly',
+      'bacche',
+      'bachche',
+      'bachon',
+      'pillalu',
+      'pasanga',
+      'kuzhandhaigal',
+      'kutty',
+    ],
     fits: ['family', 'families', 'kids', 'children'],
   },
   senior: {
@@ -209,6 +225,15 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
       'grandparents',
       'old age',
       'parents',
+      'maa papa',
+      'mummy papa',
+      'mom dad',
+      'mom and dad',
+      'amma appa',
+      'amma nanna',
+      'ammi abbu',
+      'mata pita',
+      'in laws',
     ],
     fits: ['senior', 'seniors', 'senior citizens', 'unhurried', 'comfortable', 'stress free', 'helicopter'],
   },

@@ -395,8 +395,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
-  // 'bus from Bangalore to Goa' is a bus ticket: a bus with a route and no group to carry.
-  if (words.includes('bus') && origins.size && !hiresBus && !services.includes('bus')) services.push('bus');
+  // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.
+  if (words.includes('bus') && found.length && !hiresBus && !services.includes('bus')) services.push('bus');
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
   return {
     text,
