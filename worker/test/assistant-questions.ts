@@ -666,6 +666,11 @@ export const QUESTIONS: Case[] = [
   { ask: 'madurai to rameswaram', rule: only(mentions('rameswaram'), 'Rameswaram package') },
   { ask: 'pondicherry', rule: and(noPackageFor('Pondicherry'), only(BEACH, 'beach trip')) },
   { ask: 'hydrabad trip', rule: noPackageFor('Hyderabad') },
+  {
+    ask: 'manali with family 4 adults 2 kids budget 1 lakh total',
+    rule: and(says(/\bno\b.*for all 6/i), only(mentions('manali'), 'Manali package')),
+  },
+  { ask: 'summer vacation with kids', rule: and(atMostThree, some(any, 'package')) },
 ];
 
 /** Written before any tuning and never tuned against: the honest check of understanding. */

@@ -37,13 +37,25 @@ const THEME_NAMES: Record<Theme, string> = {
 const SOFT_THEMES: Theme[] = ['family', 'senior'];
 
 const perCouple = (doc: PackageDoc) => /couple|for two|for 2/i.test(doc.price);
-/** The price to compare with a budget, on the basis the visitor gave (a couple pays two per-person prices). */
-function comparablePrice(doc: PackageDoc, basis: Question['basis']): number | null {
+/**
+ * The price to compare with a budget, on the basis the visitor gave (a couple pays two per-person prices; a
+ * group's total is what all of them pay).
+ */
+function comparablePrice(doc: PackageDoc, { basis, groupSize }: Question): number | null {
   if (doc.priceValue === null) return null;
+  if (basis === 'group' && groupSize)
+    return perCouple(doc) ? (doc.priceValue * groupSize) / 2 : doc.priceValue * groupSize;
   if (basis === 'couple' && !perCouple(doc)) return doc.priceValue * 2;
   if (basis === 'person' && perCouple(doc)) return Math.round(doc.priceValue / 2);
   return doc.priceValue;
 }
+
+const BASIS_NAMES: Record<NonNullable<Question['basis']> | 'none', (group: number | null) => string> = {
+  person: () => ' per person',
+  couple: () => ' for a couple',
+  group: (group) => ` for all ${group}`,
+  none: () => '',
+};
 
 type Texts = { about: string; all: string };
 // Built once per package document (documents live as long as their catalog version's index).
@@ -209,8 +221,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const { days, priceCap: cap, priceFloor: floor, basis } = question;
   let fitting = matching;
   if (days) fitting = fitting.filter(({ doc }) => doc.days !== null && doc.days >= days.min && doc.days <= days.max);
-  if (cap !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, basis) ?? Infinity) <= cap);
-  if (floor !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, basis) ?? 0) >= floor);
+  if (cap !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? Infinity) <= cap);
+  if (floor !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? 0) >= floor);
 
   const kindName = types.length === 1 ? KIND_NAMES[types[0]!][1] : 'packages';
   const themeName = applied.filter((theme) => theme !== 'weekend').map((theme) => THEME_NAMES[theme]);
@@ -219,7 +231,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     !question.places.length && question.subjectWords.length && matching.length < all.length
       ? ` for “${question.subjectWords.join(' ')}”`
       : '';
-  const budget = `${cap !== null && floor !== null ? ` between ${formatRupees(floor)} and ${formatRupees(cap)}` : cap !== null ? ` under ${formatRupees(cap)}` : floor !== null ? ` above ${formatRupees(floor)}` : ''}${basis === 'couple' ? ' for a couple' : basis === 'person' ? ' per person' : ''}`;
+  const budget = `${cap !== null && floor !== null ? ` between ${formatRupees(floor)} and ${formatRupees(cap)}` : cap !== null ? ` under ${formatRupees(cap)}` : floor !== null ? ` above ${formatRupees(floor)}` : ''}${BASIS_NAMES[basis ?? 'none'](question.groupSize)}`;
   const length = days
     ? days.target
       ? ` of about ${days.target} days`

@@ -50,7 +50,7 @@ export function understanding(question: Question): string {
           .join(', ')}`
       : '',
     question.priceCap !== null
-      ? `budget: up to ${formatRupees(question.priceCap)}${question.basis ? ` per ${question.basis}` : ''}`
+      ? `budget: up to ${formatRupees(question.priceCap)}${question.basis === 'group' ? ` for all ${question.groupSize} together` : question.basis ? ` per ${question.basis}` : ''}`
       : '',
     question.priceFloor !== null ? `budget: from ${formatRupees(question.priceFloor)}` : '',
     question.days

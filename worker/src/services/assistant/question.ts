@@ -57,7 +57,7 @@ export type Question = {
   /** Lowest price in rupees ('above 50,000'). */
   priceFloor: number | null;
   /** Whether the budget is per person or for a couple; null when not said. */
-  basis: 'person' | 'couple' | null;
+  basis: 'person' | 'couple' | 'group' | null;
   days: Days | null;
   /** How many travel ('7 people', '12 of us', 'family of four'). */
   groupSize: number | null;
@@ -112,7 +112,8 @@ const GENERIC = new Set(
     'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
-    'approx approximately roughly adult adults fortnight group groups solo alone single friend friends'
+    'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
+    'summer monsoon rainy spring autumn'
   )
     .split(' ')
     .map((word) => normalizeTerm(word) ?? word),
@@ -294,6 +295,8 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
+const TOTAL =
+  /\b(total|overall|altogether|in all|for all( of us)?|for everyone|all together|sab milake|mottham|motham)\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 const SPOUSE =
@@ -392,7 +395,10 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     ? 'person'
     : couple && (groupSize ?? 2) === 2
       ? 'couple'
-      : null;
+      : // 'family of 6, 1 lakh total': the budget is for everyone.
+        groupSize && groupSize > 2 && TOTAL.test(lower)
+        ? 'group'
+        : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
   // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.
