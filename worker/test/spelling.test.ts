@@ -38,6 +38,20 @@ describe('the spelling corrector', () => {
     expect(buildSpeller(['sarnath'])('amarnath')).toBeNull();
   });
 
+  it('makes a place of a word only when its consonants agree', () => {
+    const places = buildSpeller(
+      ['shanti', 'kashmir', 'switzerland', 'maldives', 'gangtok'],
+      new Set(['shanti', 'kashmir', 'switzerland', 'maldives', 'gangtok']),
+    );
+    expect(places('shakti')).toBeNull();
+    expect(places('kashmr')).toBe('kashmir');
+    expect(places('kashmeer')).toBe('kashmir');
+    expect(places('swizerland')).toBe('switzerland');
+    expect(places('maldive')).toBe('maldives');
+    expect(places('gangtock')).toBe('gangtok');
+    expect(buildSpeller(['shanti'])('shakti')).toBe('shanti'); // a word that is not a place may still be meant
+  });
+
   it('leaves short words alone and reads a four-letter word only with one letter too many', () => {
     expect(correct('pune')).toBeNull();
     expect(correct('baali')).toBe('bali');

@@ -94,7 +94,7 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   const vocabulary: Vocabulary = {
     gazetteer,
     isKnownWord: (word) => known.has(word) || STOP_WORDS.has(word),
-    correct: buildSpeller([...known, ...STOP_WORDS]),
+    correct: buildSpeller([...known, ...STOP_WORDS], new Set(gazetteer.words)),
     carWords,
   };
 

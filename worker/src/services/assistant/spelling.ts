@@ -35,8 +35,25 @@ function clearest(word: string, closest: string[]): string | null {
   return oneWord ? shortest : null;
 }
 
-/** A corrector over `known` words: returns the word meant, or null when there is none or it is unclear. */
-export function buildSpeller(known: Iterable<string>): Speller {
+/**
+ * A word's consonants as they sound: vowels, 'h' and doubled letters dropped, 'ck' as 'k', a plural 's' gone
+ * ('kashmeer' and 'kashmir' are both 'kshmr'; 'shakti' is 'skt' and 'shanti' 'snt').
+ */
+const consonants = (word: string) =>
+  word
+    .replace(/ck/g, 'k')
+    .replace(/ph/g, 'f')
+    .replace(/s$/, '')
+    .replace(/[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
+
+/**
+ * A corrector over `known` words: returns the word meant, or null when there is none or it is unclear.
+ * A word becomes one of `places` only if its consonants agree (one may differ in a place of 8 letters or more:
+ * 'swizerland'), so a different place is never made of it ('shakti' is not Shanti); when they agree, the
+ * visitor's word length alone sets the typos allowed ('kashmeer' → 'kashmir').
+ */
+export function buildSpeller(known: Iterable<string>, places: ReadonlySet<string> = new Set()): Speller {
   const byFirst = new Map<string, string[]>();
   for (const word of new Set(known)) {
     if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
@@ -52,10 +69,14 @@ export function buildSpeller(known: Iterable<string>): Speller {
     let best = Infinity;
     let closest: string[] = [];
     for (const candidate of byFirst.get(word[0]!) ?? []) {
-      const allowed = Math.min(typosAllowed(word), typosFor(candidate, word));
+      // A place whose consonants agree may take the typos the visitor's word allows ('kashmeer' → Kashmir).
+      const place = places.has(candidate);
+      const allowed = Math.min(typosAllowed(word), place && candidate.length > 4 ? 2 : typosFor(candidate, word));
       if (Math.abs(candidate.length - word.length) > allowed) continue;
       const distance = editDistance(word, candidate, allowed);
       if (distance > allowed || distance > best) continue;
+      const sounds = allowed > 1 && candidate.length >= 8 ? 1 : 0;
+      if (place && editDistance(consonants(word), consonants(candidate), sounds) > sounds) continue;
       if (distance < best) closest = [];
       best = distance;
       closest.push(candidate);
