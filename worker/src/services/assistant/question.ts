@@ -312,13 +312,17 @@ const ABOUT_BOT =
 
 /** A question is read from its first words: past these it is a letter, not a question, and costs CPU time. */
 const MAX_WORDS = 40;
+/** Characters of a message that are read: room for its first words, so a long text cannot cost more. */
+const MAX_CHARS = 400;
+/** Unknown words of one message that are looked up for a correction. */
+const MAX_CORRECTIONS = 8;
 /** Earlier messages that still shape a follow-up, and how much of each is read. */
 const MAX_EARLIER = 4;
 const MAX_EARLIER_CHARS = 200;
 
 /** Reads one message on its own. */
 export function readQuestion(message: string, vocabulary: Vocabulary): Question {
-  const text = expandShortForms(message);
+  const text = expandShortForms(message.slice(0, MAX_CHARS));
   const lower = text
     .toLowerCase()
     .normalize('NFKD')
@@ -328,7 +332,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     .slice(0, MAX_WORDS)
     .map((word) => {
       if (vocabulary.isKnownWord(word) || /\d/.test(word)) return word;
-      const meant = vocabulary.correct(word);
+      // A question has a few typos; a wall of unknown words is not worth correcting word by word.
+      const meant = unknownWords.length < MAX_CORRECTIONS ? vocabulary.correct(word) : null;
       if (!meant) unknownWords.push(word);
       return meant ?? word;
     });

@@ -54,12 +54,14 @@ const consonants = (word: string) =>
  * visitor's word length alone sets the typos allowed ('kashmeer' → 'kashmir').
  */
 export function buildSpeller(known: Iterable<string>, places: ReadonlySet<string> = new Set()): Speller {
-  const byFirst = new Map<string, string[]>();
+  // Known words by first letter and length: a word is only compared with those that could be it.
+  const buckets = new Map<string, string[]>();
   for (const word of new Set(known)) {
     if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
-    const list = byFirst.get(word[0]!);
+    const key = `${word[0]}${word.length}`;
+    const list = buckets.get(key);
     if (list) list.push(word);
-    else byFirst.set(word[0]!, [word]);
+    else buckets.set(key, [word]);
   }
   const memo = new Map<string, string | null>();
   return (word) => {
@@ -68,7 +70,8 @@ export function buildSpeller(known: Iterable<string>, places: ReadonlySet<string
     if (remembered !== undefined) return remembered;
     let best = Infinity;
     let closest: string[] = [];
-    for (const candidate of byFirst.get(word[0]!) ?? []) {
+    const near = [-2, -1, 0, 1, 2].flatMap((step) => buckets.get(`${word[0]}${word.length + step}`) ?? []);
+    for (const candidate of near) {
       // A place whose consonants agree may take the typos the visitor's word allows ('kashmeer' → Kashmir).
       const place = places.has(candidate);
       const allowed = Math.min(typosAllowed(word), place && candidate.length > 4 ? 2 : typosFor(candidate, word));
