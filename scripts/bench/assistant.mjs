@@ -1,6 +1,6 @@
 // `npm run bench assistant`: how well and how fast the embedded assistant answers, on the seed catalog.
 // Hit rate over the visitor question set (worker/test/assistant-questions.ts, the same set the worker test
-// runs) and over the two held-out sets, with every miss and why; then latency. The worker's code runs here
+// runs) and over the three held-out sets, with every miss and why; then latency. The worker's code runs here
 // in Node's V8 (the engine workerd uses), loaded through Vite so the TypeScript needs no build step; inside a
 // Worker the clock is coarse, so CPU time is measured out here.
 import { readFileSync } from 'node:fs';
@@ -53,7 +53,9 @@ export async function run() {
     const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
     const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
     const { siteSearch } = await load('/worker/src/services/assistant/site-search.ts');
-    const { QUESTIONS, HELD_OUT, HELD_OUT_2, catalogFacts } = await load('/worker/test/assistant-questions.ts');
+    const { QUESTIONS, HELD_OUT, HELD_OUT_2, HELD_OUT_3, catalogFacts } = await load(
+      '/worker/test/assistant-questions.ts',
+    );
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');
     const catalog = JSON.parse(readFileSync(`${root}worker/seed/catalog.json`, 'utf8'));
@@ -73,15 +75,16 @@ export async function run() {
 
     const facts = catalogFacts(catalog);
     const ask = (text, history) => embeddedAnswer(index, text, history);
-    // The goal holds on every set: the one developed against and the two written before tuning for them.
+    // The goal holds on every set: the one developed against and the three written before tuning for them.
     const rate = Math.min(
       score('question set', QUESTIONS, ask, facts),
       score('held-out questions (never tuned against)', HELD_OUT, ask, facts),
       score('second held-out set (unseen when written)', HELD_OUT_2, ask, facts),
+      score('third held-out set (unseen when written)', HELD_OUT_3, ask, facts),
     );
 
     // Warm up the JIT the way a busy isolate would be, then time each answer on its own.
-    const all = [...QUESTIONS, ...HELD_OUT, ...HELD_OUT_2];
+    const all = [...QUESTIONS, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3];
     for (const item of all) ask(item.ask, item.history ?? []);
     const answers = [];
     const answersCpu = [];
@@ -119,7 +122,7 @@ export async function run() {
     const build = Math.min(percentile(builds, 50), percentile(buildsCpu, 50));
     const ok = rate >= 0.97 && p95 <= ANSWER_BUDGET_MS && build <= BUILD_BUDGET_MS;
     console.log(
-      `${ok ? 'OK' : 'OVER BUDGET'}: lowest hit rate of the three sets ${(100 * rate).toFixed(1)}% (goal 97%), answer p95 ${ms(p95)} (goal ${ANSWER_BUDGET_MS} ms), index build ${ms(build)} (goal ${BUILD_BUDGET_MS} ms)`,
+      `${ok ? 'OK' : 'OVER BUDGET'}: lowest hit rate of the four sets ${(100 * rate).toFixed(1)}% (goal 97%), answer p95 ${ms(p95)} (goal ${ANSWER_BUDGET_MS} ms), index build ${ms(build)} (goal ${BUILD_BUDGET_MS} ms)`,
     );
     if (!ok) process.exitCode = 1;
   } finally {
