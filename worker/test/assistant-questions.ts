@@ -220,6 +220,11 @@ const lastsAbout =
   (p) =>
     p.days >= days - 1 && p.days <= days + 1;
 
+/** What a whole party of `n` pays: a per-couple price once per two travellers, a per-person price n times. */
+const partyCost = (n: number) => (p: Pkg) => (p.couple ? p.price * Math.ceil(n / 2) : p.price * n);
+/** The first package named is the cheapest for the whole party, and the prices say for how many. */
+const cheapestForParty = (pred: Pred, n: number, what: string): Rule =>
+  and(firstBy(pred, partyCost(n), true, `cheapest ${what} for ${n}`), says(new RegExp(`for ${n}\\)|per couple`)));
 const TREK = ofType('trekking');
 const DEVOTIONAL = ofType('devotional');
 const INTERNATIONAL = ofType('international');
@@ -676,7 +681,8 @@ export const QUESTIONS: Case[] = [
 /** Written before any tuning and never tuned against: the honest check of understanding. */
 export const HELD_OUT: Case[] = [
   { ask: 'Is there any package for Tamilnadu temples?', rule: only(DEVOTIONAL, 'devotional package') },
-  { ask: 'cheap foreign trip for me and my wife', rule: cheapestOf(INTERNATIONAL, 'international tour') },
+  // A couple compares what the two of them pay: a per-couple price against two per-person prices.
+  { ask: 'cheap foreign trip for me and my wife', rule: cheapestForParty(INTERNATIONAL, 2, 'international tour') },
   { ask: 'best trek for beginners under 15000', rule: only(both(TREK, costsAtMost(15000)), 'trek under 15,000') },
   { ask: 'mujhe dubai jana hai kitna lagega', rule: only(mentions('dubai'), 'Dubai package') },
   { ask: 'ooty kodaikanal trip', rule: some(mentions('ooty'), 'Ooty package') },
@@ -967,11 +973,6 @@ export const HELD_OUT_2: Case[] = [
 ];
 
 // ---- rules for the third held-out set ----------------------------------------------------------------------
-/** What a whole party of `n` pays: a per-couple price once per two travellers, a per-person price n times. */
-const partyCost = (n: number) => (p: Pkg) => (p.couple ? p.price * Math.ceil(n / 2) : p.price * n);
-/** The first package named is the cheapest for the whole party, and the prices say for how many. */
-const cheapestForParty = (pred: Pred, n: number, what: string): Rule =>
-  and(firstBy(pred, partyCost(n), true, `cheapest ${what} for ${n}`), says(new RegExp(`for ${n}\\)|per couple`)));
 /** Says plainly we do not offer it, names no package, and links to what we do offer nearest to it. */
 const notOffered = (path: string | RegExp): Rule =>
   and(

@@ -9,6 +9,7 @@ import type { Hit, KnowledgeIndex } from './knowledge-index';
 import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
+import { UNOFFERED_ANSWERS } from './out-of-scope';
 import { readConversation, type Question } from './question';
 
 export type { Answer } from './package-answer';
@@ -107,9 +108,11 @@ export function topicOf(question: Question): Topic {
   const narrowed = named || question.priceCap !== null;
   const aboutPackages = narrowed || question.priceFloor !== null || question.order !== null || question.days !== null;
   // 'a tempo for our Tirupati trip' is a car question; 'Kerala tour by car' asks for the tour.
+  // '…arrange everything from Chennai including car and stay' asks for the trip, the car being part of it.
   if (
     question.wantsCar &&
     !question.services.includes('insurance') &&
+    !(named && question.asksInclusions && question.groupSize === null) &&
     (!question.namesPackage || question.groupSize !== null || question.largeGroup || !named)
   ) {
     return 'cars';
@@ -122,7 +125,9 @@ export function topicOf(question: Question): Topic {
     return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
-  if (question.mentionsPackages || aboutPackages) return 'packages';
+  // 'price list', 'rates?': what our trips cost.
+  const pricesOnly = question.asksPrice && !question.subjectTerms.length && !question.wantsCar;
+  if (question.mentionsPackages || aboutPackages || pricesOnly) return 'packages';
   return 'general';
 }
 
@@ -139,7 +144,8 @@ function aboutService(doc: KnowledgeDoc, services: ServiceTopic[]): boolean {
  */
 function policyEntries(index: KnowledgeIndex, question: Question, policy: string): Hit[] {
   const hits = index.search(policy.replace(/(able|ation|ations|ed|ing|s)$/, ''), (doc) => doc.kind === 'faq');
-  const of = question.mentionsPackages ? 'package' : question.mentionsTickets ? 'ticket' : null;
+  // Packages are what most visitors book with us: a refund question that names neither is about them.
+  const of = question.mentionsTickets && !question.mentionsPackages ? 'ticket' : 'package';
   const names = (doc: KnowledgeDoc) =>
     wordsOf(`${doc.title} ${doc.summary} ${doc.keywords} ${doc.body}`).some((word) => word === of || word === `${of}s`);
   const fits = of ? hits.find((hit) => hit.score >= hits[0]!.score * 0.5 && names(hit.doc)) : undefined;
@@ -185,6 +191,35 @@ function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): 
   }
 }
 
+/**
+ * 'Capital of France', 'weather in Shimla': not ours to answer. Said plainly, with our packages for the place
+ * when it names one we serve (what we do offer nearest to it), else how to reach us.
+ */
+function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
+  const cannot = `I can’t help with that — I only know our travel services: ${HELP_WITH}.`;
+  const served = question.places.filter((place) => place.served);
+  const packages = served.length
+    ? packagesAnswer(index, {
+        ...question,
+        places: served,
+        subjectTerms: [],
+        subjectWords: [],
+        packageTypes: [],
+        themes: [],
+      })
+    : null;
+  if (!packages?.shown.length) return { reply: cannot, links: CONTACT_LINKS };
+  const shown = packages.shown.slice(0, 2);
+  return {
+    reply: [
+      cannot,
+      `What we have for ${served.map((place) => place.name).join(' or ')}:`,
+      ...shown.map((doc) => packageLine(doc, null)),
+    ].join('\n'),
+    links: shown.map((doc) => ({ label: doc.title, path: doc.path })),
+  };
+}
+
 /** Answers a message (read with the visitor's earlier messages) from the index alone, with the documents used. */
 export function embeddedAnswer(index: KnowledgeIndex, text: string, history: string[] = []): Grounded {
   const question = readConversation(history, text, index.vocabulary);
@@ -203,6 +238,16 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
       reply: `I’m Visbot, the assistant of ${BRAND.name}: ask me about ${HELP_WITH}. To talk to our travel desk: ${CONTACT_LINE}`,
       links: CONTACT_LINKS,
     });
+
+  if (question.unoffered) return plain(UNOFFERED_ANSWERS[question.unoffered]);
+  if (question.offTopic) return plain(offTopicAnswer(index, question));
+  if (question.asksContact) {
+    const contact = index.search(
+      question.query || 'contact',
+      (doc) => doc.kind === 'faq' && doc.source.topic === 'contact',
+    );
+    if (contact[0]) return plain(faqAnswer(contact[0].doc as FaqDoc), [contact[0].doc]);
+  }
 
   const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);
@@ -231,6 +276,12 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
     case 'general':
       // Nothing about travel understood and words we cannot read ('write python code'): do not guess.
       if (question.unknownWords.length && !understood(question)) return plain(notSure());
+      // A rule of a visit ('child age limit for darshan') is an FAQ answer, whatever package shares its words.
+      if (question.asksRules) {
+        const faq = hits.filter((hit) => hit.doc.kind === 'faq');
+        if (faq[0])
+          return plain(withRelated(faqAnswer(faq[0].doc as FaqDoc), relatedPackage(index, hits, question)), context);
+      }
       break;
   }
   return plain(generalAnswer(index, question, hits), context);

@@ -5,6 +5,7 @@ import MiniSearch from 'minisearch';
 import { buildGazetteer } from './gazetteer';
 import type { KnowledgeDoc, PackageDoc } from './knowledge';
 import { LEXICON_WORDS, wordsOf } from './lexicon';
+import { UNOFFERED_WORDS } from './out-of-scope';
 import { buildSpeller } from './spelling';
 import type { Vocabulary } from './question';
 
@@ -77,7 +78,10 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
     },
   });
   mini.addAll(docs);
-  const known = new Set(LEXICON_WORDS);
+  const known = new Set([
+    ...LEXICON_WORDS,
+    ...Object.values(UNOFFERED_WORDS).flatMap((list) => list.join(' ').split(' ')),
+  ]);
   for (const doc of docs)
     for (const word of wordsOf(`${doc.title} ${doc.summary} ${doc.body} ${doc.keywords}`)) known.add(word);
   const carWords = new Set(

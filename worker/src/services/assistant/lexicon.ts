@@ -267,6 +267,14 @@ export const ORDER_WORDS: Record<Order, string[]> = {
     'kam price',
     'less cost',
     'least cost',
+    // 'not too expensive' asks for the cheaper ones, not the priciest.
+    'not expensive',
+    'not too expensive',
+    'not very expensive',
+    'not so expensive',
+    'not costly',
+    'not too costly',
+    'not very costly',
   ],
   priciest: [
     'most expensive',
@@ -322,6 +330,26 @@ export const SERVICE_WORDS: Record<ServiceTopic, string[]> = {
     'travel card',
     'forex card',
     'money exchange',
+    'money transfer',
+    'transfer money',
+    'send money',
+    'remittance',
+    'remit',
+    'baht',
+    'ringgit',
+    'riyal',
+    'dinar',
+    'pound',
+    'pounds',
+    'sterling',
+    'yen',
+    'yuan',
+    'rupiah',
+    'usd',
+    'aed',
+    'sgd',
+    'gbp',
+    'eur',
   ],
   flight: ['flight', 'flights', 'air ticket', 'air tickets', 'airline', 'airlines', 'plane', 'aeroplane'],
   bus: ['bus ticket', 'bus tickets', 'bus booking', 'volvo', 'sleeper bus', 'redbus'],
@@ -419,7 +447,7 @@ export const PACKAGE_WORDS = [
 
 /** Rules and how-tos about a visit: the FAQ answers these even when they name a place and a temple. */
 export const RULES =
-  /\b(dress code|what to wear|wear|clothes|id proof|documents?( required| needed)?|allowed|rules|timings?|how to reach)\b/;
+  /\b(dress code|what to wear|wear|clothes|id proof|documents?( required| needed)?|allowed|rules|timings?|how to reach|age limit|(child|children|kids?|infants?) age|age of (child|children|kids?))\b/;
 
 /** Policy questions: the FAQ answers these even about a named package ('is the Goa package refundable'). */
 export const POLICY =
@@ -487,7 +515,7 @@ export const INJECTION =
 
 /** Follow-up openers: the message refines the previous question rather than asking a new one. */
 export const FOLLOW_UP =
-  /^(and|what about|how about|anything|any thing|any other|anyother|any in|anything in|something|which|only|also|then|but|ok|okay|same|from (these|them|those)|among (these|them|those)|of (these|them|those)|in that|in|near|with|for|cheaper|shorter|longer|more|less|same for|aur|phir|innum|vera)\b/;
+  /^(and|what about|how about|anything|any thing|any other|anyother|any in|anything in|something|which|only|also|then|but|ok|okay|same|from (these|them|those)|among (these|them|those)|of (these|them|those)|in that|in|near|with|for|cheaper|shorter|longer|more|less|same for|to|aur|phir|innum|vera)\b/;
 
 /**
  * Asks about something of the trip just discussed (its days, price, stay, what it includes, whether it

@@ -77,12 +77,17 @@ const fitsTheme = (doc: PackageDoc, theme: Theme, text: string) =>
   (theme === 'weekend' && doc.days !== null && doc.days <= 3) ||
   THEMES[theme].fits.some((phrase) => text.includes(` ${phrase} `));
 
-/** '• Title — ₹price per person (₹total for 4), 6 days. Description' */
+/** What a party of `size` pays for a package: a per-couple price once for every two of them. */
+function partyPrice(doc: PackageDoc, size: number): number | null {
+  if (doc.priceValue === null) return null;
+  return perCouple(doc) ? doc.priceValue * Math.ceil(size / 2) : doc.priceValue * size;
+}
+
+/** '• Title — ₹price per person (₹total for 4), 6 days. Description' (a couple's price is already for two). */
 export function packageLine(doc: PackageDoc, groupSize: number | null): string {
+  const total = groupSize && groupSize > 1 ? partyPrice(doc, groupSize) : null;
   const forGroup =
-    groupSize && groupSize > 1 && doc.priceValue !== null && !perCouple(doc)
-      ? ` (${formatRupees(doc.priceValue * groupSize)} for ${groupSize})`
-      : '';
+    total !== null && !(perCouple(doc) && groupSize === 2) ? ` (${formatRupees(total)} for ${groupSize})` : '';
   const days = doc.days ? `, ${doc.days} days` : '';
   return bullet(`${doc.title} — ${doc.price}${forGroup}${days}. ${doc.summary}`);
 }
@@ -264,18 +269,27 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     };
   }
 
-  const order = question.order
-    ? ORDERS[question.order]
-    : cap !== null
-      ? byPrice
-      : (a: Scored, b: Scored) => b.score - a.score;
+  // With the party stated ('for a couple', 'family of 4'), cheapest means what all of them pay.
+  const party = question.groupSize && question.groupSize > 1 ? question.groupSize : null;
+  const byPartyPrice = (a: Scored, b: Scored) =>
+    (partyPrice(a.doc, party!) ?? Infinity) - (partyPrice(b.doc, party!) ?? Infinity);
+  const priced = party && (question.order === 'cheapest' || question.order === 'priciest');
+  const order = priced
+    ? question.order === 'cheapest'
+      ? byPartyPrice
+      : (a: Scored, b: Scored) => -byPartyPrice(a, b)
+    : question.order
+      ? ORDERS[question.order]
+      : cap !== null
+        ? byPrice
+        : (a: Scored, b: Scored) => b.score - a.score;
   const sorted = [...fitting].sort(order);
   const shown = sorted.slice(0, MAX_LISTED).map((entry) => entry.doc);
   const more = sorted.length - shown.length;
   const heading =
     shown.length === 1
       ? `Our ${what}${budget}${length}: one matches.`
-      : `Our ${what}${budget}${length}${question.order ? `, ${ORDER_NAMES[question.order]}` : ''}:`;
+      : `Our ${what}${budget}${length}${question.order ? `, ${priced ? `${ORDER_NAMES[question.order].replace(' first', '')} for ${party} first` : ORDER_NAMES[question.order]}` : ''}:`;
   const shownTypes = [...new Set(sorted.map(({ doc }) => doc.packageType))];
   const links: ChatLink[] = shown.map((doc) => ({ label: doc.title, path: doc.path }));
   if (more > 0)

@@ -29,6 +29,7 @@ import {
   type ServiceTopic,
   type Theme,
 } from './lexicon';
+import { OFF_TOPIC, RENT, UNOFFERED_WORDS, type Unoffered } from './out-of-scope';
 
 export type Days = { min: number; max: number; target: number | null };
 
@@ -78,6 +79,12 @@ export type Question = {
   asksPolicy: boolean;
   /** Asks about the rules of a visit ('dress code', 'what to wear'). */
   asksRules: boolean;
+  /** Asks about the office: hours, address, phone ('are you open on Sunday'). */
+  asksContact: boolean;
+  /** Something we do not offer is the subject ('bike rental', 'seva tickets', 'covid rules'). */
+  unoffered: Unoffered | null;
+  /** A general-knowledge question, not about travel with us ('capital of France', 'weather in Shimla'). */
+  offTopic: boolean;
   /** Asks about tickets (darshan tickets, train tickets), which are not packages. */
   mentionsTickets: boolean;
   smallTalk: boolean;
@@ -113,7 +120,7 @@ const GENERIC = new Set(
     'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
     'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
-    'summer monsoon rainy spring autumn'
+    'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both'
   )
     .split(' ')
     .map((word) => normalizeTerm(word) ?? word),
@@ -161,6 +168,7 @@ const matchThemes = conceptMatcher(
 );
 const matchOrders = conceptMatcher(ORDER_WORDS);
 const matchServices = conceptMatcher(SERVICE_WORDS);
+const matchUnoffered = conceptMatcher(UNOFFERED_WORDS);
 const matchFlags = conceptMatcher({
   car: CAR_WORDS,
   packages: PACKAGE_WORDS,
@@ -300,7 +308,10 @@ const TOTAL =
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 const SPOUSE =
-  /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two)\b/;
+  /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
+/** 'are you open on Sunday', 'office address', 'where are you located'. */
+const CONTACT =
+  /\b(are you open|open (on|today|tomorrow|now|on sundays?)|opening hours|working hours|office (hours|timings?|address|location)|your (address|office|location)|where is your office|where are you( located)?|closed on|head office|branch)\b/;
 
 // Thanks, greetings and questions about the assistant itself, read from the words alone ('ok thank you 🙏').
 const SMALL_TALK =
@@ -320,6 +331,21 @@ const MAX_CORRECTIONS = 8;
 const MAX_EARLIER = 4;
 const MAX_EARLIER_CHARS = 200;
 
+/**
+ * Two known words typed without the space between them ('goapackage', 'tirupatidarshan', 'carrental'), each
+ * at least 3 letters and one of them at least 4; null when no split, or more than one, gives known words.
+ */
+function splitWord(word: string, vocabulary: Vocabulary): string | null {
+  if (word.length < 7) return null;
+  const splits: string[] = [];
+  for (let at = 3; at <= word.length - 3; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (Math.max(head.length, tail.length) < 4) continue;
+    if (vocabulary.isKnownWord(head) && vocabulary.isKnownWord(tail)) splits.push(`${head} ${tail}`);
+  }
+  return splits.length === 1 ? splits[0]! : null;
+}
+
 /** Reads one message on its own. */
 export function readQuestion(message: string, vocabulary: Vocabulary): Question {
   const text = expandShortForms(message.slice(0, MAX_CHARS));
@@ -330,12 +356,13 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const unknownWords: string[] = [];
   const words = wordsOf(text)
     .slice(0, MAX_WORDS)
-    .map((word) => {
-      if (vocabulary.isKnownWord(word) || /\d/.test(word)) return word;
+    .flatMap((word) => {
+      if (vocabulary.isKnownWord(word) || /\d/.test(word)) return [word];
       // A question has a few typos; a wall of unknown words is not worth correcting word by word.
-      const meant = unknownWords.length < MAX_CORRECTIONS ? vocabulary.correct(word) : null;
+      const room = unknownWords.length < MAX_CORRECTIONS;
+      const meant = room ? (vocabulary.correct(word) ?? splitWord(word, vocabulary)) : null;
       if (!meant) unknownWords.push(word);
-      return meant ?? word;
+      return meant ? meant.split(' ') : [word];
     });
   const joined = ` ${words.join(' ')} `;
   const used = new Set<number>();
@@ -343,6 +370,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const themes = matchThemes(words, joined, used);
   const orders = matchOrders(words, joined, used);
   const services = matchServices(words, joined, used);
+  const unofferedFound = matchUnoffered(words, joined, used);
   const flags = matchFlags(words, joined, used);
   const { cap, floor } = budgetOf(text);
   words.forEach((word, i) => {
@@ -389,13 +417,14 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const order = budgetOnly ? null : (orders[0] ?? null);
   // 'me and my wife' is two people paying as a couple, not a honeymoon.
   const spouse = SPOUSE.test(lower);
-  const groupSize = groupOf(lower) ?? (spouse ? 2 : null);
   const couple =
     spouse ||
     /\bcouple\b(?! of)/.test(lower) ||
     /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
       lower,
     );
+  // A couple is two travellers ('for a couple', 'me and my wife'): what both pay is compared.
+  const groupSize = groupOf(lower) ?? (couple && !/\bcouples\b/.test(lower) ? 2 : null);
   const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
     ? 'person'
     : couple && (groupSize ?? 2) === 2
@@ -409,6 +438,14 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.
   if (words.includes('bus') && found.length && !hiresBus && !services.includes('bus')) services.push('bus');
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
+  // A bike is the question only when they ask to rent one ('Ladakh bike trip' is the Ladakh tour).
+  const unoffered =
+    unofferedFound.find(
+      (topic) =>
+        topic !== 'bikes' ||
+        (!services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))),
+    ) ?? null;
+  const asksTravel = flags.includes('packages') || services.length > 0 || wantsCar || flags.includes('tickets');
   return {
     text,
     query: words.join(' '),
@@ -437,6 +474,9 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     howTo: HOW_TO.test(lower),
     asksPolicy: POLICY.test(lower),
     asksRules: RULES.test(lower),
+    asksContact: CONTACT.test(lower),
+    unoffered,
+    offTopic: !unoffered && !asksTravel && OFF_TOPIC.test(lower),
     mentionsTickets: flags.includes('tickets'),
     smallTalk: words.length > 0 && SMALL_TALK.test(words.join(' ')),
     greeting: words.length > 0 && GREETING.test(words.join(' ')),
@@ -484,8 +524,20 @@ export function refine(previous: Question | null, current: Question): Question {
     !current.mentionsTickets &&
     (!current.wantsCar || previous.wantsCar) &&
     ATTRIBUTE.test(said);
+  // 'abroad' after 'honeymoon packages': a bare kind or theme adds to the trip asked about.
+  const aboutTrip = previous.places.length > 0 || previous.packageTypes.length > 0 || previous.themes.length > 0;
+  const narrows =
+    aboutTrip &&
+    current.words.length <= 3 &&
+    !current.places.length &&
+    !current.mentionsPackages &&
+    !current.services.length &&
+    !current.wantsCar &&
+    ((current.packageTypes.length > 0 && !previous.packageTypes.length) ||
+      (current.themes.length > 0 && !previous.themes.length));
   const refines =
     asksAbout ||
+    narrows ||
     (!hasSubject(current) && hasModifier(current)) ||
     (opener &&
       (hasModifier(current) ||
@@ -537,10 +589,23 @@ export function refine(previous: Question | null, current: Question): Question {
   };
 }
 
+/** About a trip: a place, kind or theme, and no service or car asked. */
+const isTrip = (q: Question) =>
+  (q.places.length > 0 || q.packageTypes.length > 0 || q.themes.length > 0) && !q.services.length && !q.wantsCar;
+
 /** The visitor's earlier messages, oldest first, folded into what the conversation is about. */
 export function readConversation(history: string[], text: string, vocabulary: Vocabulary): Question {
   let context: Question | null = null;
-  for (const turn of history.slice(-MAX_EARLIER))
-    context = refine(context, readQuestion(turn.slice(0, MAX_EARLIER_CHARS), vocabulary));
-  return refine(context, readQuestion(text, vocabulary));
+  /** The last trip talked about, for 'and the package price?' after a detour to a service. */
+  let trip: Question | null = null;
+  const next = (message: string) => {
+    const current = readQuestion(message, vocabulary);
+    const detour = context && (context.services.length > 0 || context.wantsCar) && !isTrip(context);
+    const back = detour && trip && current.namesPackage && !current.places.length && !current.packageTypes.length;
+    context = refine(back ? trip : context, current);
+    if (isTrip(context)) trip = context;
+    return context;
+  };
+  for (const turn of history.slice(-MAX_EARLIER)) next(turn.slice(0, MAX_EARLIER_CHARS));
+  return next(text);
 }
