@@ -242,11 +242,8 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
   if (question.unoffered) return plain(UNOFFERED_ANSWERS[question.unoffered]);
   if (question.offTopic) return plain(offTopicAnswer(index, question));
   if (question.asksContact) {
-    const contact = index.search(
-      question.query || 'contact',
-      (doc) => doc.kind === 'faq' && doc.source.topic === 'contact',
-    );
-    if (contact[0]) return plain(faqAnswer(contact[0].doc as FaqDoc), [contact[0].doc]);
+    const contact = index.docs.find((doc): doc is FaqDoc => doc.kind === 'faq' && doc.source.topic === 'contact');
+    if (contact) return plain(faqAnswer(contact), [contact]);
   }
 
   const hits = index.search(question.query);

@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { buildGazetteer } from './gazetteer';
 import type { KnowledgeDoc, PackageDoc } from './knowledge';
-import { LEXICON_WORDS, wordsOf } from './lexicon';
+import { GENERIC_WORDS, LEXICON_WORDS, wordsOf } from './lexicon';
 import { UNOFFERED_WORDS } from './out-of-scope';
 import { buildSpeller } from './spelling';
 import type { Vocabulary } from './question';
@@ -80,6 +80,7 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   mini.addAll(docs);
   const known = new Set([
     ...LEXICON_WORDS,
+    ...GENERIC_WORDS,
     ...Object.values(UNOFFERED_WORDS).flatMap((list) => list.join(' ').split(' ')),
   ]);
   for (const doc of docs)

@@ -45,6 +45,25 @@ export function sameWord(word: string, target: string): boolean {
   return allowed > 0 && word[0] === target[0] && editDistance(word, target, allowed) <= allowed;
 }
 
+/**
+ * Words that say 'a package', 'a price' or 'when' but not which trip: never a subject to search for, and known
+ * words, so never split or 'corrected' ('fortnight' is not 'fort night'). Festivals and seasons are dates.
+ */
+export const GENERIC_WORDS = (
+  'tour package trip holiday vacation travel plan option available offer cost price cheap budget under below within less upto ' +
+  'max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
+  'month week weekend suggestion idea something anything good great top famous popular nearby near around go going want ' +
+  'looking look plan planning book booking enquiry detail details information info total complete full with per head each ' +
+  'rs inr above over more least most only also other another new next first last year time date when how much many which ' +
+  'one ones it them these those that kind type sort tell available availability help now today tomorrow price rate cost ' +
+  'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
+  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
+  'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
+  'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
+  'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both things thing party ' +
+  'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations'
+).split(' ');
+
 /** Words that carry no meaning for the search in Hindi and Tamil chat ('Goa trip kitna hai', 'Ooty ku evvalavu'). */
 export const CHAT_FILLER = new Set(
   (
@@ -53,7 +72,9 @@ export const CHAT_FILLER = new Set(
     'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
     'mujhe hume humein hum hamare mera meri mere apna kar karo kare kaise kab kahan kidhar konsa konsi wahan saath sath andar tak pe par ' +
     'wali jagah aagum aaguma enakku ennaku naanga namma pogalam edhu enga kudunga ' +
-    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam naaku maaku'
+    'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam naaku maaku ' +
+    // Kannada: 'Mysore ge package beku', 'Coorg ge hogbeku', and Telugu 'avtundi' (it comes to).
+    'ge ige beku bekagide hogbeku hogakke hogona ide ideya kodi heli avtundi avutundi'
   ).split(' '),
 );
 
@@ -76,6 +97,9 @@ export const PRICE_WORDS = [
   'enta',
   'amount',
   'tariff',
+  'eshtu',
+  'yeshtu',
+  'estu',
 ];
 
 export const TYPE_WORDS: Record<PackageType, string[]> = {
@@ -478,6 +502,7 @@ const NUMBER_WORDS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   twenty: 20,
+  dozen: 12,
   thirty: 30,
   ek: 1,
   teen: 3,

@@ -52,6 +52,13 @@ export const UNOFFERED_WORDS: Record<Unoffered, string[]> = {
     'driving license',
     'international driving permit',
     'idp',
+    'pan card application',
+    'new pan card',
+    'apply pan',
+    'aadhaar update',
+    'aadhaar card update',
+    'aadhar update',
+    'aadhaar enrolment',
   ],
   'health-rules': [
     'covid',
@@ -95,7 +102,7 @@ export const UNOFFERED_ANSWERS: Record<Unoffered, { reply: string; links: ChatLi
   },
   documents: {
     reply:
-      'We don’t handle OCI cards, police clearance certificates or driving permits. The nearest we offer: fresh and renewed passports (Tatkaal too) and visas.',
+      'We don’t handle identity documents such as OCI, PAN or Aadhaar cards, police clearance certificates or driving permits. The nearest we offer: fresh and renewed passports (Tatkaal too) and visas.',
     links: [PASSPORT, VISA],
   },
   'health-rules': {
@@ -110,4 +117,4 @@ export const UNOFFERED_ANSWERS: Record<Unoffered, { reply: string; links: ChatLi
  * even about a place we have a package for.
  */
 export const OFF_TOPIC =
-  /\b(capital( city)? of|population|weather|temperature|forecast|history of|historical|who built|when was .{1,30} built|built by|founded|famous for|(best|famous|local|popular|street|traditional|must try) (food|foods|dish|dishes|cuisine|restaurants?)|recipe|language spoken|languages? (of|in)|prime minister|president|chief minister|minister|election|news|cricket|ipl|football|movie|movies|song|songs|bitcoin|crypto|stock|share market|sensex|nifty|gold rate|petrol price|joke|poem|homework|gdp)\b/;
+  /\b(capital( city)? of|population|weather|temperature|forecast|history of|historical|who built|when was .{1,30} built|built by|founded|famous for|(best|famous|local|popular|street|traditional|must try) (food|foods|dish|dishes|cuisine|restaurants?)|recipe|(what|which) languages?|languages? (spoken|of|in)|distance (between|from|to)|how far|prime minister|president|chief minister|minister|cm|election|news|cricket|ipl|football|movie|movies|song|songs|bitcoin|crypto|stock|share market|sensex|nifty|gold rate|petrol price|joke|poem|homework|gdp)\b/;

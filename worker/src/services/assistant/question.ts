@@ -11,6 +11,7 @@ import {
   ATTRIBUTE,
   CHAT_FILLER,
   FOLLOW_UP,
+  GENERIC_WORDS,
   HOW_TO,
   POLICY,
   INJECTION,
@@ -108,23 +109,7 @@ export type Vocabulary = {
 };
 
 // Words that say 'a package' or 'a price' but not which one: left out when matching packages by subject.
-const GENERIC = new Set(
-  (
-    'tour package trip holiday vacation travel plan option available offer cost price cheap budget under below within less upto ' +
-    'max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
-    'month week weekend suggestion idea something anything good great top famous popular nearby near around go going want ' +
-    'looking look plan planning book booking enquiry detail details information info total complete full with per head each ' +
-    'rs inr above over more least most only also other another new next first last year time date when how much many which ' +
-    'one ones it them these those that kind type sort tell available availability help now today tomorrow price rate cost ' +
-    'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
-    'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
-    'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
-    'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
-    'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both'
-  )
-    .split(' ')
-    .map((word) => normalizeTerm(word) ?? word),
-);
+const GENERIC = new Set(GENERIC_WORDS.map((word) => normalizeTerm(word) ?? word));
 
 /** Index of one concept list by first letter, so a typo check only looks at words that could match. */
 function conceptMatcher<K extends string>(lists: Record<K, string[]>) {
