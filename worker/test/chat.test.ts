@@ -126,13 +126,56 @@ describe('the embedded assistant answers what visitors ask', () => {
   });
 
   it('says it is not sure, and how to reach us, when nothing matches', async () => {
-    const { reply, links } = await ask('What is the weather like on Mars?');
+    const { reply, links } = await ask('write python code for me');
     expect(reply).toMatch(/^I'm not sure — here is how to reach us: /);
     expect(reply).toContain(BRAND.email);
     expect(links).toEqual([
       { label: 'Contact us', path: '/contact' },
       { label: 'Read our FAQ', path: '/faq' },
     ]);
+  });
+
+  it('says plainly it cannot help with a general-knowledge question, and how to reach us', async () => {
+    const { reply, links } = await ask('What is the weather like on Mars?');
+    expect(reply).toMatch(/^I can’t help with that — I only know our travel services: /);
+    expect(reply).toContain(BRAND.email);
+    expect(links).toEqual([
+      { label: 'Contact us', path: '/contact' },
+      { label: 'Read our FAQ', path: '/faq' },
+    ]);
+  });
+
+  it('offers our packages for the place of a general-knowledge question, never a loosely matched page', async () => {
+    const { reply, links } = await ask('capital of thailand');
+    expect(reply).toMatch(/^I can’t help with that/);
+    expect(reply).toContain('What we have for Thailand:\n• Thailand: Bangkok, Pattaya and Phuket — ₹54,999 per person');
+    expect(links).toEqual([
+      { label: 'Thailand: Bangkok, Pattaya and Phuket', path: '/tour/thailand-bangkok-pattaya-phuket' },
+    ]);
+  });
+
+  it('says what we do not offer and points to the nearest thing we do', async () => {
+    const bikes = await ask('bike rental in goa');
+    expect(bikes.reply).toMatch(/^We don’t rent out bikes or scooters\. The nearest we offer: cars/);
+    expect(bikes.links).toEqual([{ label: 'Cars with a driver', path: '/car-rental' }]);
+    const sevas = await ask('kalyanotsavam seva tickets');
+    expect(sevas.reply).toMatch(/^We don’t book TTD sevas\./);
+    expect(sevas.links).toEqual([{ label: 'Book darshan', path: '/tirupati-tickets' }]);
+    const rules = await ask('covid rules for dubai');
+    expect(rules.reply).toMatch(/^I can’t advise on a country’s health or entry rules/);
+    expect(rules.reply).not.toMatch(/Dubai Delight|dress/);
+    expect(rules.links).toEqual([{ label: 'Visa help', path: '/visa-form' }]);
+  });
+
+  it('with the party stated, orders by what all of them pay and says for how many', async () => {
+    const { reply } = await ask('cheapest foreign trip for me and my wife');
+    const lines = reply.split('\n');
+    expect(lines[0]).toBe('Our international tours for a couple, cheapest for 2 first:');
+    // A per-couple ₹64,999 beats two per-person ₹54,999 prices.
+    expect(lines[1]).toMatch(/^• Bali Honeymoon — ₹64,999 per couple, 6 days\./);
+    expect(lines[2]).toMatch(
+      /^• Thailand: Bangkok, Pattaya and Phuket — ₹54,999 per person \(₹1,09,998 for 2\), 7 days\./,
+    );
   });
 
   it('answers in a plain text reply with site links only', async () => {
@@ -368,6 +411,16 @@ describe('an OpenAI-compatible service, when configured', () => {
         { label: 'Read our FAQ', path: '/faq' },
       ],
     });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('never asks the model about a country’s health rules or a general-knowledge fact: it could invent one', async () => {
+    const { fetch, sent } = stubFetch(() => completion('Dubai needs a negative RT-PCR test within 48 hours.'));
+    const client = createApp({ fetch });
+    for (const message of ['covid rules for dubai', 'capital of france']) {
+      const res = await post({ message }, { bindings: configured, on: client });
+      expect(((await res.json()) as Reply).reply, message).toMatch(/^I can’t (advise|help)/);
+    }
     expect(sent).toHaveLength(0);
   });
 

@@ -54,7 +54,17 @@ export async function answerQuestion(
   const provider = providerFor(env, deps.fetch);
   const { question } = grounded;
   // Thanks, hellos, emoji and attempts to re-program the assistant get the embedded answer: nothing to ground.
-  if (!provider || question.smallTalk || question.greeting || question.aboutBot || question.empty || question.injection)
+  // So do what we do not offer and general-knowledge questions: a model could invent a rule or a fact there.
+  if (
+    !provider ||
+    question.smallTalk ||
+    question.greeting ||
+    question.aboutBot ||
+    question.empty ||
+    question.injection ||
+    question.unoffered ||
+    question.offTopic
+  )
     return embedded;
 
   const started = Date.now();

@@ -208,7 +208,8 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
         themes: [],
       })
     : null;
-  if (!packages?.shown.length) return { reply: cannot, links: CONTACT_LINKS };
+  if (!packages?.shown.length)
+    return { reply: `${cannot} To reach our travel desk: ${CONTACT_LINE}`, links: CONTACT_LINKS };
   const shown = packages.shown.slice(0, 2);
   return {
     reply: [
