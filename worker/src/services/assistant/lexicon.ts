@@ -61,7 +61,8 @@ export const GENERIC_WORDS = (
   'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
   'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
   'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both things thing party ' +
-  'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations'
+  'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations ' +
+  'student students college classmates colleagues staff'
 ).split(' ');
 
 /** Words that carry no meaning for the search in Hindi and Tamil chat ('Goa trip kitna hai', 'Ooty ku evvalavu'). */

@@ -4,7 +4,8 @@
 // tickets' not a flight, 'covid rules for Dubai' not the Tirumala dress code).
 import type { ChatLink } from '#shared/schemas/chat';
 
-export type Unoffered = 'bikes' | 'sevas' | 'documents' | 'health-rules';
+export type Unoffered =
+  'bikes' | 'self-drive' | 'sevas' | 'documents' | 'jobs' | 'events' | 'special-prices' | 'health-rules';
 
 /** The words that name each thing we do not offer (already spelling-corrected, lower case). */
 export const UNOFFERED_WORDS: Record<Unoffered, string[]> = {
@@ -26,6 +27,7 @@ export const UNOFFERED_WORDS: Record<Unoffered, string[]> = {
     'cycle',
     'bicycle',
   ],
+  'self-drive': ['self drive', 'selfdrive', 'self driving', 'without driver', 'without a driver', 'zoomcar'],
   sevas: [
     'seva',
     'sevas',
@@ -60,6 +62,41 @@ export const UNOFFERED_WORDS: Record<Unoffered, string[]> = {
     'aadhar update',
     'aadhaar enrolment',
   ],
+  jobs: [
+    'job',
+    'jobs',
+    'naukri',
+    'employment',
+    'work visa',
+    'work permit',
+    'employment visa',
+    'recruitment',
+    'placement',
+  ],
+  events: [
+    'wedding planning',
+    'wedding planner',
+    'wedding planners',
+    'destination wedding',
+    'event management',
+    'event planning',
+  ],
+  'special-prices': [
+    'discount',
+    'discounts',
+    'coupon',
+    'coupon code',
+    'promo code',
+    'promo',
+    'cashback',
+    'child price',
+    'child fare',
+    'child charges',
+    'kids price',
+    'infant charges',
+    'infant price',
+    'infant fare',
+  ],
   'health-rules': [
     'covid',
     'corona',
@@ -81,6 +118,9 @@ export const UNOFFERED_WORDS: Record<Unoffered, string[]> = {
   ],
 };
 
+/** Subjects that give way to a service named with them ('flight discount' is the flight service). */
+export const YIELDS_TO_SERVICE: ReadonlySet<Unoffered> = new Set(['special-prices']);
+
 /** Bikes are only the question when they ask to rent one ('Ladakh bike trip' is the Ladakh tour). */
 export const RENT = /\b(rent|rental|rentals|renting|hire|kiraye|kiraya|on rent)\b/;
 
@@ -88,11 +128,18 @@ const CAR_RENTAL: ChatLink = { label: 'Cars with a driver', path: '/car-rental' 
 const DARSHAN: ChatLink = { label: 'Book darshan', path: '/tirupati-tickets' };
 const PASSPORT: ChatLink = { label: 'Passport help', path: '/passport-form' };
 const VISA: ChatLink = { label: 'Visa help', path: '/visa-form' };
+const HOTELS: ChatLink = { label: 'Book a hotel', path: '/hotel-booking' };
+const CONTACT: ChatLink = { label: 'Contact us', path: '/contact' };
 
 export const UNOFFERED_ANSWERS: Record<Unoffered, { reply: string; links: ChatLink[] }> = {
   bikes: {
     reply:
       'We don’t rent out bikes or scooters. The nearest we offer: cars and tempo travellers with a driver, by the day or for outstation trips.',
+    links: [CAR_RENTAL],
+  },
+  'self-drive': {
+    reply:
+      'We don’t offer self-drive cars: every car of ours comes with a driver. The nearest we offer: cars and tempo travellers with a driver, by the day or for outstation trips.',
     links: [CAR_RENTAL],
   },
   sevas: {
@@ -104,6 +151,21 @@ export const UNOFFERED_ANSWERS: Record<Unoffered, { reply: string; links: ChatLi
     reply:
       'We don’t handle identity documents such as OCI, PAN or Aadhaar cards, police clearance certificates or driving permits. The nearest we offer: fresh and renewed passports (Tatkaal too) and visas.',
     links: [PASSPORT, VISA],
+  },
+  jobs: {
+    reply:
+      'We don’t arrange jobs, work visas or work permits abroad. The nearest we offer: tourist, business and student visas, and passports.',
+    links: [VISA, PASSPORT],
+  },
+  events: {
+    reply:
+      'We don’t plan weddings or events. The nearest we offer: cars and tempo travellers for the guests, hotel rooms and group tickets.',
+    links: [CAR_RENTAL, HOTELS],
+  },
+  'special-prices': {
+    reply:
+      'I can’t quote discounts or child prices here: the prices I show are the listed ones. Our travel desk quotes yours for your dates, group and ages.',
+    links: [CONTACT],
   },
   'health-rules': {
     reply:

@@ -30,7 +30,7 @@ import {
   type ServiceTopic,
   type Theme,
 } from './lexicon';
-import { OFF_TOPIC, RENT, UNOFFERED_WORDS, type Unoffered } from './out-of-scope';
+import { OFF_TOPIC, RENT, UNOFFERED_WORDS, YIELDS_TO_SERVICE, type Unoffered } from './out-of-scope';
 
 export type Days = { min: number; max: number; target: number | null };
 
@@ -423,12 +423,13 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.
   if (words.includes('bus') && found.length && !hiresBus && !services.includes('bus')) services.push('bus');
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
-  // A bike is the question only when they ask to rent one ('Ladakh bike trip' is the Ladakh tour).
+  // A bike is the question only when they ask to rent one ('Ladakh bike trip' is the Ladakh tour); a discount
+  // with a service named is that service's ('flight discount for seniors').
   const unoffered =
-    unofferedFound.find(
-      (topic) =>
-        topic !== 'bikes' ||
-        (!services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))),
+    unofferedFound.find((topic) =>
+      topic === 'bikes'
+        ? !services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))
+        : !YIELDS_TO_SERVICE.has(topic) || !services.length,
     ) ?? null;
   const asksTravel = flags.includes('packages') || services.length > 0 || wantsCar || flags.includes('tickets');
   return {
