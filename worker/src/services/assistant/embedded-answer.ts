@@ -106,7 +106,13 @@ const understood = (q: Question) =>
 export function topicOf(question: Question): Topic {
   const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
   const narrowed = named || question.priceCap !== null;
-  const aboutPackages = narrowed || question.priceFloor !== null || question.order !== null || question.days !== null;
+  // 'for Diwali', 'in December' with nothing else: when they can travel, so what we have.
+  const aboutPackages =
+    narrowed ||
+    question.priceFloor !== null ||
+    question.order !== null ||
+    question.days !== null ||
+    (question.mentionsDate && !question.subjectTerms.length && !question.unknownWords.length);
   // 'a tempo for our Tirupati trip' is a car question; 'Kerala tour by car' asks for the tour.
   // '…arrange everything from Chennai including car and stay' asks for the trip, the car being part of it.
   if (
@@ -133,7 +139,7 @@ export function topicOf(question: Question): Topic {
 
 /** Whether a service or FAQ document is about one of the services asked ('dollars' → forex, not the US visa). */
 function aboutService(doc: KnowledgeDoc, services: ServiceTopic[]): boolean {
-  const text = ` ${wordsOf(`${doc.title} ${doc.keywords} ${doc.summary}`).join(' ')} `;
+  const text = ` ${wordsOf(`${doc.title} ${doc.keywords}`).join(' ')} `;
   return services.some((service) => SERVICE_WORDS[service].some((word) => text.includes(` ${word} `)));
 }
 
@@ -158,7 +164,17 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null 
   const entries = policy ? policyEntries(index, question, policy) : [];
   const hits = entries.length ? entries : index.search(question.query);
   const candidates = hits.filter((hit) => hit.doc.kind === 'faq' || (hit.doc.kind === 'services' && !policy));
-  const top = (candidates.find((hit) => aboutService(hit.doc, question.services)) ?? candidates[0])?.doc;
+  // The service asked decides, not a side word ('honeymoon suite' is a hotel room, not the tour packages page):
+  // when no close match is about it, the service's own page is searched by its name.
+  const byName = () =>
+    index.search(question.services.map((service) => SERVICE_WORDS[service][0]).join(' '), (doc) =>
+      aboutService(doc, question.services),
+    )[0];
+  const top = (
+    candidates.find((hit) => aboutService(hit.doc, question.services)) ??
+    (question.services.length && !policy ? byName() : undefined) ??
+    candidates[0]
+  )?.doc;
   if (!top) return null;
   const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);
   return withRelated(answer, relatedPackage(index, hits, question));

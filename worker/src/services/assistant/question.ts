@@ -95,6 +95,8 @@ export type Question = {
   injection: boolean;
   /** Nothing readable in it (emoji only, symbols). */
   empty: boolean;
+  /** Says when: a month, festival or season ('in December', 'for Diwali', 'summer vacation'). */
+  mentionsDate: boolean;
   /** Read as refining the previous question. */
   followUp: boolean;
 };
@@ -275,7 +277,7 @@ const GROUP = [
 
 function groupOf(lower: string): number | null {
   const mixed = new RegExp(
-    `\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids|children|child)\\b`,
+    `\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids?|children|child|infants?|babies|baby)\\b`,
   ).exec(lower);
   if (mixed) return (numberOf(mixed[1]!) ?? 0) + (numberOf(mixed[2]!) ?? 0) || null;
   const couples = new RegExp(`\\b${NUMBER_PATTERN}\\s*couples\\b`).exec(lower);
@@ -294,6 +296,9 @@ const TOTAL =
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 const SPOUSE =
   /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
+/** When they travel: a month, a festival, a season or school holidays. */
+const DATE =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december|diwali|deepavali|dussehra|dasara|navratri|christmas|new year|pongal|sankranti|onam|holi|eid|ugadi|summer|winter|monsoon|vacation|school holidays?)\b/;
 /** 'are you open on Sunday', 'office address', 'where are you located'. */
 const CONTACT =
   /\b(are you open|open (on|today|tomorrow|now|on sundays?)|opening hours|working hours|office (hours|timings?|address|location)|your (address|office|location)|where is your office|where are you( located)?|closed on|head office|branch)\b/;
@@ -469,6 +474,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     aboutBot: ABOUT_BOT.test(words.join(' ')),
     injection: INJECTION.test(lower),
     empty: words.length === 0,
+    mentionsDate: DATE.test(lower),
     followUp: false,
   };
 }
