@@ -592,8 +592,11 @@ export function readConversation(history: string[], text: string, vocabulary: Vo
   let trip: Question | null = null;
   const next = (message: string) => {
     const current = readQuestion(message, vocabulary);
-    const detour = context && (context.services.length > 0 || context.wantsCar) && !isTrip(context);
-    const back = detour && trip && current.namesPackage && !current.places.length && !current.packageTypes.length;
+    // After a detour (a visa, the dress code), 'the package price?' or 'and for 4 people, total?' is about the
+    // trip again; a group size after a car question stays with the car.
+    const detour = context !== null && !isTrip(context);
+    const aboutTrip = current.namesPackage || (current.groupSize !== null && !context?.wantsCar && !current.wantsCar);
+    const back = detour && trip && aboutTrip && !current.places.length && !current.packageTypes.length;
     context = refine(back ? trip : context, current);
     if (isTrip(context)) trip = context;
     return context;
