@@ -9,6 +9,7 @@ import type { Hit, KnowledgeIndex } from './knowledge-index';
 import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
+import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import { readConversation, type Question } from './question';
 
@@ -137,6 +138,15 @@ export function topicOf(question: Question): Topic {
   return 'general';
 }
 
+/** Whether a document's title or keywords name a place under any of its names. */
+function namesPlace(doc: KnowledgeDoc, place: Place): boolean {
+  const text = ` ${wordsOf(`${doc.title} ${doc.keywords}`).join(' ')} `;
+  return place.forms.some((form) => text.includes(` ${form} `));
+}
+
+/** Services sold as tickets: their cancellation and refund rules are the tickets' FAQ entry. */
+const TICKET_SERVICES: ReadonlySet<ServiceTopic> = new Set(['flight', 'bus', 'train']);
+
 /** Whether a service or FAQ document is about one of the services asked ('dollars' → forex, not the US visa). */
 function aboutService(doc: KnowledgeDoc, services: ServiceTopic[]): boolean {
   const text = ` ${wordsOf(`${doc.title} ${doc.keywords}`).join(' ')} `;
@@ -151,7 +161,8 @@ function aboutService(doc: KnowledgeDoc, services: ServiceTopic[]): boolean {
 function policyEntries(index: KnowledgeIndex, question: Question, policy: string): Hit[] {
   const hits = index.search(policy.replace(/(able|ation|ations|ed|ing|s)$/, ''), (doc) => doc.kind === 'faq');
   // Packages are what most visitors book with us: a refund question that names neither is about them.
-  const of = question.mentionsTickets && !question.mentionsPackages ? 'ticket' : 'package';
+  const ticket = question.mentionsTickets || question.services.some((service) => TICKET_SERVICES.has(service));
+  const of = ticket && !question.mentionsPackages ? 'ticket' : 'package';
   const names = (doc: KnowledgeDoc) =>
     wordsOf(`${doc.title} ${doc.summary} ${doc.keywords} ${doc.body}`).some((word) => word === of || word === `${of}s`);
   const fits = of ? hits.find((hit) => hit.score >= hits[0]!.score * 0.5 && names(hit.doc)) : undefined;
@@ -160,7 +171,9 @@ function policyEntries(index: KnowledgeIndex, question: Question, policy: string
 
 /** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
 function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null {
-  const policy = question.asksPolicy && !question.services.length ? POLICY.exec(question.query)?.[0] : undefined;
+  // A ticket's cancellation ('cancellation charges for a flight') is a policy too; other services answer their own.
+  const tickets = question.services.every((service) => TICKET_SERVICES.has(service));
+  const policy = question.asksPolicy && tickets ? POLICY.exec(question.query)?.[0] : undefined;
   const entries = policy ? policyEntries(index, question, policy) : [];
   const hits = entries.length ? entries : index.search(question.query);
   const candidates = hits.filter((hit) => hit.doc.kind === 'faq' || (hit.doc.kind === 'services' && !policy));
@@ -292,9 +305,19 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
       if (question.unknownWords.length && !understood(question)) return plain(notSure());
       // A rule of a visit ('child age limit for darshan') is an FAQ answer, whatever package shares its words.
       if (question.asksRules) {
-        const faq = hits.filter((hit) => hit.doc.kind === 'faq');
+        // About the place asked, when one is ('age limit for the Kedarnath trek' is not the forex limit).
+        const faq = hits.filter(
+          (hit) =>
+            hit.doc.kind === 'faq' &&
+            (!question.places.length || question.places.some((place) => namesPlace(hit.doc, place))),
+        );
         if (faq[0])
           return plain(withRelated(faqAnswer(faq[0].doc as FaqDoc), relatedPackage(index, hits, question)), context);
+        // No rule of ours about it: the trip's own page, not whatever shares a word with 'age' or 'limit'.
+        if (question.places.length || question.packageTypes.length) {
+          const trips = packagesAnswer(index, { ...question, subjectTerms: [], subjectWords: [] });
+          if (trips) return plain(trips, trips.shown);
+        }
       }
       break;
   }

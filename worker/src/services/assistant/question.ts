@@ -301,7 +301,7 @@ const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|diwali|deepavali|dussehra|dasara|navratri|christmas|new year|pongal|sankranti|onam|holi|eid|ugadi|summer|winter|monsoon|vacation|school holidays?)\b/;
 /** 'are you open on Sunday', 'office address', 'where are you located'. */
 const CONTACT =
-  /\b(are you open|open (on|today|tomorrow|now|on sundays?)|opening hours|working hours|office (hours|timings?|address|location)|your (address|office|location)|where is your office|where are you( located)?|closed on|head office|branch)\b/;
+  /\b(are you open|open (on|today|tomorrow|now|on sundays?)|opening hours|working hours|office (hours|timings?|address|location)|your (address|office|location)|where is your office|where are you( located)?|closed on|head office|branch|branches|office (in|at|near)|have (an? )?office)\b/;
 
 // Thanks, greetings and questions about the assistant itself, read from the words alone ('ok thank you 🙏').
 const SMALL_TALK =
