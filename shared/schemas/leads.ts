@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TRAVEL_CLASSES } from '../constants';
-import { normalizePhone } from '../phone';
 import { cleanText, requiredText } from './common';
+import { indianMobile } from './mobile';
 import { headCount } from './tickets';
 
 // Enquiries that hand off to WhatsApp (tickets, car rental, packages) are recorded as leads the moment the
@@ -13,28 +13,16 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 
 const text = cleanText().pipe(z.string().trim().max(200)).default('');
 
-/** An Indian mobile (10 digits from 6 to 9, with or without +91 / 0), normalised to '+91XXXXXXXXXX'. */
-export const indianMobile = cleanText()
-  .pipe(z.string().trim())
-  .transform((value, ctx) => {
-    const normalized = normalizePhone(value);
-    if (!normalized || !/^\+91[6-9]\d{9}$/.test(normalized)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, e.g. 98400 12345' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
 /** Optional call-back details every lead form offers; blank means not given. */
 const contact = {
   name: cleanText().pipe(z.string().trim().max(100, 'Name is too long (at most 100 characters)')).default(''),
   mobile: z.preprocess(
     (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
-    indianMobile.optional(),
+    z.optional(indianMobile),
   ),
 };
 
-const journey = { from: text, to: text, date: text, passengers: headCount.default(1) };
+const journey = { from: text, to: text, date: text, passengers: z._default(headCount, 1) };
 
 export const trainLeadSchema = z.object({
   kind: z.literal('train'),
@@ -61,7 +49,7 @@ export const hotelLeadSchema = z.object({
   location: text,
   checkin: text,
   checkout: text,
-  guests: headCount.default(1),
+  guests: z._default(headCount, 1),
   ...contact,
 });
 export const carLeadSchema = z.object({

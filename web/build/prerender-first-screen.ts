@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { parse, type HTMLElement } from 'node-html-parser';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,8 +10,15 @@ type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 /** Where the server-side build of web/src/prerender.tsx goes: a throwaway, never deployed. */
 const SSR_OUT = 'node_modules/.cache/prerender';
 
-/** Builds web/src/prerender.tsx for Node with the same config (aliases, env, plugins) and renders it. */
-async function renderHomeScreen(config: ResolvedConfig): Promise<string> {
+type PrerenderModule = {
+  renderHomeScreen: () => string;
+  deepLinkPlan: () => DeepLinkRoute[];
+  plainScreenPaths: () => string[];
+  renderScreen: (path: string) => Promise<string>;
+};
+
+/** Builds web/src/prerender.tsx for Node with the same config (aliases, env, plugins) and loads it. */
+async function loadPrerender(config: ResolvedConfig): Promise<PrerenderModule> {
   const outDir = resolve(config.root, '..', SSR_OUT);
   await build({
     configFile: config.configFile,
@@ -25,13 +33,51 @@ async function renderHomeScreen(config: ResolvedConfig): Promise<string> {
     },
   });
   const entry = pathToFileURL(join(outDir, 'prerender.mjs')).href;
-  const module = (await import(`${entry}?t=${Date.now()}`)) as { renderHomeScreen: () => string };
-  const markup = module.renderHomeScreen();
+  return (await import(`${entry}?t=${Date.now()}`)) as PrerenderModule;
+}
+
+function renderHomeScreen(prerender: PrerenderModule): string {
+  const markup = prerender.renderHomeScreen();
   // A boundary the server could not finish would be client-rendered, and hydration would report it.
   if (markup.includes('<!--$!-->'))
     throw new Error('The prerendered home screen has a Suspense boundary that did not finish');
   return markup;
 }
+
+/**
+ * Each plain screen's page header (title and intro), as its own first render draws it, inside copies of the
+ * elements that hold it in the main region (their classes give it the same place on the page).
+ */
+async function screenPreviews(prerender: PrerenderModule): Promise<Record<string, string>> {
+  const previews: Record<string, string> = {};
+  for (const path of prerender.plainScreenPaths()) {
+    const page = parse(await prerender.renderScreen(path));
+    const header = page.querySelector('#main .page-header');
+    if (!header) continue;
+    let html = header.outerHTML;
+    for (let holder = header.parentNode as HTMLElement | null; holder && holder.id !== 'main';) {
+      const classes = holder.getAttribute('class');
+      html = `<${holder.rawTagName}${classes ? ` class="${classes}"` : ''}>${html}</${holder.rawTagName}>`;
+      holder = holder.parentNode as HTMLElement | null;
+    }
+    previews[path] = html;
+  }
+  return previews;
+}
+
+/**
+ * Runs as the body is parsed, before the first paint. A deep link to a plain screen (index.html's head script
+ * marked it 'elsewhere') shows that screen's header in the main region at once, where the screen will draw
+ * it; main.tsx keeps it up until the screen's code has arrived. Other deep links keep the neutral placeholder.
+ */
+const previewScript = (previews: Record<string, string>) => `<script>
+      (function (previews) {
+        var main = document.getElementById('main');
+        var path = document.documentElement.dataset.path;
+        if (!main || !path || !previews[path]) return;
+        main.insertAdjacentHTML('afterbegin', '<div class="screen-preview" data-path="' + path + '">' + previews[path] + '</div>');
+      })(${JSON.stringify(previews).replace(/</g, '\\u003c')});
+    </script>`;
 
 /**
  * The images the first screen marks `fetchpriority="high"` (the hero poster), preloaded from the head so the
@@ -75,9 +121,90 @@ async function inlineCriticalCss(html: string, outDir: string, bundle: OutputBun
     preload: 'body',
     pruneSource: false,
     reduceInlineStyles: false,
+    // A deep link's first paint shows its screen's header (previewScript), which the home markup lacks.
+    allowRules: [/\.page-header/, /\.screen-preview/],
     logLevel: 'warn',
   });
   return beasties.process(html);
+}
+
+type DeepLinkRoute = { pattern: string; module: string; reads: string[] };
+
+/** What a deep link starts besides the app's entry: its route as a pattern, the screen's files, its reads. */
+type StartPlan = { files: string[]; routes: [pattern: string, params: string[], files: number[], reads: string[]][] };
+
+/**
+ * For each route with a lazily loaded screen, the files its screen needs beyond the entry's (its chunk, the
+ * chunks it imports, their CSS), read from the bundle, and the API answers it reads first.
+ */
+function startPlan(plan: DeepLinkRoute[], bundle: OutputBundle, root: string): StartPlan {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, into);
+    return into;
+  };
+  const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+  const files: string[] = [];
+  const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const routes = plan.map(({ pattern, module, reads }): StartPlan['routes'][number] => {
+    const screen = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, module));
+    if (!screen) throw new Error(`No chunk in the bundle for ${module}`);
+    const own = [...withImports(screen.fileName)].filter((file) => !entry.has(file));
+    const css = own.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    const regex = pattern.replace(/:\w+/g, '([^/]+)').replace(/\/?\*$/, '(?:/.*)?');
+    return [`^${regex}$`, params, [...new Set([...own, ...css])].map((file) => indexOf(`/${file}`)), reads];
+  });
+  return { files, routes };
+}
+
+/**
+ * Takes Vite's module script and modulepreload links out of the page and asks for them from a script instead,
+ * once the first frame is painted: the prerendered screen never waits for the app's code, and on a slow
+ * network the page's first bytes and the hero poster do not share the line with it. A deep link asks at the
+ * same time for its screen's files and the answers it reads first (lib/early-answers.ts takes them), instead
+ * of one after another as the code discovers them.
+ */
+function startAppAfterFirstPaint(page: string, plan: StartPlan, apiBase: string): string {
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error("index.html has no module script for the app's entry");
+  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
+  const boot = `<script>
+      (function (entry, preloads, files, routes, apiBase) {
+        var started = false;
+        function add(tag, attributes) {
+          var element = Object.assign(document.createElement(tag), attributes);
+          element.crossOrigin = '';
+          document.head.appendChild(element);
+        }
+        function preload(href) {
+          add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href });
+        }
+        function start() {
+          if (started) return;
+          started = true;
+          var path = document.documentElement.dataset.path || '';
+          var route = routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0];
+          var match = route && path.match(new RegExp(route[0]));
+          var answers = (window.__earlyAnswers = {});
+          (route ? route[3] : []).forEach(function (read) {
+            var key = read.replace(/:(\\w+)/g, function (_, name) { return match[1 + route[1].indexOf(name)]; });
+            answers[key] = fetch(apiBase + '/api/' + key);
+            answers[key].catch(function () {}); // an answer the screen never takes must not report a failure
+          });
+          preloads.forEach(preload);
+          add('script', { type: 'module', src: entry });
+          (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
+        }
+        requestAnimationFrame(function () { setTimeout(start, 0); });
+        setTimeout(start, 300); // a tab opened in the background paints no frame until it is shown
+      })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase].map((value) => JSON.stringify(value)).join(', ')});
+    </script>`;
+  return page.replace('</body>', `  ${boot}\n  </body>`);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -85,7 +212,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * `npm run build` puts the home screen (shell, hero, banner, service tiles and the rest of the home page as
  * it first renders) into index.html with React's server renderer, inlines the CSS that screen needs, preloads
- * the hero poster. `api.scriptHashes()` names index.html's inline script (the deep-link check) for the CSP.
+ * the hero poster, and starts the app's code after the first paint. `api.scriptHashes()` names index.html's
+ * inline scripts (the deep-link check, the screen preview, the start) for the CSP.
  */
 export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => string[] } } {
   let config: ResolvedConfig;
@@ -100,12 +228,19 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const markup = await renderHomeScreen(config);
+        const prerender = await loadPrerender(config);
+        const markup = renderHomeScreen(prerender);
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to fill`);
-        let page = html.replace(root, `<div id="root">${markup}</div>`);
+        let page = html.replace(
+          root,
+          `<div id="root">${markup}</div>\n    ${previewScript(await screenPreviews(prerender))}`,
+        );
         page = page.replace('</title>', `</title>\n    ${preloadsFor(markup)}`);
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);
+        const apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+        const plan = startPlan(prerender.deepLinkPlan(), ctx.bundle, config.root);
+        page = startAppAfterFirstPaint(page, plan, apiBase);
         scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
           sha256(match[1]!),
         );

@@ -106,3 +106,52 @@ test('a deep link shows the shell and a placeholder before its screen arrives', 
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
 });
+
+test("a deep link to a plain screen paints that screen's own header before its code arrives", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/forex-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
+  release();
+  await expect(page.getByRole('button', { name: 'Submit Forex Request' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+  // The screen took the header's place: one page title, not two.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test("the app's code is asked for once the first frame is painted", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
+  const { firstPaint, entryAsked } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+    return { firstPaint: paint, entryAsked: entry?.startTime ?? NaN };
+  });
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(entryAsked).toBeGreaterThanOrEqual(firstPaint);
+});
+
+test('a package deep link asks for its package once, beside the screen code, not after it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/catalog/') || /\/assets\/package-detail-page-[^/]+\.js$/.test(path)) asked.push(path);
+  });
+  await page.goto('/#/tour/kerala-backwaters-munnar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' })).toBeVisible();
+  const answer = asked.indexOf('/api/catalog/tours/kerala-backwaters-munnar');
+  const screen = asked.findIndex((path) => path.includes('/assets/package-detail-page-'));
+  expect(asked.filter((path) => path.startsWith('/api/catalog/'))).toEqual([
+    '/api/catalog/tours/kerala-backwaters-munnar',
+  ]);
+  expect(answer).toBeLessThan(screen);
+});

@@ -1,6 +1,6 @@
 // First: a real-path visit (/tour/{id}) becomes its hash route before the router reads the address.
 import './app/real-path';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 // The base styles come first so each component's own CSS can refine them.
@@ -20,7 +20,7 @@ const app = (
 /** Once the deep link's own screen is in the main region, the placeholder index.html showed gives way. */
 function revealWhenRendered() {
   const reveal = () => {
-    if (!container.querySelector('#main > *')) return false;
+    if (!container.querySelector('#main > :not(.screen-preview)')) return false;
     document.documentElement.dataset.screen = 'ready';
     return true;
   };
@@ -30,10 +30,13 @@ function revealWhenRendered() {
 
 // index.html carries the home screen, prerendered at build time: on `/` React adopts it. Its inline script marked
 // a deep link (/#/tours) before the first paint; that screen is rendered afresh, replacing the home markup.
+// Both in a transition: React then works in slices and lets the browser answer a tap in between, instead of
+// holding the main thread for the whole first render on a slow phone.
 if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
-  hydrateRoot(container, app);
+  startTransition(() => void hydrateRoot(container, app));
 } else {
   revealWhenRendered();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 registerServiceWorker();

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createPath, Router, type Navigator } from 'react-router-dom';
-import { AppRoutes } from './app/router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createPath, Router, type Navigator, type RouteObject } from 'react-router-dom';
+import { AppRoutes, routes, type ScreenHandle } from './app/router';
 
 const staticPage = () => {
   throw new Error('The prerendered page cannot navigate');
@@ -15,16 +16,54 @@ const hashHrefs: Navigator = {
   replace: staticPage,
 };
 
+const app = (location: string) => (
+  <StrictMode>
+    <Router location={location} navigator={hashHrefs} static>
+      <AppRoutes />
+    </Router>
+  </StrictMode>
+);
+
 /**
  * The home screen as the browser's first render draws it (same components, same route table), for the build
  * to put into index.html. `main.tsx` hydrates it.
  */
 export function renderHomeScreen(): string {
-  return renderToString(
-    <StrictMode>
-      <Router location="/" navigator={hashHrefs} static>
-        <AppRoutes />
-      </Router>
-    </StrictMode>,
-  );
+  return renderToString(app('/'));
+}
+
+/**
+ * The screens a deep link can open whose heading does not depend on data or the address's parameters: the
+ * shell's children with a plain path (`/forex`, not `/tour/:id`), the operators' console and the 404 aside.
+ */
+export const plainScreenPaths = (): string[] =>
+  (routes.find((route) => route.path === '/')?.children ?? [])
+    .map((route) => route.path)
+    .filter((path): path is string => !!path && !/[:*]/.test(path))
+    .map((path) => `/${path}`);
+
+/**
+ * A screen rendered whole (its code loaded, its data not yet there), as the browser's first render of a deep
+ * link to `path` draws it. The build takes each screen's page header from it.
+ */
+export async function renderScreen(path: string): Promise<string> {
+  // The first pass waits for the screen's lazy code; the second, with it loaded, renders it in place.
+  const { prelude } = await prerenderToNodeStream(app(path));
+  for await (const chunk of prelude) void chunk;
+  return renderToString(app(path));
+}
+
+/** For each route with a lazily loaded screen: its path pattern (`/tour/:id`), its module and what it reads. */
+export function deepLinkPlan(): (ScreenHandle & { pattern: string })[] {
+  const plan: (ScreenHandle & { pattern: string })[] = [];
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      const pattern = route.path?.startsWith('/') ? route.path : `${base}${route.path ?? ''}`;
+      const handle = route.handle as ScreenHandle | undefined;
+      if (handle) plan.push({ pattern, ...handle });
+      if (route.children) walk(route.children, pattern.endsWith('/') ? pattern : `${pattern}/`);
+    }
+  };
+  walk(routes, '/');
+  return plan;
 }

@@ -1,16 +1,33 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { CatalogCollection } from '#shared/constants';
+import { catalogPath } from '../features/catalog/paths';
 import { ErrorBoundary } from './error-page';
 import { Layout } from './layout/layout';
 import HomePage from '../pages/home-page';
 
-/** A screen loaded on first visit: its code stays out of the home route's JavaScript. */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+// Every screen but home loads on first visit: its code stays out of the home route's JavaScript.
+const screenModules = import.meta.glob<{ default: ComponentType }>(['../pages/*-page.tsx', '!../pages/home-page.tsx']);
 
-const PackageDetailPage = page(() => import('../pages/package-detail-page'));
-const SubmissionSuccessPage = page(() => import('../pages/submission-success-page'));
+/** What the build needs to know of a route to start its work early on a deep link (see `deepLinkPlan`). */
+export type ScreenHandle = {
+  /** The screen's module, as the build's manifest names it. */
+  module: string;
+  /** The API answers (paths after /api/, `:name` filled from the route) the screen's first render asks for. */
+  reads: string[];
+};
 
-const screen = (Page: LazyExoticComponent<ComponentType>) => <Page />;
+/** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
+function screen(name: string, reads: string[] = []): Pick<RouteObject, 'element' | 'handle'> {
+  const load = screenModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
+  const Page = lazy(load);
+  return { element: <Page />, handle: { module: `src/pages/${name}.tsx`, reads } satisfies ScreenHandle };
+}
+
+const packageDetail = (collection: CatalogCollection) =>
+  screen('package-detail-page', [catalogPath(collection, ':id')]);
+const PACKAGE_LISTS = [catalogPath('tours'), catalogPath('devotionals'), catalogPath('trekking')];
 
 /**
  * The route table (spec §2). Every screen sits under the one layout; URLs are hash based. Declarative routes
@@ -18,40 +35,40 @@ const screen = (Page: LazyExoticComponent<ComponentType>) => <Page />;
  */
 export const routes: RouteObject[] = [
   // The operators' console: its own lazy chunk and frame, never part of a visitor's first load.
-  { path: '/admin/*', element: screen(page(() => import('../pages/admin-page'))) },
+  { path: '/admin/*', ...screen('admin-page') },
   {
     path: '/',
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'tours', element: screen(page(() => import('../pages/tours-page'))) },
-      { path: 'tour/:id', element: screen(PackageDetailPage) },
-      { path: 'devotion/:id', element: screen(PackageDetailPage) },
-      { path: 'trek/:id', element: screen(PackageDetailPage) },
-      { path: 'detail/:type/:id', element: screen(PackageDetailPage) },
-      { path: 'holidays', element: screen(page(() => import('../pages/holidays-page'))) },
-      { path: 'car-rental', element: screen(page(() => import('../pages/car-rental-page'))) },
-      { path: 'tickets', element: screen(page(() => import('../pages/tickets-page'))) },
-      { path: 'train-booking', element: screen(page(() => import('../pages/train-booking-page'))) },
-      { path: 'bus-booking', element: screen(page(() => import('../pages/bus-booking-page'))) },
-      { path: 'flight-booking', element: screen(page(() => import('../pages/flight-booking-page'))) },
-      { path: 'hotel-booking', element: screen(page(() => import('../pages/hotel-booking-page'))) },
-      { path: 'train-results', element: screen(page(() => import('../pages/train-results-page'))) },
-      { path: 'ticket/train/:trainNumber', element: screen(page(() => import('../pages/train-ticket-page'))) },
-      { path: 'tirupati-tickets', element: screen(page(() => import('../pages/tirupati-tickets-page'))) },
-      { path: 'visa-form', element: screen(page(() => import('../pages/visa-form-page'))) },
-      { path: 'passport-form', element: screen(page(() => import('../pages/passport-form-page'))) },
-      { path: 'visa-success', element: screen(SubmissionSuccessPage) },
-      { path: 'passport-success', element: screen(SubmissionSuccessPage) },
-      { path: 'forex', element: screen(page(() => import('../pages/forex-page'))) },
-      { path: 'contact', element: screen(page(() => import('../pages/contact-page'))) },
-      { path: 'about', element: screen(page(() => import('../pages/about-page'))) },
-      { path: 'search', element: screen(page(() => import('../pages/search-page'))) },
-      { path: 'faq', element: screen(page(() => import('../pages/faq-page'))) },
-      { path: 'services', element: screen(page(() => import('../pages/services-page'))) },
-      { path: 'services/:service', element: screen(page(() => import('../pages/service-page'))) },
-      { path: 'enquiry', element: screen(page(() => import('../pages/enquiry-page'))) },
-      { path: '*', element: screen(page(() => import('../pages/not-found-page'))) },
+      { path: 'tours', ...screen('tours-page', PACKAGE_LISTS) },
+      { path: 'tour/:id', ...packageDetail('tours') },
+      { path: 'devotion/:id', ...packageDetail('devotionals') },
+      { path: 'trek/:id', ...packageDetail('trekking') },
+      { path: 'detail/:type/:id', ...screen('package-detail-page') },
+      { path: 'holidays', ...screen('holidays-page') },
+      { path: 'car-rental', ...screen('car-rental-page', [catalogPath('carCategories'), catalogPath('carModels')]) },
+      { path: 'tickets', ...screen('tickets-page') },
+      { path: 'train-booking', ...screen('train-booking-page') },
+      { path: 'bus-booking', ...screen('bus-booking-page') },
+      { path: 'flight-booking', ...screen('flight-booking-page') },
+      { path: 'hotel-booking', ...screen('hotel-booking-page') },
+      { path: 'train-results', ...screen('train-results-page') },
+      { path: 'ticket/train/:trainNumber', ...screen('train-ticket-page') },
+      { path: 'tirupati-tickets', ...screen('tirupati-tickets-page') },
+      { path: 'visa-form', ...screen('visa-form-page') },
+      { path: 'passport-form', ...screen('passport-form-page') },
+      { path: 'visa-success', ...screen('submission-success-page') },
+      { path: 'passport-success', ...screen('submission-success-page') },
+      { path: 'forex', ...screen('forex-page') },
+      { path: 'contact', ...screen('contact-page') },
+      { path: 'about', ...screen('about-page') },
+      { path: 'search', ...screen('search-page') },
+      { path: 'faq', ...screen('faq-page') },
+      { path: 'services', ...screen('services-page') },
+      { path: 'services/:service', ...screen('service-page') },
+      { path: 'enquiry', ...screen('enquiry-page') },
+      { path: '*', ...screen('not-found-page') },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { indianMobile, type LeadRequest } from '#shared/schemas/leads';
+import type { LeadRequest } from '#shared/schemas/leads';
+import { indianMobile } from '#shared/schemas/mobile';
 import { recordLead } from '../lib/record-lead';
 import { useTurnstile } from '../lib/turnstile';
 import { FieldError } from './form-field';

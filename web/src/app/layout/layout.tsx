@@ -5,6 +5,7 @@ import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScreenPreview } from './screen-preview';
 import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 
@@ -40,7 +41,7 @@ export function Layout() {
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* A screen whose code is still loading leaves the shell up (a deep link's first paint keeps it). */}
-        <Suspense fallback={null}>
+        <Suspense fallback={<ScreenPreview />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,12 +1,14 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { CatalogCollection } from '#shared/constants';
-import type { CatalogDocument } from '#shared/schemas/catalog';
+import { catalogItemAnswer, catalogListAnswer, type CatalogDocument } from '#shared/schemas/catalog';
 import { api, segment } from '../../lib/api';
 import { checkAnswer, isNetworkError, readAnswer } from '../../lib/api-client';
+import { takeEarlyAnswer } from '../../lib/early-answers';
 import { catalogCallStarted, OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
+import { catalogPath } from './paths';
 
-// The catalog's schemas (zod/mini) load beside the first answer, so they stay out of the first paint's code.
-const schemas = () => import('#shared/schemas/catalog');
+// The catalog's schemas (zod/mini) come with the screens that list packages (this module is never part of the
+// home route's first load), so a deep link's start script fetches them beside the screen's code.
 
 // The last good answer per lookup is kept for the tab's session, so a visitor who reloads without a network
 // still sees the lists they loaded (spec §4). It is checked by the same schema when read back.
@@ -20,7 +22,7 @@ function keep(name: string, answer: unknown) {
   }
 }
 
-async function kept<S extends $ZodType>(name: string, schema: Promise<S>) {
+async function kept<S extends $ZodType>(name: string, schema: S) {
   try {
     const raw = sessionStorage.getItem(storageKey(name));
     return raw === null ? undefined : await checkAnswer(schema, JSON.parse(raw));
@@ -30,25 +32,21 @@ async function kept<S extends $ZodType>(name: string, schema: Promise<S>) {
 }
 
 /**
- * One catalog call (`name` names its kept copy). It tells the data connection: online, offline, or offline
- * after 10 s of silence (spec §9).
+ * One catalog call (`path`, under /api/, also names its kept copy); a deep link's start script may have sent
+ * it already. It tells the data connection: online, offline, or offline after 10 s of silence (spec §9).
  */
-async function load<T>(
-  name: string,
-  send: () => Promise<Response>,
-  schema: Promise<$ZodType<{ data: T }>>,
-): Promise<T> {
+async function load<T>(path: string, send: () => Promise<Response>, schema: $ZodType<{ data: T }>): Promise<T> {
   const slow = setTimeout(() => setConnectionStatus('offline'), OFFLINE_AFTER_MS);
   const finished = catalogCallStarted();
   try {
-    const answer = await readAnswer(send, schema);
+    const answer = await readAnswer(() => takeEarlyAnswer(path) ?? send(), schema);
     setConnectionStatus('online');
-    keep(name, answer);
+    keep(path, answer);
     return answer.data;
   } catch (error) {
     const offline = isNetworkError(error);
     setConnectionStatus(offline ? 'offline' : 'online');
-    const fallback = offline ? await kept(name, schema) : undefined;
+    const fallback = offline ? await kept(path, schema) : undefined;
     if (fallback) return fallback.data;
     throw error;
   } finally {
@@ -59,18 +57,14 @@ async function load<T>(
 
 export function fetchCatalogList<C extends CatalogCollection>(collection: C): Promise<CatalogDocument[C][]> {
   const param = { collection };
-  return load(
-    `list:${collection}`,
-    () => api.catalog[':collection'].$get({ param }),
-    schemas().then((module) => module.catalogListAnswer(collection)),
-  );
+  return load(catalogPath(collection), () => api.catalog[':collection'].$get({ param }), catalogListAnswer(collection));
 }
 
 export function fetchCatalogItem<C extends CatalogCollection>(collection: C, id: string): Promise<CatalogDocument[C]> {
   const param = { collection, id: segment(id) };
   return load(
-    `item:${collection}/${id}`,
+    catalogPath(collection, param.id),
     () => api.catalog[':collection'][':id'].$get({ param }),
-    schemas().then((module) => module.catalogItemAnswer(collection)),
+    catalogItemAnswer(collection),
   );
 }

@@ -9,11 +9,14 @@ export function CatalogImage({
   alt,
   eager = false,
   className,
+  onSettled,
 }: {
   src: string;
   alt: string;
   eager?: boolean;
   className?: string;
+  /** Called once the picture has loaded or failed. */
+  onSettled?: () => void;
 }) {
   const [broken, setBroken] = useState(false);
   if (broken)
@@ -33,7 +36,11 @@ export function CatalogImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}
-      onError={() => setBroken(true)}
+      onLoad={onSettled}
+      onError={() => {
+        setBroken(true);
+        onSettled?.();
+      }}
     />
   );
 }

@@ -1,34 +1,32 @@
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { DETAIL_SLIDER_SPEED_MS } from '#shared/constants';
+import { useState, type ComponentType } from 'react';
 import { CatalogImage } from './catalog-image';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 
-/** The detail page's pictures, swipeable on phones, with arrows and dots (spec §9: 500 ms). */
-export function ImageSlider({ images, title }: { images: string[]; title: string }) {
+type SliderProps = { images: string[]; title: string };
+
+/**
+ * The detail page's pictures. The first shows at once; Swiper (about 30 KB gzip with its CSS) is asked for
+ * once that picture is in, so on a slow network the two do not share the line, and then takes its place in
+ * the same box, so nothing moves. If Swiper cannot load, the first picture stays.
+ */
+export function ImageSlider({ images, title }: SliderProps) {
+  const [Swiper, setSwiper] = useState<ComponentType<SliderProps> | null>(null);
+  const loadSwiper = () => {
+    if (images.length < 2) return;
+    import('./image-swiper').then(
+      (module) => setSwiper(() => module.default),
+      () => undefined,
+    );
+  };
+  if (Swiper) return <Swiper images={images} title={title} />;
   return (
-    <Swiper
-      className="image-slider"
-      modules={[Navigation, Pagination, A11y, Keyboard]}
-      speed={DETAIL_SLIDER_SPEED_MS}
-      navigation
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true }}
-      loop={images.length > 1}
-      a11y={{ prevSlideMessage: 'Previous photo', nextSlideMessage: 'Next photo' }}
-    >
-      {images.map((src, index) => (
-        <SwiperSlide key={`${src}-${index}`}>
-          <CatalogImage
-            src={src}
-            alt={`${title}, picture ${index + 1} of ${images.length}`}
-            eager={index === 0}
-            className="image-slider__image"
-          />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div className="image-slider">
+      <CatalogImage
+        src={images[0]!}
+        alt={`${title}, picture 1 of ${images.length}`}
+        eager
+        className="image-slider__image"
+        onSettled={loadSwiper}
+      />
+    </div>
   );
 }
