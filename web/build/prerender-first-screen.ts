@@ -184,11 +184,11 @@ function startAppAfterFirstPaint(page: string, plan: StartPlan, apiBase: string)
         function preload(href) {
           add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href });
         }
+        var path = document.documentElement.dataset.path || '';
+        var route = routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0];
         function start() {
           if (started) return;
           started = true;
-          var path = document.documentElement.dataset.path || '';
-          var route = routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0];
           var match = route && path.match(new RegExp(route[0]));
           var answers = (window.__earlyAnswers = {});
           (route ? route[3] : []).forEach(function (read) {
@@ -200,6 +200,9 @@ function startAppAfterFirstPaint(page: string, plan: StartPlan, apiBase: string)
           add('script', { type: 'module', src: entry });
           (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
         }
+        // A screen that shows data has nothing of its own to paint before its code and answers are in: they
+        // start at once. Everything else paints first.
+        if (route && route[3].length) start();
         requestAnimationFrame(function () { setTimeout(start, 0); });
         setTimeout(start, 300); // a tab opened in the background paints no frame until it is shown
       })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase].map((value) => JSON.stringify(value)).join(', ')});
