@@ -90,14 +90,19 @@ for (const [path, heading] of [
   });
 }
 
-test('a deep link shows the shell and a placeholder before its screen arrives', async ({ page }) => {
-  // Hold the tours screen's code back, to look at the page as a slow network shows it.
+/** Holds a screen's code back, to look at the page as a slow network shows it; returns the release. */
+async function holdScreenCode(page: Page, screen: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/tours-page-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${screen}-[^/]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a deep link shows the shell and a placeholder before its screen arrives', async ({ page }) => {
+  const release = await holdScreenCode(page, 'tours-page');
   await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
   await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
@@ -108,12 +113,7 @@ test('a deep link shows the shell and a placeholder before its screen arrives', 
 });
 
 test("a deep link to a plain screen paints that screen's own header before its code arrives", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/forex-page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreenCode(page, 'forex-page');
   await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
