@@ -175,6 +175,10 @@ const says =
   (pattern: RegExp): Rule =>
   (answer) =>
     pattern.test(answer.reply) ? true : `reply lacks ${pattern}`;
+const notSays =
+  (pattern: RegExp): Rule =>
+  (answer) =>
+    pattern.test(answer.reply) ? `reply says ${pattern}` : true;
 const noPackages: Rule = (answer, facts) =>
   named(answer, facts).length === 0 ? true : `names ${named(answer, facts)[0]!.title}`;
 /** Short, polite, within our grounding: no package, at most our contact and FAQ links. */
@@ -676,6 +680,29 @@ export const QUESTIONS: Case[] = [
     rule: and(says(/\bno\b.*for all 6/i), only(mentions('manali'), 'Manali package')),
   },
   { ask: 'summer vacation with kids', rule: and(atMostThree, some(any, 'package')) },
+  // A grade is not a place, and a group's budget without 'total' is per head, said so.
+  {
+    ask: 'best trek for beginners',
+    rule: and(
+      only(TREK, 'treks'),
+      firstBy(TREK, (p) => (mentions('easy')(p) ? 0 : 1), true, 'easy trek'),
+      notSays(/no package for/i),
+    ),
+  },
+  {
+    ask: 'first time trekking, easy one pls',
+    rule: and(
+      only(TREK, 'treks'),
+      firstBy(TREK, (p) => (mentions('easy')(p) ? 0 : 1), true, 'easy trek'),
+    ),
+  },
+  {
+    ask: 'andaman trip for 4 people under 1 lakh',
+    rule: and(
+      only(both(mentions('andaman'), perHeadAtMost(100000)), 'Andaman package'),
+      says(/under ₹1,00,000 per person/),
+    ),
+  },
 ];
 
 /** Written before any tuning and never tuned against: the honest check of understanding. */

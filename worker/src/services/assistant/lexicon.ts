@@ -161,7 +161,7 @@ export const TYPE_WORDS: Record<PackageType, string[]> = {
   ],
 };
 
-export type Theme = 'honeymoon' | 'beach' | 'hills' | 'snow' | 'family' | 'senior' | 'weekend';
+export type Theme = 'honeymoon' | 'beach' | 'hills' | 'snow' | 'family' | 'senior' | 'weekend' | 'easy';
 /** What a visitor says for the theme, and what a package's own text says when it fits it. */
 export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
   honeymoon: {
@@ -264,6 +264,26 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
     fits: ['senior', 'seniors', 'senior citizens', 'unhurried', 'comfortable', 'stress free', 'helicopter'],
   },
   weekend: { asked: ['weekend', 'weekends', 'long weekend', 'short break', 'saturday', 'sunday'], fits: ['weekend'] },
+  // How hard a trip is: 'a trek for beginners' is a grade, not a place.
+  easy: {
+    asked: [
+      'easy',
+      'beginner',
+      'beginners',
+      'first timer',
+      'first timers',
+      'first time',
+      'novice',
+      'novices',
+      'newbie',
+      'newbies',
+      'not difficult',
+      'not too difficult',
+      'no experience',
+      'without experience',
+    ],
+    fits: ['easy', 'easy to moderate', 'beginner', 'beginners', 'first timers', 'gentle'],
+  },
 };
 
 export type Order = 'cheapest' | 'priciest' | 'shortest' | 'longest';

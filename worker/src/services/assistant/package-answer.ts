@@ -32,9 +32,10 @@ const THEME_NAMES: Record<Theme, string> = {
   family: 'family',
   senior: 'senior-friendly',
   weekend: 'weekend',
+  easy: 'easy',
 };
 // Soft themes order the list; the others decide what is in it.
-const SOFT_THEMES: Theme[] = ['family', 'senior'];
+const SOFT_THEMES: Theme[] = ['family', 'senior', 'easy'];
 
 const perCouple = (doc: PackageDoc) => /couple|for two|for 2/i.test(doc.price);
 /**
@@ -202,7 +203,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   if (question.places.length && pool.some((entry) => entry.score >= 20))
     pool = pool.filter((entry) => entry.score >= 20);
 
-  // Themes: beach, hills, snow, honeymoon and weekend decide; family and senior only move fitting ones up.
+  // Themes: beach, hills, snow, honeymoon and weekend decide; family, senior and easy only move fitting ones up.
   const texts = new Map(pool.map(({ doc }) => [doc, packageTexts(doc)]));
   const applied: Theme[] = [];
   for (const theme of question.themes) {

@@ -422,7 +422,10 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       : // 'family of 6, 1 lakh total': the budget is for everyone.
         groupSize && groupSize > 2 && TOTAL.test(lower)
         ? 'group'
-        : null;
+        : // A group's budget without 'total' is read per head, and the answer says so.
+          groupSize && groupSize > 2
+          ? 'person'
+          : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
   // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.
