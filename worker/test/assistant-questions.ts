@@ -696,6 +696,9 @@ export const QUESTIONS: Case[] = [
       firstBy(TREK, (p) => (mentions('easy')(p) ? 0 : 1), true, 'easy trek'),
     ),
   },
+  // A length asked for: the closest lengths first; 'week long' is about seven days, not the longest.
+  { ask: '4 days trip', rule: firstBy(any, (p) => Math.abs(p.days - 4), true, 'package closest to 4 days') },
+  { ask: 'week long holiday', rule: and(only(lastsAbout(7), 'package of about a week'), atMostThree) },
   {
     ask: 'andaman trip for 4 people under 1 lakh',
     rule: and(

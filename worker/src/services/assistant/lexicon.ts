@@ -624,9 +624,13 @@ const SHORT_FORMS: Record<string, string> = {
 
 /** '2n3d' and '3N/4D' → '2 nights 3 days'; 'pkg frm chennai' → 'package from chennai'. */
 export function expandShortForms(text: string): string {
-  return text
-    .replace(/\b(\d{1,2})\s*n\s*\/?\s*(\d{1,2})\s*d\b/gi, '$1 nights $2 days')
-    .replace(/[a-z]+/gi, (word) => SHORT_FORMS[word.toLowerCase()] ?? word);
+  return (
+    text
+      .replace(/\b(\d{1,2})\s*n\s*\/?\s*(\d{1,2})\s*d\b/gi, '$1 nights $2 days')
+      // 'a week-long holiday' is about seven days, not the longest one.
+      .replace(/\b(?:a\s+)?week[\s-]?long\b/gi, 'one week')
+      .replace(/[a-z]+/gi, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)
+  );
 }
 
 /** Every single word the lists above know: such a word is never read as a typo of another. */

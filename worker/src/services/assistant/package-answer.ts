@@ -37,6 +37,8 @@ const THEME_NAMES: Record<Theme, string> = {
 // Soft themes order the list; the others decide what is in it.
 const SOFT_THEMES: Theme[] = ['family', 'senior', 'easy'];
 
+/** How many days a package is off the length asked for. */
+const offTarget = ({ doc }: { doc: PackageDoc }, target: number) => Math.abs((doc.days ?? 99) - target);
 const perCouple = (doc: PackageDoc) => /couple|for two|for 2/i.test(doc.price);
 /**
  * The price to compare with a budget, on the basis the visitor gave (a couple pays two per-person prices; a
@@ -253,7 +255,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     const nearest = [...matching].sort((a, b) => {
       if (cap !== null) return byPrice(a, b);
       if (floor !== null) return -byPrice(a, b);
-      if (days?.target) return Math.abs((a.doc.days ?? 99) - days.target) - Math.abs((b.doc.days ?? 99) - days.target);
+      if (days?.target) return offTarget(a, days.target) - offTarget(b, days.target);
       return days && days.max < 60 ? byDays(a, b) : -byDays(a, b);
     });
     const shown = nearest.slice(0, MAX_LISTED).map((entry) => entry.doc);
@@ -283,7 +285,10 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       ? ORDERS[question.order]
       : cap !== null
         ? byPrice
-        : (a: Scored, b: Scored) => b.score - a.score;
+        : days?.target
+          ? // 'a 4 days trip': the closest lengths first.
+            (a: Scored, b: Scored) => offTarget(a, days.target!) - offTarget(b, days.target!) || b.score - a.score
+          : (a: Scored, b: Scored) => b.score - a.score;
   const sorted = [...fitting].sort(order);
   const shown = sorted.slice(0, MAX_LISTED).map((entry) => entry.doc);
   const more = sorted.length - shown.length;
