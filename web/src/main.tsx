@@ -2,10 +2,10 @@
 import './app/real-path';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HashRouter, matchRoutes } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 // The base styles come first so each component's own CSS can refine them.
 import './styles/global.css';
-import { AppRoutes, routes, type ScreenHandle } from './app/router';
+import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 
 const container = document.getElementById('root')!;
@@ -35,15 +35,10 @@ function revealWhenRendered() {
 if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
   startTransition(() => void hydrateRoot(container, app));
 } else {
-  // A deep link renders once its screen's code is in (index.html's start script already asked for it): the
-  // header painted before any JavaScript stays up meanwhile, and the screen then replaces it in one commit.
+  // The shell renders at once, so its buttons work while the screen's code is still on its way; the header
+  // painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
   const root = createRoot(container);
-  const screens = (matchRoutes(routes, document.documentElement.dataset.path ?? '/') ?? []).map((match) =>
-    (match.route.handle as ScreenHandle | undefined)?.preload(),
-  );
-  void Promise.all(screens)
-    .catch(() => undefined) // the screen's own error boundary reports a failed load
-    .then(() => startTransition(() => root.render(app)));
+  startTransition(() => root.render(app));
 }
 registerServiceWorker();

@@ -15,24 +15,15 @@ export type ScreenHandle = {
   module: string;
   /** The API answers (paths after /api/, `:name` filled from the route) the screen's first render asks for. */
   reads: string[];
-  /** Loads the screen's code; once it is in, the screen renders without suspending (main.tsx, deep links). */
-  preload: () => Promise<unknown>;
 };
 
-/**
- * A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. Its code is
- * loaded on first visit; once loaded it renders at once, where React.lazy would suspend for a moment first
- * (and React then holds the reveal back a few hundred milliseconds).
- */
+/** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
 function screen(name: string, reads: string[] = []): Pick<RouteObject, 'element' | 'handle'> {
   const load = screenModules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
-  let Loaded: ComponentType | undefined;
-  const preload = () => load().then((module) => (Loaded = module.default));
-  const Pending = lazy(() => preload().then((Page) => ({ default: Page })));
-  const Screen = () => (Loaded ? <Loaded /> : <Pending />);
-  const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, preload };
-  return { element: <Screen />, handle };
+  const Page = lazy(load);
+  const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads };
+  return { element: <Page />, handle };
 }
 
 const packageDetail = (collection: CatalogCollection) =>
