@@ -162,49 +162,44 @@ function startPlan(plan: DeepLinkRoute[], bundle: OutputBundle, root: string): S
 }
 
 /**
- * Takes Vite's module script and modulepreload links out of the page and asks for them from a script instead,
- * once the first frame is painted: the prerendered screen never waits for the app's code, and on a slow
- * network the page's first bytes and the hero poster do not share the line with it. A deep link asks at the
- * same time for its screen's files and the answers it reads first (lib/early-answers.ts takes them), instead
- * of one after another as the code discovers them.
+ * Takes Vite's module script and modulepreload links out of the page and asks for them from a script at the end
+ * of the body instead. The request starts before the load event, so the page answers a tap once it has loaded;
+ * where the prerendered screen paints on its own (home, forms), the code is asked for at low priority, so on a
+ * slow network the stylesheet and the hero poster come first. A deep link asks at the same time for its screen's
+ * files and the answers it reads first (lib/early-answers.ts takes them), instead of one after another as the
+ * code discovers them.
  */
-function startAppAfterFirstPaint(page: string, plan: StartPlan, apiBase: string): string {
+function startAppCode(page: string, plan: StartPlan, apiBase: string): string {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error("index.html has no module script for the app's entry");
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
   const boot = `<script>
       (function (entry, preloads, files, routes, apiBase) {
-        var started = false;
+        var path = document.documentElement.dataset.path || '';
+        var route = routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0];
+        var reads = route ? route[3] : [];
+        // A screen that shows data has nothing of its own to paint before its code and answers are in.
+        var priority = reads.length ? 'auto' : 'low';
         function add(tag, attributes) {
           var element = Object.assign(document.createElement(tag), attributes);
           element.crossOrigin = '';
+          element.fetchPriority = priority;
           document.head.appendChild(element);
         }
         function preload(href) {
           add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href });
         }
-        var path = document.documentElement.dataset.path || '';
-        var route = routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0];
-        function start() {
-          if (started) return;
-          started = true;
-          var match = route && path.match(new RegExp(route[0]));
-          var answers = (window.__earlyAnswers = {});
-          (route ? route[3] : []).forEach(function (read) {
-            var key = read.replace(/:(\\w+)/g, function (_, name) { return match[1 + route[1].indexOf(name)]; });
-            answers[key] = fetch(apiBase + '/api/' + key);
-            answers[key].catch(function () {}); // an answer the screen never takes must not report a failure
-          });
-          preloads.forEach(preload);
-          add('script', { type: 'module', src: entry });
-          (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
-        }
-        // A screen that shows data has nothing of its own to paint before its code and answers are in: they
-        // start at once. Everything else paints first.
-        if (route && route[3].length) start();
-        requestAnimationFrame(function () { setTimeout(start, 0); });
-        setTimeout(start, 300); // a tab opened in the background paints no frame until it is shown
+        var match = route && path.match(new RegExp(route[0]));
+        var answers = (window.__earlyAnswers = {});
+        reads.forEach(function (read) {
+          var key = read.replace(/:(\\w+)/g, function (_, name) { return match[1 + route[1].indexOf(name)]; });
+          answers[key] = fetch(apiBase + '/api/' + key);
+          answers[key].catch(function () {}); // an answer the screen never takes must not report a failure
+        });
+        preloads.forEach(preload);
+        add('script', { type: 'module', src: entry });
+        (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
       })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase].map((value) => JSON.stringify(value)).join(', ')});
     </script>`;
   return page.replace('</body>', `  ${boot}\n  </body>`);
@@ -215,7 +210,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * `npm run build` puts the home screen (shell, hero, banner, service tiles and the rest of the home page as
  * it first renders) into index.html with React's server renderer, inlines the CSS that screen needs, preloads
- * the hero poster, and starts the app's code after the first paint. `api.scriptHashes()` names index.html's
+ * the hero poster, and starts the app's code from the end of the body. `api.scriptHashes()` names index.html's
  * inline scripts (the deep-link check, the screen preview, the start) for the CSP.
  */
 export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => string[] } } {
@@ -243,7 +238,7 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);
         const apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/$/, '');
         const plan = startPlan(prerender.deepLinkPlan(), ctx.bundle, config.root);
-        page = startAppAfterFirstPaint(page, plan, apiBase);
+        page = startAppCode(page, plan, apiBase);
         scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
           sha256(match[1]!),
         );

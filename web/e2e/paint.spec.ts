@@ -125,19 +125,27 @@ test("a deep link to a plain screen paints that screen's own header before its c
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test("the app's code is asked for once the first frame is painted", async ({ page }) => {
+test("on the home page the app's code is asked for at low priority, after the hero poster", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: { url: string; priority: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request }) =>
+    asked.push({ url: new URL(request.url).pathname, priority: request.initialPriority }),
+  );
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
-  const { firstPaint, entryAsked } = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN;
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
-    return { firstPaint: paint, entryAsked: entry?.startTime ?? NaN };
-  });
-  expect(firstPaint).toBeGreaterThan(0);
-  expect(entryAsked).toBeGreaterThanOrEqual(firstPaint);
+  const entry = asked.findIndex(({ url }) => /^\/assets\/index-[^/]+\.js$/.test(url));
+  const poster = asked.findIndex(({ url }) => url.startsWith('/images/'));
+  expect(asked[entry]?.priority).toBe('Low');
+  expect(poster).toBeGreaterThanOrEqual(0);
+  expect(poster).toBeLessThan(entry);
 });
+
+for (const path of ['/', '/#/forex'])
+  test(`${path} answers a tap as soon as it has loaded`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Search for car rentals or tickets' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  });
 
 test('a package deep link asks for its package once, beside the screen code, not after it', async ({ page }) => {
   const asked: string[] = [];
