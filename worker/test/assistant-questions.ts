@@ -706,6 +706,24 @@ export const QUESTIONS: Case[] = [
       says(/under ₹1,00,000 per person/),
     ),
   },
+  // --- a last probe of fresh questions, kept as regressions ---
+  // No trek goes there, but a pilgrimage does: it is named before the nearby treks.
+  {
+    ask: 'kedarnath trek difficulty',
+    rule: and(
+      noPackageFor('Kedarnath'),
+      some(both(DEVOTIONAL, mentions('kedarnath')), 'devotional package reaching Kedarnath'),
+    ),
+  },
+  // 'Something cheaper' after the only package for a place: the cheaper ones of the same kind follow it.
+  {
+    history: ['europe tour'],
+    ask: 'something cheaper',
+    rule: and(
+      only(INTERNATIONAL, 'international tour'),
+      some(both(INTERNATIONAL, costsAtMost(100_000)), 'cheaper international tour'),
+    ),
+  },
 ];
 
 /** Written before any tuning and never tuned against: the honest check of understanding. */

@@ -101,6 +101,9 @@ const inclusionsLine = (doc: PackageDoc) =>
 
 type Scored = { doc: PackageDoc; score: number };
 
+/** Asks for less than what was named ('something cheaper', 'any less expensive option'). */
+const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|kam (price|budget))\b/;
+
 const byPrice = (a: Scored, b: Scored) => (a.doc.priceValue ?? Infinity) - (b.doc.priceValue ?? Infinity);
 const byDays = (a: Scored, b: Scored) => (a.doc.days ?? Infinity) - (b.doc.days ?? Infinity);
 const ORDERS: Record<NonNullable<Question['order']>, (a: Scored, b: Scored) => number> = {
@@ -146,12 +149,14 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const notes: string[] = [];
   /** The places the list is for: those asked, or the region around a town we have no package for. */
   let shownPlaces: Place[] = [];
+  /** Packages a note names besides the list (another kind of trip to the place asked about). */
+  const extraLinks: ChatLink[] = [];
 
   // Where: every place the question names counts, the title more than the plan.
   const { gazetteer } = index.vocabulary;
   if (question.places.length) {
-    const placedIn = (places: Place[]) =>
-      pool
+    const placedIn = (places: Place[], among: Scored[] = pool) =>
+      among
         .map(({ doc }) => ({ doc, score: places.reduce((sum, place) => sum + gazetteer.strength(doc, place) * 10, 0) }))
         .filter((entry) => entry.score > 0);
     const placed = placedIn(question.places);
@@ -171,6 +176,21 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         notes.push(`We have no ${kindName} for ${names} as such; the day plans below pass through it.`);
     } else {
       notes.push(`We have no ${kindName} for ${names} yet; we can plan one for you.`);
+      // 'Kedarnath trek': no trek goes there, but the Char Dham pilgrimage does; say so before the nearby treks.
+      const otherKinds = types.length
+        ? placedIn(
+            question.places,
+            all.filter((doc) => !types.includes(doc.packageType)).map((doc) => ({ doc, score: 0 })),
+          )
+        : [];
+      const goThere = otherKinds
+        .filter((entry) => entry.score >= 20)
+        .slice(0, 2)
+        .map((entry) => entry.doc);
+      if (goThere.length) {
+        notes.push(`But we go to ${names} on:`, ...goThere.map((doc) => packageLine(doc, question.groupSize)));
+        extraLinks.push(...goThere.map((doc) => ({ label: doc.title, path: doc.path })));
+      }
       if (nearby.length) {
         pool = nearby;
         shownPlaces = regions;
@@ -267,7 +287,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         ...shown.map((doc) => packageLine(doc, question.groupSize)),
         'Tell us your dates and budget on WhatsApp and we will suggest a shorter or off-season version.',
       ].join('\n'),
-      links: shown.map((doc) => ({ label: doc.title, path: doc.path })),
+      links: [...extraLinks, ...shown.map((doc) => ({ label: doc.title, path: doc.path }))],
       shown,
     };
   }
@@ -297,14 +317,31 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       ? `Our ${what}${budget}${length}: one matches.`
       : `Our ${what}${budget}${length}${question.order ? `, ${priced ? `${ORDER_NAMES[question.order].replace(' first', '')} for ${party} first` : ORDER_NAMES[question.order]}` : ''}:`;
   const shownTypes = [...new Set(sorted.map(({ doc }) => doc.packageType))];
-  const links: ChatLink[] = shown.map((doc) => ({ label: doc.title, path: doc.path }));
+  const links: ChatLink[] = [...extraLinks, ...shown.map((doc) => ({ label: doc.title, path: doc.path }))];
   if (more > 0)
     links.push(moreLink(question, types.length ? types : shownTypes.length === 1 ? shownTypes : [], sorted.length));
+  // 'something cheaper?' after the only package for a place: the cheaper ones of the same kind.
+  const cheaper =
+    shown.length === 1 && question.places.length && CHEAPER.test(question.text.toLowerCase())
+      ? all
+          .filter((doc) => doc.packageType === shown[0]!.packageType && doc !== shown[0])
+          .filter((doc) => (doc.priceValue ?? Infinity) < (shown[0]!.priceValue ?? 0))
+          .sort((a, b) => (a.priceValue ?? 0) - (b.priceValue ?? 0))
+          .slice(0, MAX_LISTED - 1)
+      : [];
+  const cheaperLines = cheaper.length
+    ? [
+        `Cheaper ${KIND_NAMES[shown[0]!.packageType][1]}:`,
+        ...cheaper.map((doc) => packageLine(doc, question.groupSize)),
+      ]
+    : [];
+  links.push(...cheaper.map((doc) => ({ label: doc.title, path: doc.path })));
   return {
     reply: [
       ...notes,
       heading,
       ...shown.map((doc) => packageLine(doc, question.groupSize)),
+      ...cheaperLines,
       ...(question.asksInclusions ? [inclusionsLine(shown[0]!)] : []),
       ...(more > 0 ? [`${more} more ${more === 1 ? 'matches' : 'match'} — see them all with the link below.`] : []),
       CLOSING,
