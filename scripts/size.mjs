@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildWeb } from './build-web.mjs';
-import { checkBudget } from './size-budget.mjs';
+import { checkBudget, homeRouteFiles } from './size-budget.mjs';
 import { wrangler } from './wrangler.mjs';
 
 const DIST = 'web/dist';
 if (!process.argv.includes('--no-build')) await buildWeb({ quiet: true });
 
-const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+const initial = homeRouteFiles(DIST);
 const measureIn = (dir) => (file) => {
   const bytes = readFileSync(join(dir, file));
   return {
