@@ -28,6 +28,8 @@ function countChatCalls(page: Page) {
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // The heading is painted from index.html before the app; measuring boxes then could catch the app replacing it.
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
 });
 
 test('the chat button opens the panel, loading the chat code only then, with focus in the input', async ({ page }) => {
