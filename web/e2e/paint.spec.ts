@@ -18,7 +18,7 @@ function collectWarnings(page: Page): string[] {
   return messages;
 }
 
-type Watched = Window & { __rootReplaced?: boolean; __homeSeen?: boolean };
+type Watched = Window & { __rootReplaced?: boolean; __homeSeen?: boolean; __homeAtLoad?: boolean };
 
 /** Records whether React threw the prerendered markup away (createRoot) instead of adopting it (hydrateRoot). */
 function watchRoot() {
@@ -155,6 +155,16 @@ for (const path of ['/', '/#/forex'])
     await page.getByRole('button', { name: 'Search for car rentals or tickets' }).click();
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
   });
+
+test("a deep link's shell is the app's when the page has loaded: the home markup is gone by then", async ({ page }) => {
+  await page.addInitScript((headline) => {
+    addEventListener('load', () => {
+      (window as Watched).__homeAtLoad = document.getElementById('root')!.textContent!.includes(headline);
+    });
+  }, HEADLINE);
+  await page.goto('/#/forex');
+  expect(await page.evaluate(() => (window as Watched).__homeAtLoad)).toBe(false);
+});
 
 test('a package deep link asks for its package once, beside the screen code, not after it', async ({ page }) => {
   const asked: string[] = [];

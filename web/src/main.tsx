@@ -1,6 +1,7 @@
 // First: a real-path visit (/tour/{id}) becomes its hash route before the router reads the address.
 import './app/real-path';
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 // The base styles come first so each component's own CSS can refine them.
@@ -30,15 +31,16 @@ function revealWhenRendered() {
 
 // index.html carries the home screen, prerendered at build time: on `/` React adopts it. Its inline script marked
 // a deep link (/#/tours) before the first paint; that screen is rendered afresh, replacing the home markup.
-// Both in a transition: React then works in slices and lets the browser answer a tap in between, instead of
-// holding the main thread for the whole first render on a slow phone.
+// Hydration runs in a transition: React then works in slices and lets the browser answer a tap in between (a tap
+// on a part not yet hydrated hydrates it first and is replayed), instead of holding the main thread on a slow phone.
 if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
   startTransition(() => void hydrateRoot(container, app));
 } else {
-  // The shell renders at once, so its buttons work while the screen's code is still on its way; the header
+  // The shell replaces the home markup before the load event (flushSync: the page's buttons are React's by the
+  // time it has loaded, so a first tap is never lost); the screen's code is still on its way, so the header
   // painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  flushSync(() => root.render(app));
 }
 registerServiceWorker();
