@@ -1,5 +1,6 @@
 import Beasties from 'beasties';
 import { parse, type HTMLElement } from 'node-html-parser';
+import type * as Prerender from '../src/prerender';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,12 +11,8 @@ type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 /** Where the server-side build of web/src/prerender.tsx goes: a throwaway, never deployed. */
 const SSR_OUT = 'node_modules/.cache/prerender';
 
-type PrerenderModule = {
-  renderHomeScreen: () => string;
-  deepLinkPlan: () => DeepLinkRoute[];
-  plainScreenPaths: () => string[];
-  renderScreen: (path: string) => Promise<string>;
-};
+/** web/src/prerender.tsx, as the server-side build of it exports it. */
+type PrerenderModule = typeof Prerender;
 
 /** Builds web/src/prerender.tsx for Node with the same config (aliases, env, plugins) and loads it. */
 async function loadPrerender(config: ResolvedConfig): Promise<PrerenderModule> {
@@ -128,8 +125,6 @@ async function inlineCriticalCss(html: string, outDir: string, bundle: OutputBun
   return beasties.process(html);
 }
 
-type DeepLinkRoute = { pattern: string; module: string; reads: string[] };
-
 /** What a deep link starts besides the app's entry: its route as a pattern, the screen's files, its reads. */
 type StartPlan = { files: string[]; routes: [pattern: string, params: string[], files: number[], reads: string[]][] };
 
@@ -137,7 +132,7 @@ type StartPlan = { files: string[]; routes: [pattern: string, params: string[], 
  * For each route with a lazily loaded screen, the files its screen needs beyond the entry's (its chunk, the
  * chunks it imports, their CSS), read from the bundle, and the API answers it reads first.
  */
-function startPlan(plan: DeepLinkRoute[], bundle: OutputBundle, root: string): StartPlan {
+function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: OutputBundle, root: string): StartPlan {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (fileName: string, into = new Set<string>()) => {

@@ -1,14 +1,13 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { CatalogCollection } from '#shared/constants';
+// The catalog's schemas (zod/mini) come with the screens that list packages (this module is never part of the
+// home route's first load), so a deep link's start script fetches them beside the screen's code.
 import { catalogItemAnswer, catalogListAnswer, type CatalogDocument } from '#shared/schemas/catalog';
 import { api, segment } from '../../lib/api';
 import { checkAnswer, isNetworkError, readAnswer } from '../../lib/api-client';
 import { takeEarlyAnswer } from '../../lib/early-answers';
 import { catalogCallStarted, OFFLINE_AFTER_MS, setConnectionStatus } from './connection';
 import { catalogPath } from './paths';
-
-// The catalog's schemas (zod/mini) come with the screens that list packages (this module is never part of the
-// home route's first load), so a deep link's start script fetches them beside the screen's code.
 
 // The last good answer per lookup is kept for the tab's session, so a visitor who reloads without a network
 // still sees the lists they loaded (spec §4). It is checked by the same schema when read back.
