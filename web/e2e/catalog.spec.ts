@@ -23,6 +23,21 @@ test.describe('home package rows', () => {
     await expect(page).toHaveURL(/#\/tours\?filter=trekking$/);
     await expect(page.getByRole('heading', { name: 'Trekking Packages (9)' })).toBeVisible();
   });
+
+  test('wait for the first screen to settle: nothing is asked for them until the visitor scrolls', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    // Under the two quiet seconds after the load that would start them on their own.
+    await page.waitForTimeout(1_200);
+    expect(asked).toEqual([]);
+    await page.mouse.wheel(0, 600);
+    const row = page.getByRole('region', { name: 'Devotional Packages' });
+    await expect(row.getByRole('link', { name: /View More/ })).toContainText('+4 more');
+    expect(asked).toEqual(expect.arrayContaining(['/api/catalog/devotionals', '/api/catalog/tours']));
+  });
 });
 
 test.describe('/tours', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { useNearScreen } from '../../../lib/use-near-screen';
+import { usePageSettled } from '../../../lib/use-page-settled';
 import { PackageRow } from './package-row';
 import '../catalog.css';
 
@@ -44,14 +45,17 @@ const LivePackageRows = lazy(() => import('./live-package-rows'));
 
 /**
  * The home page's devotional, tour and trekking rows (spec §2). They sit below the first screen, so their
- * data layer (the query cache, the API client) and the catalog requests start as they come near it.
+ * data layer (the query cache, the API client), the catalog requests and a dozen pictures wait until the first
+ * screen has settled (the visitor's first scroll or tap, or two quiet seconds after the load) and the rows are
+ * near the screen: on a slow phone the first screen gets the line and the processor to itself.
  */
 export function HomePackageRows() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref, '600px');
+  const settled = usePageSettled(2000);
   return (
     <div ref={ref} className="home-package-rows container">
-      {near ? (
+      {near && settled ? (
         <Suspense fallback={<PackageRows />}>
           <LivePackageRows />
         </Suspense>

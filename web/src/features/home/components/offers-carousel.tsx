@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearScreen } from '../../../lib/use-near-screen';
-import { usePageSettled } from '../use-page-settled';
+import { usePageSettled } from '../../../lib/use-page-settled';
 import { OFFERS } from '../offers';
 import { OfferSlide } from './offer-slide';
 import './offers-carousel.css';
