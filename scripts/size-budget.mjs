@@ -18,14 +18,21 @@ function withStaticImports(manifest, key, into = new Set()) {
 
 const readManifest = (dist) => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
+/** The JavaScript and CSS files (relative to dist) of a set of manifest keys. */
+function filesOf(manifest, keys) {
+  const js = new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
+  const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+  return { js, css };
+}
+
 /**
  * The files (JS and CSS, relative to dist) the home route loads before any interaction: the entry and its static
  * imports. Read from the manifest, since index.html asks for the entry from its start script, not a script tag.
  */
 export function homeRouteFiles(dist) {
   const manifest = readManifest(dist);
-  const keys = [...withStaticImports(manifest, 'index.html')];
-  return new Set(keys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+  const { js, css } = filesOf(manifest, withStaticImports(manifest, 'index.html'));
+  return new Set([...js, ...css]);
 }
 
 /**
@@ -39,14 +46,13 @@ export function checkBudget({ dist, measure }) {
   const entry = withStaticImports(manifest, 'index.html');
   const rows = Object.entries(budget.routes).map(([route, limit]) => {
     const keys = limit.screen ? withStaticImports(manifest, limit.screen, new Set(entry)) : entry;
-    const js = new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
-    const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+    const { js, css } = filesOf(manifest, keys);
     return [
       { name: `${route} initial JS`, kb: gzip(js), limit: limit.jsGzipKB },
       { name: `${route} initial CSS`, kb: gzip(css), limit: limit.cssGzipKB },
     ];
   });
-  const initialFiles = new Set([...entry].map((key) => manifest[key].file));
+  const initialFiles = filesOf(manifest, entry).js;
   const lazy = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js') && !initialFiles.has(file))

@@ -4,6 +4,7 @@ import type { ChatLink, ChatReply, ChatTurn } from '#shared/schemas/chat';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';
 import { embeddedAnswer, type Grounded } from './embedded-answer';
+import { linkTo } from './knowledge';
 import { knowledgeIndexFor } from './knowledge-cache';
 import { ProviderError, providerFor } from './llm-provider';
 import { buildPrompt, cleanReply, ungroundedIn } from './prompt';
@@ -31,7 +32,7 @@ function withTimeout<T>(ms: number, task: (signal: AbortSignal) => Promise<T>): 
 /** The pages a model's reply names: the retrieved documents whose title it mentions, else the embedded answer's. */
 function linksNamedIn(reply: string, grounded: Grounded): ChatLink[] {
   const lower = reply.toLowerCase();
-  const candidates = [...grounded.links, ...grounded.context.map((doc) => ({ label: doc.title, path: doc.path }))];
+  const candidates = [...grounded.links, ...grounded.context.map(linkTo)];
   const named = candidates.filter((link) => lower.includes(link.label.toLowerCase()));
   const chosen = named.length ? named : grounded.links;
   return chosen.filter((link, i) => chosen.findIndex((other) => other.path === link.path) === i).slice(0, MAX_LINKS);

@@ -6,7 +6,7 @@ import { BRAND } from '#shared/constants';
 import type { ChatLink } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
-import type { CarDoc, FaqDoc, KnowledgeDoc, PackageDoc, ServiceDoc } from './knowledge';
+import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
@@ -208,7 +208,7 @@ function generalAnswer(index: KnowledgeIndex, question: Question, hits: Hit[]): 
           ...docs.map((doc) => packageLine(doc, null)),
           CLOSING,
         ].join('\n'),
-        links: docs.map((doc) => ({ label: doc.title, path: doc.path })),
+        links: docs.map(linkTo),
       };
     }
     case 'cars':
@@ -246,7 +246,7 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
       `What we have for ${served.map((place) => place.name).join(' or ')}:`,
       ...shown.map((doc) => packageLine(doc, null)),
     ].join('\n'),
-    links: shown.map((doc) => ({ label: doc.title, path: doc.path })),
+    links: shown.map(linkTo),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PackageType, SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
 import { packagePath, tripDays } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
+import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
 
@@ -53,6 +54,9 @@ export type CarDoc = Base & {
 export type ServiceDoc = Base & { kind: 'services'; source: ServiceEntry };
 export type FaqDoc = Base & { kind: 'faq'; source: FaqEntry };
 export type KnowledgeDoc = PackageDoc | CarDoc | ServiceDoc | FaqDoc;
+
+/** The chat link that opens a document's screen, named by its title. */
+export const linkTo = (doc: KnowledgeDoc): ChatLink => ({ label: doc.title, path: doc.path });
 
 const PACKAGE_LABELS: Record<PackageType, string> = {
   international: 'International tour',

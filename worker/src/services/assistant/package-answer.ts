@@ -5,7 +5,7 @@ import type { PackageType } from '#shared/constants';
 import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
-import type { KnowledgeDoc, PackageDoc } from './knowledge';
+import { linkTo, type KnowledgeDoc, type PackageDoc } from './knowledge';
 import { THEMES, wordsOf, type Theme } from './lexicon';
 import type { Place } from './gazetteer';
 import type { Question } from './question';
@@ -189,7 +189,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         .map((entry) => entry.doc);
       if (goThere.length) {
         notes.push(`But we go to ${names} on:`, ...goThere.map((doc) => packageLine(doc, question.groupSize)));
-        extraLinks.push(...goThere.map((doc) => ({ label: doc.title, path: doc.path })));
+        extraLinks.push(...goThere.map(linkTo));
       }
       if (nearby.length) {
         pool = nearby;
@@ -287,7 +287,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         ...shown.map((doc) => packageLine(doc, question.groupSize)),
         'Tell us your dates and budget on WhatsApp and we will suggest a shorter or off-season version.',
       ].join('\n'),
-      links: [...extraLinks, ...shown.map((doc) => ({ label: doc.title, path: doc.path }))],
+      links: [...extraLinks, ...shown.map(linkTo)],
       shown,
     };
   }
@@ -317,7 +317,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       ? `Our ${what}${budget}${length}: one matches.`
       : `Our ${what}${budget}${length}${question.order ? `, ${priced ? `${ORDER_NAMES[question.order].replace(' first', '')} for ${party} first` : ORDER_NAMES[question.order]}` : ''}:`;
   const shownTypes = [...new Set(sorted.map(({ doc }) => doc.packageType))];
-  const links: ChatLink[] = [...extraLinks, ...shown.map((doc) => ({ label: doc.title, path: doc.path }))];
+  const links: ChatLink[] = [...extraLinks, ...shown.map(linkTo)];
   if (more > 0)
     links.push(moreLink(question, types.length ? types : shownTypes.length === 1 ? shownTypes : [], sorted.length));
   // 'something cheaper?' after the only package for a place: the cheaper ones of the same kind.
@@ -335,7 +335,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         ...cheaper.map((doc) => packageLine(doc, question.groupSize)),
       ]
     : [];
-  links.push(...cheaper.map((doc) => ({ label: doc.title, path: doc.path })));
+  links.push(...cheaper.map(linkTo));
   return {
     reply: [
       ...notes,
