@@ -128,6 +128,28 @@ test.describe('detail pages', () => {
     expect((await brochure.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('the pictures become a carousel once the first screen settles, not during its first paint', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/image-swiper-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/#/tour/kerala-backwaters-munnar');
+    const first = page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' });
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    // Under the two quiet seconds after the load that would bring it on its own.
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual([]);
+    await page.mouse.wheel(0, 50);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 2 of 3' })).toBeInViewport();
+    expect(asked).toHaveLength(1);
+    // The carousel took the first picture's box: same width, same height.
+    const slide = await page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 2 of 3' }).boundingBox();
+    expect(slide?.width).toBeCloseTo(box!.width, 0);
+    expect(slide?.height).toBeCloseTo(box!.height, 0);
+  });
+
   test('no Download PDF without a pdf link', async ({ page }) => {
     await page.goto('/#/tour/goa-beach-holiday');
     await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Holiday' })).toBeVisible();

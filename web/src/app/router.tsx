@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { CatalogCollection } from '#shared/constants';
 import { catalogPath } from '../features/catalog/paths';
 import { ErrorBoundary } from './error-page';
@@ -15,6 +15,8 @@ export type ScreenHandle = {
   module: string;
   /** The API answers (paths after /api/, `:name` filled from the route) the screen's first render asks for. */
   reads: string[];
+  /** Asks for the screen's code (the same import its lazy component makes). */
+  load: () => Promise<unknown>;
 };
 
 /** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
@@ -22,7 +24,7 @@ function screen(name: string, reads: string[] = []): Pick<RouteObject, 'element'
   const load = screenModules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
   const Page = lazy(load);
-  const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads };
+  const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load };
   return { element: <Page />, handle };
 }
 
@@ -82,9 +84,37 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
+  useFirstScreenAtOnce(location.pathname);
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>{element}</Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * React shows a screen whose lazy code arrives after its fallback no sooner than 300 ms after that fallback
+ * appeared (it throttles the retries of suspended boundaries). On a deep link the fallback is the first render,
+ * so once the first screen's code is in, the routes render again as an ordinary update, which shows the screen
+ * in the next frame instead.
+ */
+function useFirstScreenAtOnce(pathname: string) {
+  const [first] = useState(pathname);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const loads = (matchRoutes(routes, first) ?? []).flatMap(({ route }) => {
+      const handle = route.handle as ScreenHandle | undefined;
+      return handle ? [handle.load()] : [];
+    });
+    if (!loads.length) return;
+    let mounted = true;
+    // A failure is the screen's own to show (the error boundary): nothing to do here.
+    Promise.all(loads).then(
+      () => mounted && renderAgain(),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [first]);
 }
