@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
- * True once the first screen has settled: at the visitor's first scroll, tap or key press, or a few
- * seconds after the page has loaded. Below-the-fold extras (swiper) wait for it, so they never compete
- * with the first paint and the first interaction.
+ * True once the first screen has settled: at the visitor's first scroll, tap or key press, or `idleMs`
+ * (two seconds unless said otherwise) after the page has loaded. Extras beyond the first paint (Swiper, the
+ * home rows) wait for it, so they never compete with the first paint and the first interaction.
  */
-export function usePageSettled(idleMs = 4000): boolean {
+export function usePageSettled(idleMs = 2000): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;

@@ -52,7 +52,7 @@ const LivePackageRows = lazy(() => import('./live-package-rows'));
 export function HomePackageRows() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref, '600px');
-  const settled = usePageSettled(2000);
+  const settled = usePageSettled();
   return (
     <div ref={ref} className="home-package-rows container">
       {near && settled ? (

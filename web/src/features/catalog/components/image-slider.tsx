@@ -14,7 +14,7 @@ type SliderProps = { images: string[]; title: string };
 export function ImageSlider({ images, title }: SliderProps) {
   const [Swiper, setSwiper] = useState<ComponentType<SliderProps> | null>(null);
   const [pictureIn, setPictureIn] = useState(false);
-  const settled = usePageSettled(2000);
+  const settled = usePageSettled();
   const wanted = images.length > 1 && pictureIn && settled;
   useEffect(() => {
     if (!wanted) return;

@@ -21,7 +21,8 @@ function StaticFirstOffer() {
 export function OffersCarousel() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearScreen(ref);
-  const settled = usePageSettled();
+  // The offers autoplay, so they are the last extra to start: four quiet seconds.
+  const settled = usePageSettled(4000);
 
   return (
     <section ref={ref} className="offers container" aria-labelledby="offers-title" aria-roledescription="carousel">
