@@ -197,7 +197,11 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string): string {
         (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
       })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase].map((value) => JSON.stringify(value)).join(', ')});
     </script>`;
-  return page.replace('</body>', `  ${boot}\n  </body>`);
+  // Before the full stylesheet Beasties moved into the body: an inline script waits for every stylesheet above it.
+  const bodySheet = page.slice(page.indexOf('<body')).match(/<link rel="stylesheet"[^>]*>/)?.[0];
+  return bodySheet
+    ? page.replace(bodySheet, `${boot}\n  ${bodySheet}`)
+    : page.replace('</body>', `  ${boot}\n  </body>`);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

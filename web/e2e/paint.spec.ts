@@ -90,11 +90,11 @@ for (const [path, heading] of [
   });
 }
 
-/** Holds a screen's code back, to look at the page as a slow network shows it; returns the release. */
-async function holdScreenCode(page: Page, screen: string): Promise<() => void> {
+/** Holds one of the build's files back (`name` before its hash), to look at the page as a slow network shows it; returns the release. */
+async function holdBuildFile(page: Page, name: string, extension: 'js' | 'css' = 'js'): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${screen}-[^/]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.${extension}$`), async (route) => {
     await held;
     await route.continue();
   });
@@ -102,7 +102,7 @@ async function holdScreenCode(page: Page, screen: string): Promise<() => void> {
 }
 
 test('a deep link shows the shell and a placeholder before its screen arrives', async ({ page }) => {
-  const release = await holdScreenCode(page, 'tours-page');
+  const release = await holdBuildFile(page, 'tours-page');
   await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
   await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
@@ -113,7 +113,7 @@ test('a deep link shows the shell and a placeholder before its screen arrives', 
 });
 
 test("a deep link to a plain screen paints that screen's own header before its code arrives", async ({ page }) => {
-  const release = await holdScreenCode(page, 'forex-page');
+  const release = await holdBuildFile(page, 'forex-page');
   await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
@@ -123,6 +123,24 @@ test("a deep link to a plain screen paints that screen's own header before its c
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
   // The screen took the header's place: one page title, not two.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('a deep link asks for its code before the full stylesheet is in, and shows its screen only after it', async ({
+  page,
+}) => {
+  const release = await holdBuildFile(page, 'index', 'css');
+  const screenCode = page.waitForResponse(/\/assets\/tours-page-[^/]+\.js$/);
+  const answer = page.waitForResponse(/\/api\/catalog\/tours$/);
+  // 'commit': with a stylesheet outstanding, the page's parse does not finish.
+  await page.goto('/#/tours', { waitUntil: 'commit' });
+  await Promise.all([screenCode, answer]);
+  // Everything the screen needs is in but its styles: it keeps the header index.html painted, never unstyled cards.
+  await page.waitForTimeout(500);
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+  await expect(page.getByRole('heading', { level: 2, name: 'International Tours' })).toBeVisible();
 });
 
 test("on the home page the app's code is asked for at low priority, after the hero poster", async ({ page }) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } f
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { CatalogCollection } from '#shared/constants';
 import { catalogPath } from '../features/catalog/paths';
+import { stylesheetsReady } from '../lib/stylesheets-ready';
 import { ErrorBoundary } from './error-page';
 import { Layout } from './layout/layout';
 import HomePage from '../pages/home-page';
@@ -21,8 +22,9 @@ export type ScreenHandle = {
 
 /** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
 function screen(name: string, reads: string[] = []): Pick<RouteObject, 'element' | 'handle'> {
-  const load = screenModules[`../pages/${name}.tsx`];
-  if (!load) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
+  const code = screenModules[`../pages/${name}.tsx`];
+  if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
+  const load = () => Promise.all([code(), stylesheetsReady()]).then(([module]) => module);
   const Page = lazy(load);
   const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load };
   return { element: <Page />, handle };
