@@ -172,7 +172,8 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string): string {
   const boot = `<script>
       (function (entry, preloads, files, routes, apiBase) {
         var path = document.documentElement.dataset.path || '';
-        var route = routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0];
+        // The home page (no path) is prerendered, not one of these routes: the catch-all must not claim it.
+        var route = path ? routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0] : undefined;
         var reads = route ? route[3] : [];
         // A screen that shows data has nothing of its own to paint before its code and answers are in.
         var priority = reads.length ? 'auto' : 'low';
@@ -192,16 +193,26 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string): string {
           answers[key] = fetch(apiBase + '/api/' + key);
           answers[key].catch(function () {}); // an answer the screen never takes must not report a failure
         });
-        preloads.forEach(preload);
-        add('script', { type: 'module', src: entry });
-        (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
+        function start() {
+          preloads.forEach(preload);
+          add('script', { type: 'module', src: entry });
+          (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
+        }
+        // A screen that shows data asks at once (this script sits above the full stylesheet so as not to wait
+        // for it); one that paints on its own leaves the line to that stylesheet and its pictures: the script
+        // after the stylesheet starts it, and an inline script runs only once the stylesheets above it are in.
+        if (reads.length) start();
+        else window.__startAppCode = start;
       })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase].map((value) => JSON.stringify(value)).join(', ')});
     </script>`;
-  // Before the full stylesheet Beasties moved into the body: an inline script waits for every stylesheet above it.
+  // Around the full stylesheet Beasties moved into the body: an inline script waits for every stylesheet above it.
   const bodySheet = page.slice(page.indexOf('<body')).match(/<link rel="stylesheet"[^>]*>/)?.[0];
+  const afterSheet = `<script>
+      if (window.__startAppCode) window.__startAppCode();
+    </script>`;
   return bodySheet
-    ? page.replace(bodySheet, `${boot}\n  ${bodySheet}`)
-    : page.replace('</body>', `  ${boot}\n  </body>`);
+    ? page.replace(bodySheet, `${boot}\n  ${bodySheet}\n  ${afterSheet}`)
+    : page.replace('</body>', `  ${boot}\n  ${afterSheet}\n  </body>`);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -156,6 +156,8 @@ test("on the home page the app's code is asked for at low priority, after the he
   expect(asked[entry]?.priority).toBe('Low');
   expect(poster).toBeGreaterThanOrEqual(0);
   expect(poster).toBeLessThan(entry);
+  // The home page is in the entry: no other screen's code is asked for (the catch-all route once was).
+  expect(asked.filter(({ url }) => /^\/assets\/[\w-]+-page-[^/]+\.js$/.test(url))).toEqual([]);
 });
 
 for (const path of ['/', '/#/forex'])
