@@ -133,6 +133,10 @@ const offlineRepeatVisits = () =>
 const moduleIn = (...paths: string[]) =>
   new RegExp(paths.map((path) => path.replace(/[/]/g, '[\\\\/]').replace(/\./g, '\\.')).join('|'));
 
+const SCHEMAS = moduleIn('node_modules/zod/v4/mini/', 'src/lib/api-client.ts', 'shared/schemas/api-error.ts');
+const ZOD_CORE = moduleIn('node_modules/zod/v4/core/');
+const ZOD_CLASSIC_EXTRAS = moduleIn('registries', 'to-json-schema', 'json-schema-processors', 'memoizer');
+
 /**
  * Two chunks in place of seven small ones for what every data screen reads first: /tours asks for 4 files of
  * code beyond the entry instead of 8. On a slow phone each file costs a round trip; left to itself the bundler
@@ -162,10 +166,7 @@ const fewerFirstFiles = {
       // zod's core and mini API (every screen that reads or sends validates), with the API client and its
       // error shape. Classic zod's extras, which only the forms use, stay in their own chunk.
       name: 'schemas',
-      test: (id: string) =>
-        moduleIn('node_modules/zod/v4/mini/', 'src/lib/api-client.ts', 'shared/schemas/api-error.ts').test(id) ||
-        (moduleIn('node_modules/zod/v4/core/').test(id) &&
-          !moduleIn('registries', 'to-json-schema', 'json-schema-processors', 'memoizer').test(id)),
+      test: (id: string) => SCHEMAS.test(id) || (ZOD_CORE.test(id) && !ZOD_CLASSIC_EXTRAS.test(id)),
     },
   ],
 };

@@ -20,6 +20,11 @@ export function stylesheetsReady(): Promise<void> {
         link.addEventListener('error', () => done(), { once: true });
       }),
   );
-  const patience = new Promise<void>((done) => setTimeout(done, PATIENCE_MS));
-  return Promise.race([Promise.all(settled).then(() => undefined), patience]);
+  return new Promise((done) => {
+    const patience = setTimeout(done, PATIENCE_MS);
+    void Promise.all(settled).then(() => {
+      clearTimeout(patience);
+      done();
+    });
+  });
 }
