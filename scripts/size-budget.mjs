@@ -1,6 +1,6 @@
-// The size budget (web/size-budget.json), checked by `npm run size`: for each route, the JavaScript and CSS
-// (gzip) it needs before any interaction — the entry with its static imports, plus the route's screen and its
-// static imports — and the largest lazy chunk. Read from Vite's build manifest (web/dist/.vite/manifest.json).
+// The size budget (web/size-budget.json), checked by `npm run size`: index.html, for each route the JavaScript
+// and CSS (gzip) it needs before any interaction — the entry with its static imports, plus the route's screen and
+// its static imports — and the largest lazy chunk. Read from Vite's build manifest (web/dist/.vite/manifest.json).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -59,6 +59,8 @@ export function checkBudget({ dist, measure }) {
     .map((file) => ({ file, kb: measure(file).gzip / 1024 }))
     .sort((a, b) => b.kb - a.kb)[0];
   const checks = [
+    // The prerendered first screen with its inline CSS and scripts: what a first visit paints from.
+    { name: 'index.html', kb: measure('index.html').gzip / 1024, limit: budget.indexHtmlGzipKB },
     ...rows.flat(),
     { name: `largest lazy chunk (${lazy?.file ?? 'none'})`, kb: lazy?.kb ?? 0, limit: budget.largestLazyChunkGzipKB },
   ];

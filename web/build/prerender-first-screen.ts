@@ -1,5 +1,5 @@
 import Beasties from 'beasties';
-import { parse, type HTMLElement } from 'node-html-parser';
+import { HTMLElement, parse } from 'node-html-parser';
 import type * as Prerender from '../src/prerender';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
@@ -41,25 +41,61 @@ function renderHomeScreen(prerender: PrerenderModule): string {
   return markup;
 }
 
+const holds = (holder: HTMLElement, element: HTMLElement) => {
+  for (let node: HTMLElement | null = element; node; node = node.parentNode as HTMLElement | null)
+    if (node === holder) return true;
+  return false;
+};
+
 /**
- * Each plain screen's page header (title and intro), as its own first render draws it, inside copies of the
- * elements that hold it in the main region (their classes give it the same place on the page).
+ * The `kept` elements of `main`'s content, whole, inside copies of the elements that hold them (their tags and
+ * classes only, so they take the same place on the page); everything else is left out.
  */
+function outline(main: HTMLElement, kept: HTMLElement[]): string {
+  const copy = (element: HTMLElement): string => {
+    if (kept.includes(element)) return element.outerHTML;
+    const classes = element.getAttribute('class');
+    return `<${element.rawTagName}${classes ? ` class="${classes}"` : ''}>${inside(element)}</${element.rawTagName}>`;
+  };
+  const inside = (element: HTMLElement): string =>
+    element.childNodes
+      .filter((child): child is HTMLElement => child instanceof HTMLElement && kept.some((k) => holds(child, k)))
+      .map(copy)
+      .join('');
+  return inside(main);
+}
+
+/** Each plain screen's page header (title and intro), as its own first render draws it. */
 async function screenPreviews(prerender: PrerenderModule): Promise<Record<string, string>> {
   const previews: Record<string, string> = {};
   for (const path of prerender.plainScreenPaths()) {
-    const page = parse(await prerender.renderScreen(path));
-    const header = page.querySelector('#main .page-header');
-    if (!header) continue;
-    let html = header.outerHTML;
-    for (let holder = header.parentNode as HTMLElement | null; holder && holder.id !== 'main';) {
-      const classes = holder.getAttribute('class');
-      html = `<${holder.rawTagName}${classes ? ` class="${classes}"` : ''}>${html}</${holder.rawTagName}>`;
-      holder = holder.parentNode as HTMLElement | null;
-    }
-    previews[path] = html;
+    const main = parse(await prerender.renderScreen(path)).querySelector('#main');
+    const header = main?.querySelector('.page-header');
+    if (main && header) previews[path] = outline(main, [header]);
   }
   return previews;
+}
+
+/**
+ * A package page's title, lead and first picture as its first render draws them, emptied: the start script
+ * fills them from a deep link's early answer (one h1, one p, one img, in that order).
+ */
+function packagePreview(prerender: PrerenderModule): string {
+  const main = parse(`<div id="main">${prerender.renderPackagePage()}</div>`).querySelector('#main')!;
+  const kept = ['.package-detail__title', '.package-detail__lead', '.image-slider'].map((selector) => {
+    const element = main.querySelector(selector);
+    if (!element) throw new Error(`The package page has no ${selector} to preview`);
+    return element;
+  });
+  const [title, lead, pictures] = kept as [HTMLElement, HTMLElement, HTMLElement];
+  const picture = pictures.querySelector('img');
+  if (title.tagName !== 'H1' || lead.tagName !== 'P' || !picture || pictures.querySelectorAll('img').length !== 1)
+    throw new Error("The package page's title, lead or first picture is not the h1, p and img the preview fills");
+  title.set_content('');
+  lead.set_content('');
+  picture.removeAttribute('src');
+  picture.setAttribute('alt', '');
+  return outline(main, kept);
 }
 
 /**
@@ -125,8 +161,14 @@ async function inlineCriticalCss(html: string, outDir: string, bundle: OutputBun
   return beasties.process(html);
 }
 
-/** What a deep link starts besides the app's entry: its route as a pattern, the screen's files, its reads. */
-type StartPlan = { files: string[]; routes: [pattern: string, params: string[], files: number[], reads: string[]][] };
+/**
+ * What a deep link starts besides the app's entry: its route as a pattern, the screen's files, its reads, and
+ * what the page can draw from its first answer before the code arrives.
+ */
+type StartPlan = {
+  files: string[];
+  routes: [pattern: string, params: string[], files: number[], reads: string[], preview: string | 0][];
+};
 
 /**
  * For each route with a lazily loaded screen, the files its screen needs beyond the entry's (its chunk, the
@@ -144,14 +186,15 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
   const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
   const files: string[] = [];
   const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-  const routes = plan.map(({ pattern, module, reads }): StartPlan['routes'][number] => {
+  const routes = plan.map(({ pattern, module, reads, preview }): StartPlan['routes'][number] => {
     const screen = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, module));
     if (!screen) throw new Error(`No chunk in the bundle for ${module}`);
     const own = [...withImports(screen.fileName)].filter((file) => !entry.has(file));
     const css = own.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
     const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const regex = pattern.replace(/:\w+/g, '([^/]+)').replace(/\/?\*$/, '(?:/.*)?');
-    return [`^${regex}$`, params, [...new Set([...own, ...css])].map((file) => indexOf(`/${file}`)), reads];
+    const files = [...new Set([...own, ...css])].map((file) => indexOf(`/${file}`));
+    return [`^${regex}$`, params, files, reads, (reads.length === 1 && preview) || 0];
   });
   return { files, routes };
 }
@@ -162,25 +205,30 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
  * where the prerendered screen paints on its own (home, forms), the code is asked for at low priority, so on a
  * slow network the stylesheet and the hero poster come first. A deep link asks at the same time for its screen's
  * files and the answers it reads first (lib/early-answers.ts takes them), instead of one after another as the
- * code discovers them.
+ * code discovers them. A package link draws its title and first picture from that answer (`previews.package`,
+ * from packagePreview) while its code is on the way, and asks for the code after the picture, like home.
  */
-function startAppCode(page: string, plan: StartPlan, apiBase: string): string {
+function startAppCode(page: string, plan: StartPlan, apiBase: string, previews: Record<string, string>): string {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error("index.html has no module script for the app's entry");
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
   const boot = `<script>
-      (function (entry, preloads, files, routes, apiBase) {
-        var path = document.documentElement.dataset.path || '';
+      (function (entry, preloads, files, routes, apiBase, previews) {
+        var html = document.documentElement;
+        var path = html.dataset.path || '';
         // The home page (no path) is prerendered, not one of these routes: the catch-all must not claim it.
         var route = path ? routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0] : undefined;
         var reads = route ? route[3] : [];
-        // A screen that shows data has nothing of its own to paint before its code and answers are in.
-        var priority = reads.length ? 'auto' : 'low';
+        var preview = route && previews[route[4]];
+        // A screen that shows data has nothing of its own to paint before its code and answers are in, unless
+        // the page can draw its first answer (a package's title and picture): then, as on a screen that paints
+        // on its own, the picture comes first and the code after it.
+        var atOnce = reads.length && !preview;
         function add(tag, attributes) {
           var element = Object.assign(document.createElement(tag), attributes);
           element.crossOrigin = '';
-          element.fetchPriority = priority;
+          element.fetchPriority = atOnce ? 'auto' : 'low';
           document.head.appendChild(element);
         }
         function preload(href) {
@@ -188,22 +236,47 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string): string {
         }
         var match = route && path.match(new RegExp(route[0]));
         var answers = (window.__earlyAnswers = {});
-        reads.forEach(function (read) {
+        var keys = reads.map(function (read) {
           var key = read.replace(/:(\\w+)/g, function (_, name) { return match[1 + route[1].indexOf(name)]; });
           answers[key] = fetch(apiBase + '/api/' + key);
           answers[key].catch(function () {}); // an answer the screen never takes must not report a failure
+          return key;
         });
+        var started = false;
         function start() {
+          if (started) return;
+          started = true;
           preloads.forEach(preload);
           add('script', { type: 'module', src: entry });
           (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
         }
+        // Drawn once the full stylesheet is in, so never unstyled. The code is asked for once the picture has
+        // loaded (or failed), at most a second after; at once if there is nothing to draw.
+        function drawPreview() {
+          var main = document.getElementById('main');
+          setTimeout(start, 1000);
+          answers[keys[0]].then(function (response) { return response.ok ? response.clone().json() : undefined; })
+            .then(function (answer) {
+              var item = answer && answer.data;
+              var picture = item && ((item.images && item.images[0]) || item.image);
+              // Once the code is asked for, the screen is React's to draw.
+              if (started || !main || typeof picture != 'string' || typeof item.title != 'string') return start();
+              var holder = Object.assign(document.createElement('div'), { className: 'screen-preview', innerHTML: preview });
+              holder.dataset.path = path;
+              holder.querySelector('h1').textContent = item.title;
+              holder.querySelector('p').textContent = typeof item.description == 'string' ? item.description : '';
+              var img = Object.assign(holder.querySelector('img'), { onload: start, onerror: start });
+              Object.assign(img, { fetchPriority: 'high', src: picture, alt: item.title });
+              main.insertBefore(holder, main.firstChild);
+            })
+            .catch(start);
+        }
         // A screen that shows data asks at once (this script sits above the full stylesheet so as not to wait
         // for it); one that paints on its own leaves the line to that stylesheet and its pictures: the script
         // after the stylesheet starts it, and an inline script runs only once the stylesheets above it are in.
-        if (reads.length) start();
-        else window.__startAppCode = start;
-      })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase].map((value) => JSON.stringify(value)).join(', ')});
+        if (atOnce) start();
+        else window.__startAppCode = preview ? drawPreview : start;
+      })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase, previews].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(', ')});
     </script>`;
   // Around the full stylesheet Beasties moved into the body: an inline script waits for every stylesheet above it.
   const bodySheet = page.slice(page.indexOf('<body')).match(/<link rel="stylesheet"[^>]*>/)?.[0];
@@ -248,7 +321,7 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);
         const apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/$/, '');
         const plan = startPlan(prerender.deepLinkPlan(), ctx.bundle, config.root);
-        page = startAppCode(page, plan, apiBase);
+        page = startAppCode(page, plan, apiBase, { package: packagePreview(prerender) });
         scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
           sha256(match[1]!),
         );

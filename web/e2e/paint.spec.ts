@@ -125,6 +125,56 @@ test("a deep link to a plain screen paints that screen's own header before its c
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test("a package link shows the package's title and first picture before the app's code arrives", async ({ page }) => {
+  const warnings = collectWarnings(page);
+  const release = await holdBuildFile(page, 'index');
+  await page.goto('/#/tour/kerala-backwaters-munnar', { waitUntil: 'domcontentloaded' });
+  const preview = page.locator('#main > .screen-preview');
+  await expect(preview.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+  await expect(preview.getByText("Munnar's tea hills, a night on an Alleppey houseboat")).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Kerala Backwaters & Munnar' })).toHaveAttribute(
+    'src',
+    '/images/catalog/backwater.svg',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  release();
+  await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+  // The screen took the preview's place: one title, one first picture.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('.screen-preview')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
+test("a package link asks for the app's code once its first picture is in", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const picture = page.waitForResponse('**/images/catalog/backwater.svg');
+  await page.goto('/#/tour/kerala-backwaters-munnar');
+  await picture;
+  await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
+  const code = asked.findIndex((path) => /^\/assets\/index-[^/]+\.js$/.test(path));
+  expect(code).toBeGreaterThan(asked.indexOf('/images/catalog/backwater.svg'));
+});
+
+test.describe('a missing package', () => {
+  test.use({ expectedConsoleErrors: ['404 (Not Found)'] });
+
+  test('a link to a package that does not exist draws no preview and says so once its code is in', async ({ page }) => {
+    const release = await holdBuildFile(page, 'index');
+    const answer = page.waitForResponse('**/api/catalog/tours/no-such-tour');
+    await page.goto('/#/tour/no-such-tour', { waitUntil: 'domcontentloaded' });
+    expect((await answer).status()).toBe(404);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.screen-preview')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tour not found' })).toBeVisible();
+  });
+});
+
 test('a deep link asks for its code before the full stylesheet is in, and shows its screen only after it', async ({
   page,
 }) => {

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator, type RouteObject } from 'react-router-dom';
+import type { TourPackage } from '#shared/schemas/catalog';
 import { AppRoutes, routes, type ScreenHandle } from './app/router';
+import { PackageDetail } from './features/catalog/components/package-detail';
 
 const staticPage = () => {
   throw new Error('The prerendered page cannot navigate');
@@ -66,4 +68,28 @@ export function deepLinkPlan(): (ScreenHandle & { pattern: string })[] {
   };
   walk(routes, '/');
   return plan;
+}
+
+/** Any package will do: the build keeps only the elements of its page that index.html fills in. */
+const SAMPLE_PACKAGE: TourPackage = {
+  id: 'sample',
+  title: 'Sample',
+  description: 'Sample',
+  image: '/favicon.svg',
+  images: [],
+  pdf: undefined,
+  type: 'domestic',
+  details: { intro: '', itinerary: [], accommodation: '', inclusion: [], exclusion: [], price: '₹1' },
+};
+
+/**
+ * A package's page as its first render draws it, for the build to take the title, lead and first picture
+ * from: index.html draws those from a deep link's early answer while the screen's code is on its way.
+ */
+export function renderPackagePage(): string {
+  return renderToString(
+    <StrictMode>
+      <PackageDetail item={SAMPLE_PACKAGE} />
+    </StrictMode>,
+  );
 }

@@ -18,20 +18,29 @@ export type ScreenHandle = {
   reads: string[];
   /** Asks for the screen's code (the same import its lazy component makes). */
   load: () => Promise<unknown>;
+  /**
+   * What index.html can draw from the screen's first answer while its code is on the way ('package': a
+   * package's title and first picture, as web/src/prerender.tsx renders them).
+   */
+  preview?: 'package';
 };
 
 /** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
-function screen(name: string, reads: string[] = []): Pick<RouteObject, 'element' | 'handle'> {
+function screen(
+  name: string,
+  reads: string[] = [],
+  preview?: ScreenHandle['preview'],
+): Pick<RouteObject, 'element' | 'handle'> {
   const code = screenModules[`../pages/${name}.tsx`];
   if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
   const load = () => Promise.all([code(), stylesheetsReady()]).then(([module]) => module);
   const Page = lazy(load);
-  const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load };
+  const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load, ...(preview ? { preview } : {}) };
   return { element: <Page />, handle };
 }
 
 const packageDetail = (collection: CatalogCollection) =>
-  screen('package-detail-page', [catalogPath(collection, ':id')]);
+  screen('package-detail-page', [catalogPath(collection, ':id')], 'package');
 const PACKAGE_LISTS = [catalogPath('tours'), catalogPath('devotionals'), catalogPath('trekking')];
 
 /**

@@ -13,13 +13,13 @@ export const packagePageUrl = (item: TourPackage) => `${window.location.origin}$
 export function ShareButton({ item }: { item: TourPackage }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const url = packagePageUrl(item);
-  const text = packageShareMessage(item.title, item.details.price, url);
+  // Read from the address when asked for, not while rendering: the build renders this page without a window.
+  const url = () => packagePageUrl(item);
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: item.title, text: `${item.title} (${item.details.price})`, url });
+        await navigator.share({ title: item.title, text: `${item.title} (${item.details.price})`, url: url() });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return; // the visitor closed the sheet
@@ -30,7 +30,7 @@ export function ShareButton({ item }: { item: TourPackage }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url());
       setCopied('yes');
     } catch {
       setCopied('no');
@@ -44,7 +44,12 @@ export function ShareButton({ item }: { item: TourPackage }) {
       </button>
       {open ? (
         <div className="share__options" role="group" aria-label="Share this package">
-          <a className="button button--whatsapp" href={whatsappUrl('', text)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--whatsapp"
+            href={whatsappUrl('', packageShareMessage(item.title, item.details.price, url()))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             WhatsApp
           </a>
           <button type="button" className="button button--secondary" onClick={copy}>
@@ -53,7 +58,7 @@ export function ShareButton({ item }: { item: TourPackage }) {
           <input
             className="share__url"
             readOnly
-            value={url}
+            value={url()}
             aria-label="Link to this package"
             onFocus={(event) => event.currentTarget.select()}
           />
