@@ -250,16 +250,8 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string, previews: 
           add('script', { type: 'module', src: entry });
           (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
         }
-        // A package's first picture comes before the code: the code is asked for once it has loaded or failed,
-        // a second at most.
-        function afterPicture(picture) {
-          if (picture.complete) return start();
-          picture.addEventListener('load', start);
-          picture.addEventListener('error', start);
-          setTimeout(start, 1000);
-        }
-        // Drawn once the full stylesheet is in, so never unstyled; the code is asked for at once if there is
-        // nothing to draw.
+        // Drawn once the full stylesheet is in, so never unstyled. The picture comes before the code: the code is
+        // asked for once it has loaded or failed, a second at most; at once if there is nothing to draw.
         function drawPreview() {
           var main = document.getElementById('main');
           setTimeout(start, 1000);
@@ -273,9 +265,11 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string, previews: 
               holder.dataset.path = path;
               holder.querySelector('h1').textContent = item.title;
               holder.querySelector('p').textContent = typeof item.description == 'string' ? item.description : '';
-              var img = Object.assign(holder.querySelector('img'), { fetchPriority: 'high', src: picture, alt: item.title });
+              var img = holder.querySelector('img');
+              img.addEventListener('load', start);
+              img.addEventListener('error', start);
+              Object.assign(img, { fetchPriority: 'high', src: picture, alt: item.title });
               main.insertBefore(holder, main.firstChild);
-              afterPicture(img);
             })
             .catch(start);
         }
