@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           setupFiles: ['web/src/test-setup.ts'],
         },
       },

@@ -4,7 +4,8 @@ import type * as Prerender from '../src/prerender';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minify, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
+import { drawScreenPreview, type PreviewTemplates } from './draw-screen-preview';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -76,39 +77,99 @@ async function screenPreviews(prerender: PrerenderModule): Promise<Record<string
   return previews;
 }
 
-/**
- * A package page's title, lead and first picture as its first render draws them, emptied: the start script
- * fills them from a deep link's early answer (one h1, one p, one img, in that order).
- */
+/** Marks `element` as a place the preview fills from an answer (draw-screen-preview.ts), emptied. */
+function slot(element: HTMLElement, name: string) {
+  if (element.tagName === 'IMG') element.removeAttribute('src');
+  else if (element.tagName === 'A') element.setAttribute('href', element.getAttribute('href')!.replace(/[^/]*$/, ''));
+  else element.set_content('');
+  element.setAttribute('data-fill', name);
+}
+
+/** `selector` in `within`, which the preview needs to find: the build stops if a screen no longer renders it. */
+function required(within: HTMLElement, selector: string, what: string): HTMLElement {
+  const element = within.querySelector(selector);
+  if (!element) throw new Error(`${what} has no ${selector} for the preview to fill`);
+  return element;
+}
+
+/** A package page's title, lead and first picture, as its first render draws them, to fill from its answer. */
 function packagePreview(prerender: PrerenderModule): string {
   const main = parse(`<div id="main">${prerender.renderPackagePage()}</div>`).querySelector('#main')!;
-  const kept = ['.package-detail__title', '.package-detail__lead', '.image-slider'].map((selector) => {
-    const element = main.querySelector(selector);
-    if (!element) throw new Error(`The package page has no ${selector} to preview`);
-    return element;
-  });
-  const [title, lead, pictures] = kept as [HTMLElement, HTMLElement, HTMLElement];
-  const picture = pictures.querySelector('img');
-  if (title.tagName !== 'H1' || lead.tagName !== 'P' || !picture || pictures.querySelectorAll('img').length !== 1)
-    throw new Error("The package page's title, lead or first picture is not the h1, p and img the preview fills");
-  title.set_content('');
-  lead.set_content('');
-  picture.removeAttribute('src');
-  picture.setAttribute('alt', '');
-  return outline(main, kept);
+  const what = 'The package page';
+  const title = required(main, 'h1.package-detail__title', what);
+  const lead = required(main, 'p.package-detail__lead', what);
+  const pictures = required(main, '.image-slider', what);
+  if (pictures.querySelectorAll('img').length !== 1) throw new Error(`${what}'s slider has not one picture`);
+  slot(title, 'title');
+  slot(lead, 'text');
+  slot(required(pictures, 'img', what), 'image');
+  return outline(main, [title, lead, pictures]);
 }
 
 /**
- * Runs as the body is parsed, before the first paint. A deep link to a plain screen (index.html's head script
- * marked it 'elsewhere') shows that screen's header in the main region at once, where the screen will draw
- * it; main.tsx keeps it up until the screen's code has arrived. Other deep links keep the neutral placeholder.
+ * /tours's header, chips and first row, as its first render draws them once the tours are in: the row's list
+ * empty, and each card it shows (and its 'View More' card) apart, to fill from the tours' answer.
+ */
+async function toursPreview(prerender: PrerenderModule): Promise<PreviewTemplates['tours']> {
+  const { type, sampleIds } = prerender.TOURS_FIRST_ROW;
+  const main = parse(await prerender.renderToursScreen()).querySelector('#main')!;
+  const what = '/tours';
+  const header = required(main, '.page-header', what);
+  const chips = required(main, '.tours-browser__chips', what);
+  const row = required(main, '.package-row', what);
+  const list = required(row, 'ul', what);
+  const items = list.querySelectorAll(':scope > li');
+  const cards = items.filter((item) => item.querySelector('.package-card'));
+  if (cards.length !== sampleIds.length - 1 || items.length !== cards.length + 1)
+    throw new Error(`${what}'s first row does not show its cards and a 'View More' card`);
+  for (const card of cards) {
+    slot(required(card, 'a.package-card', what), 'link');
+    slot(required(card, 'img', what), 'image');
+    for (const name of ['title', 'text', 'price']) slot(required(card, `.package-card__${name}`, what), name);
+  }
+  const more = items.at(-1)!;
+  const count = required(more, '.view-more-card__count', what);
+  if (!/^\+1 more$/.test(count.textContent)) throw new Error(`${what}'s 'View More' card does not count '+1 more'`);
+  count.setAttribute('data-fill', 'count');
+  // Buttons answer only once the code is in: until then they keep their place but are neither shown nor tapped.
+  for (const inert of [chips, required(more, 'button', what)]) inert.setAttribute('style', 'visibility: hidden');
+  const [cardMarkup, moreMarkup] = [cards.map((card) => card.outerHTML), more.outerHTML];
+  list.set_content('');
+  return { screen: outline(main, [header, chips, row]), type, cards: cardMarkup, more: moreMarkup };
+}
+
+/**
+ * The script a deep link with a preview loads beside its first answer (`drawScreenPreview` with this build's
+ * templates), named by its content like the build's other files.
+ */
+async function answerPreviewScript(prerender: PrerenderModule): Promise<{ fileName: string; source: string }> {
+  const templates: PreviewTemplates = { package: packagePreview(prerender), tours: await toursPreview(prerender) };
+  const script = `(${drawScreenPreview.toString()})(${JSON.stringify(templates)}, window.__screenPreview);`;
+  const { code, errors } = await minify('screen-preview.js', script, {});
+  if (errors.length) throw new Error(`The preview script does not minify: ${errors.map(String).join('; ')}`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { fileName: `assets/screen-preview-${hash}.js`, source: code };
+}
+
+/**
+ * Runs as the body is parsed, before the first paint. On a deep link (index.html's head script marked it
+ * 'elsewhere') the navigation marks the link to that screen current, not home's, as the app's links will. A
+ * deep link to a plain screen shows that screen's header in the main region at once, where the screen will
+ * draw it; main.tsx keeps it up until the screen's code has arrived. Other deep links keep the neutral placeholder.
  */
 const previewScript = (previews: Record<string, string>) => `<script>
       (function (previews) {
         var main = document.getElementById('main');
         var path = document.documentElement.dataset.path;
-        if (!main || !path || !previews[path]) return;
-        main.insertAdjacentHTML('afterbegin', '<div class="screen-preview" data-path="' + path + '">' + previews[path] + '</div>');
+        if (!main || !path) return;
+        document.querySelectorAll('#root .nav-link').forEach(function (link) {
+          var to = link.getAttribute('href').slice(1);
+          var current = to !== '/' && (path === to || path.indexOf(to + '/') === 0);
+          link.classList.toggle('active', current);
+          if (current) link.setAttribute('aria-current', 'page');
+          else link.removeAttribute('aria-current');
+        });
+        if (previews[path]) main.insertAdjacentHTML('afterbegin', '<div class="screen-preview" data-path="' + path + '">' + previews[path] + '</div>');
       })(${JSON.stringify(previews).replace(/</g, '\\u003c')});
     </script>`;
 
@@ -194,7 +255,7 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
     const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const regex = pattern.replace(/:\w+/g, '([^/]+)').replace(/\/?\*$/, '(?:/.*)?');
     const files = [...new Set([...own, ...css])].map((file) => indexOf(`/${file}`));
-    return [`^${regex}$`, params, files, reads, (reads.length === 1 && preview) || 0];
+    return [`^${regex}$`, params, files, reads, (reads.length > 0 && preview) || 0];
   });
   return { files, routes };
 }
@@ -205,31 +266,32 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
  * where the prerendered screen paints on its own (home, forms), the code is asked for at low priority, so on a
  * slow network the stylesheet and the hero poster come first. A deep link asks at the same time for its screen's
  * files and the answers it reads first (lib/early-answers.ts takes them), instead of one after another as the
- * code discovers them. A package link draws its title and first picture from that answer (`previews.package`,
- * from packagePreview) while its code is on the way, and asks for the code after the picture, like home.
+ * code discovers them. A route with a preview (a package's page, /tours) also asks for `previewScript`, which
+ * draws the screen from its first answer while the code is on the way, and asks for the code after the
+ * screen's first picture, like home.
  */
-function startAppCode(page: string, plan: StartPlan, apiBase: string, previews: Record<string, string>): string {
+function startAppCode(page: string, plan: StartPlan, apiBase: string, previewScript: string): string {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error("index.html has no module script for the app's entry");
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
   const boot = `<script>
-      (function (entry, preloads, files, routes, apiBase, previews) {
+      (function (entry, preloads, files, routes, apiBase, previewScript) {
         var html = document.documentElement;
         var path = html.dataset.path || '';
         // The home page (no path) is prerendered, not one of these routes: the catch-all must not claim it.
         var route = path ? routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0] : undefined;
         var reads = route ? route[3] : [];
-        var preview = route && previews[route[4]];
+        var preview = route && route[4];
         // A screen that shows data has nothing of its own to paint before its code and answers are in, unless
-        // the page can draw its first answer (a package's title and picture): then, as on a screen that paints
-        // on its own, the picture comes first and the code after it.
+        // the page can draw its first answer: then, as on a screen that paints on its own, the answer and its
+        // first picture come first and the code after them.
         var atOnce = reads.length && !preview;
-        function add(tag, attributes) {
+        function add(tag, attributes, priority) {
           var element = Object.assign(document.createElement(tag), attributes);
           element.crossOrigin = '';
-          element.fetchPriority = atOnce ? 'auto' : 'low';
-          document.head.appendChild(element);
+          element.fetchPriority = priority || (atOnce ? 'auto' : 'low');
+          return document.head.appendChild(element);
         }
         function preload(href) {
           add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href });
@@ -250,44 +312,30 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string, previews: 
           add('script', { type: 'module', src: entry });
           (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
         }
-        // Drawn once the full stylesheet is in, so never unstyled. The picture comes before the code: the code is
-        // asked for once it has loaded or failed, a second at most; at once if there is nothing to draw.
+        // Drawn once the full stylesheet is in, so never unstyled; the code follows within a second at most.
         function drawPreview() {
-          var main = document.getElementById('main');
           setTimeout(start, 1000);
-          answers[keys[0]].then(function (response) { return response.ok ? response.clone().json() : undefined; })
-            .then(function (answer) {
-              var item = answer && answer.data;
-              var picture = item && ((item.images && item.images[0]) || item.image);
-              // Once the code is asked for, the screen is React's to draw.
-              if (started || !main || typeof picture != 'string' || typeof item.title != 'string') return start();
-              var holder = Object.assign(document.createElement('div'), { className: 'screen-preview', innerHTML: preview });
-              holder.dataset.path = path;
-              holder.querySelector('h1').textContent = item.title;
-              holder.querySelector('p').textContent = typeof item.description == 'string' ? item.description : '';
-              var img = holder.querySelector('img');
-              img.addEventListener('load', start);
-              img.addEventListener('error', start);
-              Object.assign(img, { fetchPriority: 'high', src: picture, alt: item.title });
-              main.insertBefore(holder, main.firstChild);
-            })
-            .catch(start);
+          window.__screenPreview = { kind: preview, path: path, answer: answers[keys[0]], start: start, started: function () { return started; } };
+          add('script', { src: previewScript, onerror: start }, 'high');
         }
-        // A screen that shows data asks at once (this script sits above the full stylesheet so as not to wait
-        // for it); one that paints on its own leaves the line to that stylesheet and its pictures: the script
+        if (preview) add('link', { rel: 'preload', as: 'script', href: previewScript }, 'high');
+        // A screen that shows data asks at once (this script runs in the head, before the full stylesheet is
+        // asked for); one that paints on its own leaves the line to that stylesheet and its pictures: the script
         // after the stylesheet starts it, and an inline script runs only once the stylesheets above it are in.
         if (atOnce) start();
         else window.__startAppCode = preview ? drawPreview : start;
-      })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase, previews].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(', ')});
+      })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase, previewScript].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(', ')});
     </script>`;
-  // Around the full stylesheet Beasties moved into the body: an inline script waits for every stylesheet above it.
+  // In the head, so a deep link's requests go out as soon as the document's first bytes are parsed. After the full
+  // stylesheet Beasties moved into the body, the start: an inline script waits for every stylesheet above it.
   const bodySheet = page.slice(page.indexOf('<body')).match(/<link rel="stylesheet"[^>]*>/)?.[0];
   const afterSheet = `<script>
       if (window.__startAppCode) window.__startAppCode();
     </script>`;
+  page = page.replace('</head>', `  ${boot}\n  </head>`);
   return bodySheet
-    ? page.replace(bodySheet, `${boot}\n  ${bodySheet}\n  ${afterSheet}`)
-    : page.replace('</body>', `  ${boot}\n  ${afterSheet}\n  </body>`);
+    ? page.replace(bodySheet, `${bodySheet}\n  ${afterSheet}`)
+    : page.replace('</body>', `  ${afterSheet}\n  </body>`);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -295,12 +343,14 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * `npm run build` puts the home screen (shell, hero, banner, service tiles and the rest of the home page as
  * it first renders) into index.html with React's server renderer, inlines the CSS that screen needs, preloads
- * the hero poster, and starts the app's code from the end of the body. `api.scriptHashes()` names index.html's
- * inline scripts (the deep-link check, the screen preview, the start) for the CSP.
+ * the hero poster, and starts the app's code from the end of the body. It also writes the script that draws a
+ * package's page or /tours from a deep link's first answer. `api.scriptHashes()` names index.html's inline
+ * scripts (the deep-link check, the screen preview, the start) for the CSP.
  */
 export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => string[] } } {
   let config: ResolvedConfig;
   let scriptHashes: string[] = [];
+  let previewFile: { fileName: string; source: string } | undefined;
   return {
     name: 'prerender-first-screen',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -323,11 +373,20 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);
         const apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/$/, '');
         const plan = startPlan(prerender.deepLinkPlan(), ctx.bundle, config.root);
-        page = startAppCode(page, plan, apiBase, { package: packagePreview(prerender) });
+        previewFile = await answerPreviewScript(prerender);
+        page = startAppCode(page, plan, apiBase, `/${previewFile.fileName}`);
         scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
           sha256(match[1]!),
         );
         return page;
+      },
+    },
+    // After index.html is written (build-html's generateBundle), which names this file.
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!previewFile) throw new Error('index.html was not built, so the preview script has no name');
+        this.emitFile({ type: 'asset', ...previewFile });
       },
     },
     api: { scriptHashes: () => scriptHashes },

@@ -179,19 +179,101 @@ test('a deep link asks for its code before the full stylesheet is in, and shows 
   page,
 }) => {
   const release = await holdBuildFile(page, 'index', 'css');
-  const screenCode = page.waitForResponse(/\/assets\/tours-page-[^/]+\.js$/);
-  const answer = page.waitForResponse(/\/api\/catalog\/tours$/);
+  const screenCode = page.waitForResponse(/\/assets\/car-rental-page-[^/]+\.js$/);
+  const answer = page.waitForResponse(/\/api\/catalog\/carModels$/);
   // 'commit': with a stylesheet outstanding, the page's parse does not finish.
-  await page.goto('/#/tours', { waitUntil: 'commit' });
+  await page.goto('/#/car-rental', { waitUntil: 'commit' });
   await Promise.all([screenCode, answer]);
   // Everything the screen needs is in but its styles: it keeps the header index.html painted, never unstyled cards.
   await page.waitForTimeout(500);
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeHidden();
   release();
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-  await expect(page.getByRole('heading', { level: 2, name: 'International Tours' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeVisible();
 });
+
+test("a /tours link shows the first row of packages before the app's code arrives", async ({ page, request }) => {
+  const warnings = collectWarnings(page);
+  const tours = (await (await request.get('/api/catalog/tours')).json()) as {
+    data: { id: string; type: string; title: string; details: { price: string } }[];
+  };
+  const international = tours.data.filter((tour) => tour.type === 'international').slice(0, 7);
+  expect(international.length).toBeGreaterThan(1);
+  const release = await holdBuildFile(page, 'index');
+  await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
+  const preview = page.locator('#main > .screen-preview');
+  const row = preview.getByRole('region', { name: 'International Tours' });
+  await expect(row.getByRole('link')).toHaveCount(international.length);
+  for (const [index, tour] of international.entries()) {
+    const card = row.getByRole('link').nth(index);
+    await expect(card).toHaveAttribute('href', `#/tour/${tour.id}`);
+    await expect(card).toContainText(tour.title);
+    await expect(card).toContainText(tour.details.price);
+  }
+  // The chips work only with the code: their place is kept, but a tap cannot land on them before.
+  await expect(preview.getByRole('group', { name: 'Filter packages' })).toBeHidden();
+  await expect(preview.locator('.tours-browser__chips')).toHaveCSS('visibility', 'hidden');
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  // The navigation already marks Tours as the current page, not Home.
+  const current = page.locator('#root .nav-link[aria-current="page"]');
+  expect(new Set(await current.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(
+    new Set(['#/tours']),
+  );
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+  await expect(page.locator('.screen-preview')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'International Tours' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Trekking Packages' }).getByRole('link').first()).toBeVisible();
+  // The drawn cards are the screen's own links: a tap opens the package.
+  await page.getByRole('region', { name: 'International Tours' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`#/tour/${international[0]!.id}$`));
+  expect(warnings).toEqual([]);
+});
+
+test('a filtered /tours link draws no row before its code: its cards are not the first row', async ({ page }) => {
+  const release = await holdBuildFile(page, 'index');
+  const answer = page.waitForResponse(/\/api\/catalog\/tours$/);
+  await page.goto('/#/tours?filter=domestic', { waitUntil: 'domcontentloaded' });
+  await answer;
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+  await expect(page.locator('#main .package-card:visible')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: /^Domestic Tours \(\d+\)$/ })).toBeVisible();
+});
+
+/** Notes whether a loading state (a skeleton card, 'Loading...') is put on show after the page drew its preview. */
+function watchForLoadingAfterPreview() {
+  const watched = window as Window & { __drawn?: boolean; __loadingAfterPreview?: boolean };
+  new MutationObserver(() => {
+    if (document.querySelector('#main > .screen-preview [data-fill]')) watched.__drawn = true;
+    // Laid out, so not the hidden home markup's skeletons.
+    const loading = document.querySelectorAll('#main .package-card--skeleton, #main .loading-text');
+    if (watched.__drawn && [...loading].some((element) => element.getClientRects().length > 0))
+      watched.__loadingAfterPreview = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const [path, shown] of [
+  ['/#/tours', 'Trekking Packages'],
+  ['/#/tour/kerala-backwaters-munnar', 'Itinerary'],
+] as const)
+  test(`${path}: the screen takes over from the preview with its answer, never a loading state in between`, async ({
+    page,
+  }) => {
+    await page.addInitScript(watchForLoadingAfterPreview);
+    await page.goto(path);
+    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    const seen = await page.evaluate(() => {
+      const watched = window as Window & { __drawn?: boolean; __loadingAfterPreview?: boolean };
+      return { drawn: watched.__drawn ?? false, loading: watched.__loadingAfterPreview ?? false };
+    });
+    expect(seen).toEqual({ drawn: true, loading: false });
+  });
 
 test("on the home page the app's code is asked for at low priority, after the hero poster", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);

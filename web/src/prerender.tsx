@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator, type RouteObject } from 'react-router-dom';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { MAX_CARDS_PER_LIST, PACKAGE_TYPES } from '#shared/constants';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { AppRoutes, routes, type ScreenHandle } from './app/router';
 import { PackageDetail } from './features/catalog/components/package-detail';
+import { catalogListKey } from './features/catalog/use-catalog';
 
 const staticPage = () => {
   throw new Error('The prerendered page cannot navigate');
@@ -18,11 +21,14 @@ const hashHrefs: Navigator = {
   replace: staticPage,
 };
 
-const app = (location: string) => (
+/** `answers`: what the shared query cache already holds, by key. */
+const app = (location: string, answers: Record<string, unknown> = {}) => (
   <StrictMode>
-    <Router location={location} navigator={hashHrefs} static>
-      <AppRoutes />
-    </Router>
+    <SWRConfig value={{ fallback: answers }}>
+      <Router location={location} navigator={hashHrefs} static>
+        <AppRoutes />
+      </Router>
+    </SWRConfig>
   </StrictMode>
 );
 
@@ -48,11 +54,11 @@ export const plainScreenPaths = (): string[] =>
  * A screen rendered whole (its code loaded, its data not yet there), as the browser's first render of a deep
  * link to `path` draws it. The build takes each screen's page header from it.
  */
-export async function renderScreen(path: string): Promise<string> {
+export async function renderScreen(path: string, answers?: Record<string, unknown>): Promise<string> {
   // The first pass waits for the screen's lazy code; the second, with it loaded, renders it in place.
-  const { prelude } = await prerenderToNodeStream(app(path));
+  const { prelude } = await prerenderToNodeStream(app(path, answers));
   for await (const chunk of prelude) void chunk;
-  return renderToString(app(path));
+  return renderToString(app(path, answers));
 }
 
 /** For each route with a lazily loaded screen: its path pattern (`/tour/:id`), its module and what it reads. */
@@ -70,7 +76,7 @@ export function deepLinkPlan(): (ScreenHandle & { pattern: string })[] {
   return plan;
 }
 
-/** Any package will do: the build keeps only the elements of its page that index.html fills in. */
+/** Any package will do: the build keeps only the elements of its page that the preview fills in. */
 const SAMPLE_PACKAGE: TourPackage = {
   id: 'sample',
   title: 'Sample',
@@ -84,7 +90,7 @@ const SAMPLE_PACKAGE: TourPackage = {
 
 /**
  * A package's page as its first render draws it, for the build to take the title, lead and first picture
- * from: index.html draws those from a deep link's early answer while the screen's code is on its way.
+ * from: the page draws those from a deep link's early answer while the screen's code is on its way.
  */
 export function renderPackagePage(): string {
   return renderToString(
@@ -92,4 +98,19 @@ export function renderPackagePage(): string {
       <PackageDetail item={SAMPLE_PACKAGE} />
     </StrictMode>,
   );
+}
+
+/** The first row's packages on /tours: one more than a row shows, so that it ends with its 'View More' card. */
+export const TOURS_FIRST_ROW = {
+  type: PACKAGE_TYPES[0],
+  sampleIds: Array.from({ length: MAX_CARDS_PER_LIST + 1 }, (_, n) => `sample-${n}`),
+};
+
+/**
+ * /tours as its first render draws it once the tours have come (the other lists still loading), for the build to
+ * take the header, the chips and the first row from: the page draws that row from a deep link's early answer.
+ */
+export function renderToursScreen(): Promise<string> {
+  const samples = TOURS_FIRST_ROW.sampleIds.map((id) => ({ ...SAMPLE_PACKAGE, id, type: TOURS_FIRST_ROW.type }));
+  return renderScreen('/tours', { [unstable_serialize(catalogListKey('tours'))]: samples });
 }

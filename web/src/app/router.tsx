@@ -19,10 +19,11 @@ export type ScreenHandle = {
   /** Asks for the screen's code (the same import its lazy component makes). */
   load: () => Promise<unknown>;
   /**
-   * What index.html can draw from the screen's first answer while its code is on the way ('package': a
-   * package's title and first picture, as web/src/prerender.tsx renders them).
+   * What the page can draw from the screen's first answer while its code is on the way, as web/src/prerender.tsx
+   * renders it (web/build/draw-screen-preview.ts): 'package', a package's title, lead and first picture;
+   * 'tours', /tours's first row of packages.
    */
-  preview?: 'package';
+  preview?: 'package' | 'tours';
 };
 
 /** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
@@ -33,7 +34,9 @@ function screen(
 ): Pick<RouteObject, 'element' | 'handle'> {
   const code = screenModules[`../pages/${name}.tsx`];
   if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
-  const load = () => Promise.all([code(), stylesheetsReady()]).then(([module]) => module);
+  // A screen the page drew from its first answers renders with them in the cache, never blinking to its skeleton.
+  const firstAnswers = () => import('../features/catalog/use-catalog').then((catalog) => catalog.primeDrawnAnswers());
+  const load = () => Promise.all([code(), stylesheetsReady(), preview && firstAnswers()]).then(([module]) => module);
   const Page = lazy(load);
   const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load, ...(preview ? { preview } : {}) };
   return { element: <Page />, handle };
@@ -55,7 +58,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'tours', ...screen('tours-page', PACKAGE_LISTS) },
+      { path: 'tours', ...screen('tours-page', PACKAGE_LISTS, 'tours') },
       { path: 'tour/:id', ...packageDetail('tours') },
       { path: 'devotion/:id', ...packageDetail('devotionals') },
       { path: 'trek/:id', ...packageDetail('trekking') },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyAnswer } from './early-answers';
+import { arrivedEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
 type EarlyWindow = Window & { __earlyAnswers?: Record<string, Promise<Response>> };
 
@@ -16,5 +16,26 @@ describe('takeEarlyAnswer', () => {
 
   it('has nothing on a page the start script did not prepare (the home page, tests)', () => {
     expect(takeEarlyAnswer('catalog/tours')).toBeUndefined();
+  });
+});
+
+describe('arrivedEarlyAnswers', () => {
+  afterEach(() => delete (window as EarlyWindow).__earlyAnswers);
+
+  it('names the answers already in, not those still on their way, failed or taken', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => {});
+    (window as EarlyWindow).__earlyAnswers = {
+      'catalog/tours': Promise.resolve(new Response('{"data":[]}')),
+      'catalog/devotionals': new Promise<Response>(() => {}),
+      'catalog/trekking': failed,
+      'catalog/carModels': Promise.resolve(new Response('{"data":[]}')),
+    };
+    takeEarlyAnswer('catalog/carModels');
+    expect(await arrivedEarlyAnswers()).toEqual(['catalog/tours']);
+  });
+
+  it('names none on a page the start script did not prepare', async () => {
+    expect(await arrivedEarlyAnswers()).toEqual([]);
   });
 });

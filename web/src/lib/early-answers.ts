@@ -9,3 +9,20 @@ export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
   if (answer) delete answers[path];
   return answer;
 }
+
+const NOT_YET = Symbol('not yet');
+
+/** The paths whose answers the start script asked for have come in (not failed), and nobody has taken yet. */
+export async function arrivedEarlyAnswers(): Promise<string[]> {
+  const asked = Object.entries((window as EarlyWindow).__earlyAnswers ?? {});
+  const arrived = await Promise.all(
+    asked.map(([path, answer]) =>
+      // An answer already in wins the race against one settled after it was asked.
+      Promise.race([answer, Promise.resolve(NOT_YET)]).then(
+        (first) => (first === NOT_YET ? undefined : path),
+        () => undefined,
+      ),
+    ),
+  );
+  return arrived.filter((path) => path !== undefined);
+}

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { ApiClientError } from './api-client';
 
 /** What names one answer: the kind of lookup first, then what it depends on. */
@@ -43,4 +43,15 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
   // While an automatic retry runs the failure stays on screen; a manual retry clears it and shows loading.
   if (error !== undefined) return { status: 'error', error, retry };
   return { status: 'loading', retry };
+}
+
+/**
+ * Puts `load`'s answer under `key` in the shared cache ahead of any screen, which then renders it at once. A
+ * failure is left for the screen to meet: it asks again, and shows the failure as it would have.
+ */
+export function prime<T>(key: QueryKey, load: () => Promise<T>): Promise<void> {
+  return mutate(key, load(), { revalidate: false }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

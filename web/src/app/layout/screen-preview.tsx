@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
-// index.html shows a deep link's screen header before any JavaScript (web/build/prerender-first-screen.ts).
+// index.html shows a deep link's screen header before any JavaScript (web/build/prerender-first-screen.ts), or the
+// screen's first answer drawn.
 // It is taken once, as the app starts, before React replaces the page's markup.
 const shown = typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('#main > .screen-preview');
 const preview = shown ? { path: shown.dataset.path, html: shown.innerHTML } : null;
