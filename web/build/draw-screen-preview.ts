@@ -63,25 +63,28 @@ export function drawScreenPreview(templates: PreviewTemplates, page: PreviewPage
       else slot.textContent = values[name] ?? '';
     }
   };
+  const markup = (html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.content;
+  };
   /** The screen's markup filled from `answer`, or nothing to draw. */
   const draw = (answer: { data?: unknown } | undefined): DocumentFragment | undefined => {
     const data = answer?.data;
     if (page.kind === 'package') {
       const values = data && typeof data === 'object' ? fields(data) : undefined;
       if (!values) return undefined;
-      const holder = document.createElement('template');
-      holder.innerHTML = templates.package;
-      fill(holder.content, values);
-      return holder.content;
+      const content = markup(templates.package);
+      fill(content, values);
+      return content;
     }
     const { screen, type, cards, more } = templates.tours;
     // ?filter= and ?max= show other cards than the first row's.
     if (!Array.isArray(data) || location.hash.includes('?')) return undefined;
     const items = (data as Item[]).filter((item) => item?.type === type).map(fields);
     if (!items.length || items.some((values) => !values)) return undefined;
-    const holder = document.createElement('template');
-    holder.innerHTML = screen;
-    const list = holder.content.querySelector('ul')!;
+    const content = markup(screen);
+    const list = content.querySelector('ul')!;
     items.slice(0, cards.length).forEach((values, index) => {
       list.insertAdjacentHTML('beforeend', cards[index]!);
       fill(list.lastElementChild!, values!);
@@ -91,7 +94,7 @@ export function drawScreenPreview(templates: PreviewTemplates, page: PreviewPage
       const count = list.lastElementChild!.querySelector('[data-fill="count"]')!;
       count.textContent = count.textContent!.replace(/\d+/, String(items.length - cards.length));
     }
-    return holder.content;
+    return content;
   };
 
   page.answer

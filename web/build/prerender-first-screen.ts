@@ -261,14 +261,14 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
 }
 
 /**
- * Takes Vite's module script and modulepreload links out of the page and asks for them from a script at the end
- * of the body instead. The request starts before the load event, so the page answers a tap once it has loaded;
+ * Takes Vite's module script and modulepreload links out of the page and asks for them from a script in the
+ * head instead. The request starts before the load event, so the page answers a tap once it has loaded;
  * where the prerendered screen paints on its own (home, forms), the code is asked for at low priority, so on a
  * slow network the stylesheet and the hero poster come first. A deep link asks at the same time for its screen's
  * files and the answers it reads first (lib/early-answers.ts takes them), instead of one after another as the
  * code discovers them. A route with a preview (a package's page, /tours) also asks for `previewScript`, which
  * draws the screen from its first answer while the code is on the way, and asks for the code after the
- * screen's first picture, like home.
+ * screen's first picture (which may be after the load event: the drawing shows no button before the code).
  */
 function startAppCode(page: string, plan: StartPlan, apiBase: string, previewScript: string): string {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
@@ -343,8 +343,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * `npm run build` puts the home screen (shell, hero, banner, service tiles and the rest of the home page as
  * it first renders) into index.html with React's server renderer, inlines the CSS that screen needs, preloads
- * the hero poster, and starts the app's code from the end of the body. It also writes the script that draws a
- * package's page or /tours from a deep link's first answer. `api.scriptHashes()` names index.html's inline
+ * the hero poster, and starts the app's code from a script in the head (`startAppCode`). It also writes the
+ * script that draws a package's page or /tours from a deep link's first answer. `api.scriptHashes()` names index.html's inline
  * scripts (the deep-link check, the screen preview, the start) for the CSP.
  */
 export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => string[] } } {

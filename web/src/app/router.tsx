@@ -26,6 +26,9 @@ export type ScreenHandle = {
   preview?: 'package' | 'tours';
 };
 
+// A screen the page drew from its first answers renders with them in the cache, never blinking to its skeleton.
+const firstAnswers = () => import('../features/catalog/use-catalog').then((catalog) => catalog.primeDrawnAnswers());
+
 /** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
 function screen(
   name: string,
@@ -34,8 +37,6 @@ function screen(
 ): Pick<RouteObject, 'element' | 'handle'> {
   const code = screenModules[`../pages/${name}.tsx`];
   if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
-  // A screen the page drew from its first answers renders with them in the cache, never blinking to its skeleton.
-  const firstAnswers = () => import('../features/catalog/use-catalog').then((catalog) => catalog.primeDrawnAnswers());
   const load = () => Promise.all([code(), stylesheetsReady(), preview && firstAnswers()]).then(([module]) => module);
   const Page = lazy(load);
   const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load, ...(preview ? { preview } : {}) };
