@@ -153,7 +153,8 @@ async function answerPreviewScript(prerender: PrerenderModule): Promise<{ fileNa
 
 /**
  * Runs as the body is parsed, before the first paint. On a deep link (index.html's head script marked it
- * 'elsewhere') the navigation marks the link to that screen current, not home's, as the app's links will. A
+ * 'elsewhere') it marks the prerendered shell, whose buttons take no tap until the app replaces it (index.html's
+ * style), and the navigation marks the link to that screen current, not home's, as the app's links will. A
  * deep link to a plain screen shows that screen's header in the main region at once, where the screen will
  * draw it; main.tsx keeps it up until the screen's code has arrived. Other deep links keep the neutral placeholder.
  */
@@ -162,6 +163,9 @@ const previewScript = (previews: Record<string, string>) => `<script>
         var main = document.getElementById('main');
         var path = document.documentElement.dataset.path;
         if (!main || !path) return;
+        Array.prototype.forEach.call(document.getElementById('root').children, function (child) {
+          child.setAttribute('data-prerendered', '');
+        });
         document.querySelectorAll('#root .nav-link').forEach(function (link) {
           var to = link.getAttribute('href').slice(1);
           var current = to !== '/' && (path === to || path.indexOf(to + '/') === 0);
@@ -262,13 +266,14 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
 
 /**
  * Takes Vite's module script and modulepreload links out of the page and asks for them from a script in the
- * head instead. The request starts before the load event, so the page answers a tap once it has loaded;
+ * head instead. The request starts before the load event, so the load event waits for the code;
  * where the prerendered screen paints on its own (home, forms), the code is asked for at low priority, so on a
  * slow network the stylesheet and the hero poster come first. A deep link asks at the same time for its screen's
  * files and the answers it reads first (lib/early-answers.ts takes them), instead of one after another as the
  * code discovers them. A route with a preview (a package's page, /tours) also asks for `previewScript`, which
  * draws the screen from its first answer while the code is on the way, and asks for the code after the
- * screen's first picture (which may be after the load event: the drawing shows no button before the code).
+ * screen's first picture (which may be after the load event: the drawing shows no button before the code, and
+ * the prerendered shell's buttons take no tap until the app replaces them).
  */
 function startAppCode(page: string, plan: StartPlan, apiBase: string, previewScript: string): string {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
@@ -310,7 +315,10 @@ function startAppCode(page: string, plan: StartPlan, apiBase: string, previewScr
           started = true;
           preloads.forEach(preload);
           add('script', { type: 'module', src: entry });
-          (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
+          // The screen's files in a task of their own: each request costs the main thread a little.
+          setTimeout(function () {
+            (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
+          });
         }
         // Drawn once the full stylesheet is in, so never unstyled; the code follows within a second at most.
         function drawPreview() {

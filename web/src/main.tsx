@@ -1,7 +1,6 @@
 // First: a real-path visit (/tour/{id}) becomes its hash route before the router reads the address.
 import './app/real-path';
 import { startTransition, StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 // The base styles come first so each component's own CSS can refine them.
@@ -29,6 +28,27 @@ function revealWhenRendered() {
   observer.observe(container, { childList: true, subtree: true });
 }
 
+/**
+ * Calls `then` once the browser has reported the paint of what index.html drew for a deep link (at most 300 ms
+ * later). React's first render replaces that markup, and Chromium never counts a paint whose element was gone
+ * before the paint was reported: on a busy device the screen's largest paint would wait for the code.
+ */
+function afterPreviewPainted(then: () => void) {
+  const preview = container.querySelector('#main > .screen-preview');
+  if (!preview || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return then();
+  // Once: the other way out is cleared, and a disconnected observer is called no more.
+  const go = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new PerformanceObserver(
+    (list) => list.getEntries().some((entry) => preview.contains((entry as LargestContentfulPaint).element)) && go(),
+  );
+  const timer = setTimeout(go, 300);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 // index.html carries the home screen, prerendered at build time: on `/` React adopts it. Its inline script marked
 // a deep link (/#/tours) before the first paint; that screen is rendered afresh, replacing the home markup.
 // Hydration runs in a transition: React then works in slices and lets the browser answer a tap in between (a tap
@@ -36,11 +56,10 @@ function revealWhenRendered() {
 if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
   startTransition(() => void hydrateRoot(container, app));
 } else {
-  // The shell replaces the home markup before the load event (flushSync: the page's buttons are React's by the
-  // time it has loaded, so a first tap is never lost); the screen's code is still on its way, so the header
-  // painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
+  // The shell replaces the home markup, rendered in a transition too, so a slow phone answers between its slices
+  // (the prerendered buttons take no tap until then: index.html). The screen's code may still be on its way, so
+  // the header painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
+  afterPreviewPainted(() => startTransition(() => createRoot(container).render(app)));
 }
 registerServiceWorker();

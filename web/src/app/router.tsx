@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { CatalogCollection } from '#shared/constants';
 import { catalogPath } from '../features/catalog/paths';
@@ -110,8 +110,8 @@ export function AppRoutes() {
 /**
  * React shows a screen whose lazy code arrives after its fallback no sooner than 300 ms after that fallback
  * appeared (it throttles the retries of suspended boundaries). On a deep link the fallback is the first render,
- * so once the first screen's code is in, the routes render again as an ordinary update, which shows the screen
- * in the next frame instead.
+ * so once the first screen's code is in, the routes render again as an ordinary update (a transition), which shows
+ * the screen as soon as it has rendered instead.
  */
 function useFirstScreenAtOnce(pathname: string) {
   const [first] = useState(pathname);
@@ -124,8 +124,9 @@ function useFirstScreenAtOnce(pathname: string) {
     if (!loads.length) return;
     let mounted = true;
     // A failure is the screen's own to show (the error boundary): nothing to do here.
+    // In a transition, so a slow phone answers between the slices of the screen's first render.
     Promise.all(loads).then(
-      () => mounted && renderAgain(),
+      () => mounted && startTransition(renderAgain),
       () => undefined,
     );
     return () => {

@@ -1,0 +1,49 @@
+import type { KeyboardEvent } from 'react';
+import { Icon } from '../../../components/icon';
+import './welcome-popup.css';
+
+/** Keeps Tab and Shift+Tab inside the popup while it is open. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export type WelcomeContentProps = { onClose: () => void; onBook: () => void };
+
+/** What the welcome popup shows: its own module, loaded only when the popup is about to open. */
+export function WelcomeContent({ onClose, onBook }: WelcomeContentProps) {
+  return (
+    <div className="welcome-popup__content" onKeyDown={trapTab}>
+      <button type="button" className="welcome-popup__close" aria-label="Close" onClick={onClose} data-autofocus>
+        <Icon name="close" size={20} strokeWidth={2.4} />
+      </button>
+      <a
+        className="welcome-popup__link"
+        href="#/tirupati-tickets"
+        onClick={(event) => {
+          event.preventDefault();
+          onBook();
+        }}
+      >
+        <img
+          src="/images/home/welcome-darshan.svg"
+          width={480}
+          height={600}
+          alt="Tirupati Darshan: tickets, stay and travel arranged. Book darshan."
+          className="welcome-popup__image"
+          onError={(event) => event.currentTarget.classList.add('welcome-popup__image--broken')}
+        />
+      </a>
+    </div>
+  );
+}
