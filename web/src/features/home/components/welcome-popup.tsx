@@ -30,8 +30,8 @@ function markSeen() {
  * the backdrop or the close button close it, and focus goes back where it was.
  */
 export function WelcomePopup() {
+  // Open while it holds the popup's content, loaded when it is about to show.
   const [Content, setContent] = useState<ComponentType<WelcomeContentProps> | null>(null);
-  const [open, setOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
 
@@ -44,7 +44,6 @@ export function WelcomePopup() {
       markSeen();
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setContent(() => module.WelcomeContent);
-      setOpen(true);
     };
     const schedule = () => {
       // Its code failing to arrive (offline before the service worker had it) leaves the page as it is.
@@ -60,19 +59,19 @@ export function WelcomePopup() {
   }, []);
 
   const close = () => {
-    setOpen(false);
+    setContent(null);
     const target = returnFocus.current;
     if (target && target !== document.body && target.isConnected) requestAnimationFrame(() => target.focus());
   };
   const book = () => {
     // The darshan page takes over; focus goes to it, not back to the home page.
     returnFocus.current = null;
-    setOpen(false);
+    setContent(null);
     navigate('/tirupati-tickets');
   };
 
   return (
-    <ModalDialog open={open} onClose={close} className="welcome-popup" label="Welcome">
+    <ModalDialog open={Content !== null} onClose={close} className="welcome-popup" label="Welcome">
       {Content ? <Content onClose={close} onBook={book} /> : null}
     </ModalDialog>
   );
