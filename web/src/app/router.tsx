@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'devotion/:id', ...packageDetail('devotionals') },
       { path: 'trek/:id', ...packageDetail('trekking') },
       { path: 'detail/:type/:id', ...screen('package-detail-page') },
-      { path: 'holidays', ...screen('holidays-page') },
+      { path: 'holidays', ...screen('holidays-page', [catalogPath('tours'), catalogPath('devotionals')]) },
       { path: 'car-rental', ...screen('car-rental-page', [catalogPath('carCategories'), catalogPath('carModels')]) },
       { path: 'tickets', ...screen('tickets-page') },
       { path: 'train-booking', ...screen('train-booking-page') },

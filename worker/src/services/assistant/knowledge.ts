@@ -4,7 +4,7 @@ import type { PackageType, SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
 import { headlinePrice } from '#shared/catalog/price';
 import { indiaToday } from '#shared/dates';
-import { carRateText, categoryRateText, packagePath, priceText } from '#shared/package-format';
+import { carRateText, packagePath, priceText } from '#shared/package-format';
 import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
@@ -176,9 +176,7 @@ const withRate = (description: string, rate: string | null) => (rate ? `${descri
 export function buildDocuments(catalog: CatalogSnapshot, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {
   return [
     ...[...catalog.tours, ...catalog.devotionals, ...catalog.trekking].map(packageDoc),
-    ...catalog.carCategories.map((car) =>
-      carDoc(car.id, car.title, withRate(car.description, categoryRateText(car.id, catalog.carModels)), 'category'),
-    ),
+    ...catalog.carCategories.map((car) => carDoc(car.id, car.title, car.description, 'category')),
     ...catalog.carModels.map((car) => carDoc(car.id, car.name, withRate(car.description, carRateText(car)), 'model')),
     ...services.map(serviceDoc),
     ...faq.map(faqDoc),
