@@ -66,8 +66,7 @@ export default function EnquiryPage() {
             Send on WhatsApp
           </button>
           <p className="enquiry-page__call">
-            Prefer to talk? Call <a href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>{BRAND.phones[1]}</a> (
-            {BRAND.hours}).
+            Prefer to talk? Call <a href={`tel:${BRAND.mobile.replace(/\s/g, '')}`}>{BRAND.mobile}</a> ({BRAND.hours}).
           </p>
         </form>
         <nav className="panel" aria-labelledby="enquiry-forms">
