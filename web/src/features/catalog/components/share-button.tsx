@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { packagePath } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { packagePath } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
 
 /** The package's real-path address (/tour/{id}), which link previews and crawlers can read. */
