@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PACKAGE_TYPES } from '../constants';
+import { carRateFields, nightsWithinDays, packagePriceFields } from '../catalog/price';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
 // functions tree-shake to a fraction of full zod. The worker parses with the very same schemas.
@@ -32,11 +33,9 @@ export const packageDetailsSchema = z.object({
   accommodation: z.string(),
   inclusion: lines,
   exclusion: lines,
-  /** Price text as the business writes it, e.g. '₹18,500 per person'. */
-  price: z.string().check(z.minLength(1)),
 });
 
-export const packageSchema = z.object({
+const packageFields = z.object({
   id: documentId,
   title,
   description,
@@ -48,13 +47,15 @@ export const packageSchema = z.object({
   ),
   type: z.enum(PACKAGE_TYPES),
   details: packageDetailsSchema,
+  ...packagePriceFields,
 });
+export const packageSchema = packageFields.check(nightsWithinDays);
 export type TourPackage = z.infer<typeof packageSchema>;
 
 export const carCategorySchema = z.object({ id: documentId, title, description, image: url });
 export type CarCategory = z.infer<typeof carCategorySchema>;
 
-export const carModelSchema = z.object({ id: documentId, name: title, description, image: url });
+export const carModelSchema = z.object({ id: documentId, name: title, description, image: url, ...carRateFields });
 export type CarModel = z.infer<typeof carModelSchema>;
 
 export const catalogSchemas = {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { indiaToday } from '#shared/dates';
 import { SERVICES } from '#shared/services';
 import appHeaders from '../../web/public/_headers?raw';
 import { createSiteApp } from '../src/site-app';
@@ -68,11 +69,13 @@ describe('package pages from the D1 catalog', () => {
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expectShareTags(doc, '/tour/kerala-backwaters-munnar');
     expect(doc.querySelector('title')!.textContent).toBe(
-      'Kerala Backwaters & Munnar · 6 days / 5 nights · Vishwa Tours & Travels',
+      'Kerala Backwaters & Munnar · 5 nights / 6 days · Vishwa Tours & Travels',
     );
-    expect(meta(doc, 'description')).toMatch(
-      /^Kerala Backwaters & Munnar: 6 days \/ 5 nights, from ₹24,500 per person\. Six days in God's own country/,
-    );
+    // The seed's Kerala offer (₹21,999 through 15 Jan 2027) is the price while it runs, then ₹24,500.
+    const offerRuns = indiaToday() <= '2027-01-15';
+    const price = offerRuns ? '₹21,999 per person' : '₹24,500 per person';
+    const lead = `Kerala Backwaters & Munnar: 5 nights / 6 days, ${price}. Six days in God's own country`;
+    expect(meta(doc, 'description')!.slice(0, lead.length)).toBe(lead);
     expect(meta(doc, 'og:image')).toMatch(/\/og\/(tour\/kerala-backwaters-munnar|default)\.png$/);
 
     const trip = nodeOf(graph(doc), 'TouristTrip')!;
@@ -85,7 +88,8 @@ describe('package pages from the D1 catalog', () => {
       position: 1,
       name: kerala.details.itinerary[0],
     });
-    expect(trip.offers).toMatchObject({ '@type': 'Offer', price: 24500, priceCurrency: 'INR' });
+    expect(trip.offers).toMatchObject({ '@type': 'Offer', price: offerRuns ? 21999 : 24500, priceCurrency: 'INR' });
+    expect(trip.offers.priceValidUntil).toBe(offerRuns ? '2027-01-15' : undefined);
     expect(typeof trip.offers.price).toBe('number');
     expect(trip.provider).toMatchObject({ '@type': 'TravelAgency', name: 'Vishwa Tours & Travels' });
 
@@ -95,7 +99,11 @@ describe('package pages from the D1 catalog', () => {
     expect(content.querySelectorAll('ol:not(.rp-crumbs) li').map((li) => li.textContent)).toEqual(
       kerala.details.itinerary,
     );
-    expect(content.textContent).toContain('₹24,500 per person');
+    expect(content.querySelector('.rp-price')!.textContent).toBe(
+      offerRuns
+        ? '₹21,999 per person ₹24,500 Offer ends 15 Jan 2027 plus GST (5%)'
+        : '₹24,500 per person plus GST (5%)',
+    );
     expect(content.textContent).toContain(kerala.details.inclusion[0]);
     expect(content.textContent).toContain(kerala.details.intro);
     expect(content.querySelector('a[href="/#/tour/kerala-backwaters-munnar"]')).not.toBeNull();
@@ -290,8 +298,10 @@ describe('bad addresses', () => {
         ...catalog.tours[0]!.details,
         intro: `Intro ${nasty}`,
         itinerary: [`Day 1: ${nasty}`],
-        price: '₹9,999 per person',
       },
+      price: { perPerson: 9999 },
+      days: 1,
+      nights: 0,
     };
     const { id: _id, ...data } = doc;
     await env.DB.prepare('INSERT INTO catalog_documents (collection, id, position, data) VALUES (?, ?, ?, ?)')

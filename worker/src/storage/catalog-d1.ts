@@ -1,4 +1,5 @@
 import type { CatalogCollection } from '#shared/constants';
+import { upgradeLegacyPrice } from '#shared/catalog/price';
 import { catalogSchemas, type CatalogDocument } from '#shared/schemas/catalog';
 import { log } from '../log';
 import type { CatalogStore } from './catalog-store';
@@ -9,8 +10,10 @@ type Row = { id: string; data: string };
 export function validDocument<C extends CatalogCollection>(
   collection: C,
   id: string,
-  raw: unknown,
+  stored: unknown,
 ): CatalogDocument[C] | null {
+  const { raw, legacy } = upgradeLegacyPrice(stored);
+  if (legacy !== null) log('warn', 'catalog.legacy_price', { collection, id, price: legacy });
   const parsed = catalogSchemas[collection].safeParse(raw);
   if (parsed.success) return parsed.data as CatalogDocument[C];
   log('warn', 'catalog.invalid_document', {

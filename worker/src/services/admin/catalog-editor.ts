@@ -1,4 +1,6 @@
 import { CATALOG_COLLECTIONS, type CatalogCollection } from '#shared/constants';
+import { formatOfferEnd } from '#shared/package-format';
+import { indiaToday } from '#shared/dates';
 import { catalogSchemas } from '#shared/schemas/catalog';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
@@ -61,6 +63,14 @@ export function validDocument(
         type: `Choose ${types.join(' or ')}`,
       },
     );
+  }
+  // Reading tolerates a lapsed offer (it just stops showing); saving one would publish a dead offer.
+  const offer = (data.price as { offer?: { until: string } } | undefined)?.offer;
+  if (offer && offer.until < indiaToday()) {
+    const message = `The offer ended on ${formatOfferEnd(offer.until)}; give a date from today on, or remove the offer`;
+    throw new ApiError(400, 'invalid_request', `This entry needs changes: ${message}`, {
+      'price.offer.until': message,
+    });
   }
   return { id: documentId, data };
 }
