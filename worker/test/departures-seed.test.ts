@@ -6,8 +6,8 @@ import { seedCatalog } from './seed-catalog';
 
 beforeAll(async () => {
   await seedCatalog();
-  const statements = departuresSql.split(/;\s*\n/).filter((statement) => statement.trim());
-  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+  const statements = departuresSql.split(/;\s*\n/).filter((statement: string) => statement.trim());
+  await env.DB.batch(statements.map((statement: string) => env.DB.prepare(statement)));
 });
 
 type Row = { collection: string; packageId: string; type: string; date: string; seats: number };
@@ -19,7 +19,11 @@ describe('the departures seed', () => {
        FROM departures d JOIN catalog_documents c ON c.collection = d.collection AND c.id = d.package_id`,
     ).all<Row>();
     const today = indiaToday();
-    const byPackage = Map.groupBy(results, (row) => `${row.collection}/${row.packageId}`);
+    const byPackage = new Map<string, Row[]>();
+    for (const row of results) {
+      const key = `${row.collection}/${row.packageId}`;
+      byPackage.set(key, [...(byPackage.get(key) ?? []), row]);
+    }
     const packages = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM catalog_documents WHERE collection IN ('tours', 'devotionals', 'trekking')",
     ).first<{ n: number }>();

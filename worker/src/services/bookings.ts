@@ -8,6 +8,7 @@ import {
   type Party,
   type bookingRequestSchema,
 } from '#shared/schemas/bookings';
+import { businessOf } from '../business';
 import { sha256Hex } from '../crypto';
 import type { Deps, Env } from '../env';
 import { ApiError } from '../http-error';
@@ -27,20 +28,10 @@ function newReference(now: Date, random: Deps['random']): string {
   return `BK-${day}-${Array.from(random(8), (byte) => REFERENCE_ALPHABET[byte % 32]).join('')}`;
 }
 
+/** BOOKING_HOLD_MINUTES, 30 when unset or not a whole number of minutes. */
 export function holdMinutes(env: Pick<Env, 'BOOKING_HOLD_MINUTES'>): number {
   const minutes = Number(env.BOOKING_HOLD_MINUTES);
   return Number.isInteger(minutes) && minutes > 0 ? minutes : DEFAULT_HOLD_MINUTES;
-}
-
-/**
- * The one account advances are paid to. BUSINESS_UPI_ID / BUSINESS_PAYEE_NAME until the business config of
- * shared/ carries them; the local default is the company's documented ID, never a visitor-supplied one.
- */
-export function payee(env: Pick<Env, 'BUSINESS_UPI_ID' | 'BUSINESS_PAYEE_NAME'>) {
-  return {
-    vpa: env.BUSINESS_UPI_ID || 'vishwatravels@icici',
-    payeeName: env.BUSINESS_PAYEE_NAME || 'Vishwa Tours and Travels Pvt Ltd',
-  };
 }
 
 /** The UPI intent any UPI app opens: payee, amount in rupees, and the booking reference as the note. */
@@ -55,9 +46,10 @@ export function upiUrl(pay: { vpa: string; payeeName: string }, amount: number, 
   return `upi://pay?${query.join('&')}`;
 }
 
-const payInstructions = (env: Env, booking: Pick<BookingRow, 'reference' | 'amounts'>, amount: number) => {
-  const account = payee(env);
-  return { ...account, upiUrl: upiUrl(account, amount, booking.reference) };
+/** The business's one official UPI ID (shared/business.ts, BUSINESS_UPI_ID), never one a visitor could supply. */
+const payInstructions = (env: Env, booking: Pick<BookingRow, 'reference'>, amount: number) => {
+  const { upiId: vpa, payeeName } = businessOf(env).payment;
+  return { vpa, payeeName, upiUrl: upiUrl({ vpa, payeeName }, amount, booking.reference) };
 };
 
 /** What the traveller sees of their booking: amounts split by our advance rule as they were when held. */
