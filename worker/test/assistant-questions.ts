@@ -110,7 +110,7 @@ const both =
 const any: Pred = () => true;
 
 // ---- rules -----------------------------------------------------------------------------------------------
-const and =
+export const and =
   (...rules: Rule[]): Rule =>
   (answer, facts) => {
     for (const rule of rules) {
@@ -120,7 +120,7 @@ const and =
     return true;
   };
 /** Names at least one package, and every package it names fits. */
-const only =
+export const only =
   (pred: Pred, what: string): Rule =>
   (answer, facts) => {
     const list = named(answer, facts);
@@ -129,12 +129,12 @@ const only =
     return wrong ? `names ${wrong.title}, not ${what}` : true;
   };
 /** Names at least one package that fits. */
-const some =
+export const some =
   (pred: Pred, what: string): Rule =>
   (answer, facts) =>
     named(answer, facts).some(pred) ? true : `names no ${what}`;
 /** The first package it names is the best of `pred` by `key` (lowest when `lowest`). */
-const firstBy =
+export const firstBy =
   (pred: Pred, key: (p: Pkg) => number, lowest: boolean, what: string): Rule =>
   (answer, facts) => {
     const pool = facts.packages.filter(pred);
@@ -165,17 +165,17 @@ const namesCar =
   (pattern: RegExp): Rule =>
   (answer, facts) =>
     namedCars(answer, facts).some((car) => pattern.test(car.name)) ? true : `names no car like ${pattern}`;
-const linksTo =
+export const linksTo =
   (path: string | RegExp): Rule =>
   (answer) =>
     answer.links.some((link) => (typeof path === 'string' ? link.path === path : path.test(link.path)))
       ? true
       : `no link to ${path}`;
-const says =
+export const says =
   (pattern: RegExp): Rule =>
   (answer) =>
     pattern.test(answer.reply) ? true : `reply lacks ${pattern}`;
-const notSays =
+export const notSays =
   (pattern: RegExp): Rule =>
   (answer) =>
     pattern.test(answer.reply) ? `reply says ${pattern}` : true;
@@ -192,7 +192,7 @@ const atMostThree: Rule = (answer, facts) =>
   named(answer, facts).length <= 3 ? true : `lists ${named(answer, facts).length} packages`;
 
 /** Meets either rule ('tatkal' may be a train ticket or a passport). */
-const either =
+export const either =
   (...rules: Rule[]): Rule =>
   (answer, facts) => {
     const verdicts = rules.map((rule) => rule(answer, facts));
