@@ -87,8 +87,8 @@ export const compares =
   };
 const TAMIL = /[\u0B80-\u0BFF]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
-const inTamil: Rule = (answer) => (TAMIL.test(answer.reply) ? true : 'reply is not in Tamil script');
-const inHindi: Rule = (answer) => (DEVANAGARI.test(answer.reply) ? true : 'reply is not in Devanagari script');
+export const inTamil: Rule = (answer) => (TAMIL.test(answer.reply) ? true : 'reply is not in Tamil script');
+export const inHindi: Rule = (answer) => (DEVANAGARI.test(answer.reply) ? true : 'reply is not in Devanagari script');
 export const mentionsChild = says(/child|children|kid/i);
 
 export type FreshCase = { ask: string; rule: Rule };
