@@ -1,8 +1,8 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
 // set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end.
-import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
+import { seedCatalog } from '../seeds/10-catalog.mjs';
 
 /** Hits of single questions; prints each miss with the start of the reply. */
 function scoreCases(name, cases, ask, facts) {
@@ -62,7 +62,7 @@ export async function run() {
     const fresh = await load('/worker/test/assistant-questions-fresh.ts');
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');
-    const catalog = JSON.parse(readFileSync(`${root}worker/seed/catalog.json`, 'utf8'));
+    const catalog = seedCatalog(root);
     const index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
     const facts = fresh.catalogFacts(catalog);
     const ask = (text, history) =>

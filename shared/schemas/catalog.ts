@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { packageAttributesShape } from '../catalog/attributes';
 import { PACKAGE_TYPES } from '../constants';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
@@ -48,6 +49,7 @@ export const packageSchema = z.object({
   ),
   type: z.enum(PACKAGE_TYPES),
   details: packageDetailsSchema,
+  ...packageAttributesShape,
 });
 export type TourPackage = z.infer<typeof packageSchema>;
 

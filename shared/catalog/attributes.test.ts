@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import catalog from '../../worker/seed/catalog.json';
+import attributes from '../../worker/seed/package-attributes.json';
+import { packageSchema } from '../schemas/catalog';
+import { formatAltitude, monthRanges } from './attributes';
+
+const packages = [...catalog.tours, ...catalog.devotionals, ...catalog.trekking];
+const ATTRIBUTES: Record<string, object> = attributes;
+
+describe('package attributes', () => {
+  it('are given for every seed package, and each joined package passes the package schema', () => {
+    expect(Object.keys(attributes).sort()).toEqual(packages.map((item) => item.id).sort());
+    for (const item of packages) {
+      const parsed = z.safeParse(packageSchema, { ...item, ...ATTRIBUTES[item.id] });
+      expect(parsed.success, `${item.id}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it('grade every trek and only treks', () => {
+    for (const item of packages) {
+      const grade = (ATTRIBUTES[item.id] as { grade?: string }).grade;
+      expect(Boolean(grade), item.id).toBe(item.type === 'trekking');
+    }
+  });
+
+  it('refuse a month outside 1–12 and a tag outside the list', () => {
+    const [item] = catalog.trekking;
+    expect(z.safeParse(packageSchema, { ...item, bestMonths: [13] }).success).toBe(false);
+    expect(z.safeParse(packageSchema, { ...item, tags: ['party'] }).success).toBe(false);
+  });
+
+  it('show months as runs over the new year, and altitude with Indian grouping', () => {
+    expect(monthRanges([1, 2, 3, 4, 12])).toBe('Dec–Apr');
+    expect(monthRanges([5, 6, 9, 10])).toBe('May–Jun, Sep–Oct');
+    expect(monthRanges([7])).toBe('Jul');
+    expect(monthRanges([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe('all year');
+    expect(formatAltitude(3810)).toBe('3,810 m');
+  });
+});
