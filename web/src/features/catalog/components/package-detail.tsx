@@ -5,6 +5,7 @@ import { CallbackFields, useCallbackContact } from '../../../components/callback
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
+import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
 
 const TABS = [
@@ -47,6 +48,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
     <article className="package-detail container">
       <h1 className="package-detail__title">{item.title}</h1>
       <p className="package-detail__lead">{item.description}</p>
+      <PackageFacts item={item} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
           <ImageSlider images={images} title={item.title} />

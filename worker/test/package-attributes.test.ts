@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import catalog from '../../worker/seed/catalog.json';
-import attributes from '../../worker/seed/package-attributes.json';
-import { packageSchema } from '../schemas/catalog';
-import { formatAltitude, monthRanges } from './attributes';
+import catalog from '../seed/catalog.json';
+import attributes from '../seed/package-attributes.json';
+import { packageSchema } from '#shared/schemas/catalog';
+import { formatAltitude, monthRanges } from '#shared/catalog/attributes';
+import { NO_TOUR_FILTERS, readTourFilters, tourFiltersQuery } from '#shared/catalog/tour-filters';
 
 const packages = [...catalog.tours, ...catalog.devotionals, ...catalog.trekking];
 const ATTRIBUTES: Record<string, object> = attributes;
@@ -36,5 +37,24 @@ describe('package attributes', () => {
     expect(monthRanges([7])).toBe('Jul');
     expect(monthRanges([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe('all year');
     expect(formatAltitude(3810)).toBe('3,810 m');
+  });
+});
+
+describe('tour filters in the URL', () => {
+  it('read back what they write, and ignore what is malformed', () => {
+    const filters = {
+      ...NO_TOUR_FILTERS,
+      type: 'trekking' as const,
+      max: 15000,
+      month: 12,
+      tag: 'snow' as const,
+      days: { min: 4, max: 6 },
+    };
+    const query = tourFiltersQuery(filters);
+    expect(query).toBe('filter=trekking&max=15000&month=12&tag=snow&days=4-6');
+    expect(readTourFilters(new URLSearchParams(query))).toEqual(filters);
+    expect(readTourFilters(new URLSearchParams('month=13&tag=party&grade=hard&days=6-2&max=abc'))).toEqual(
+      NO_TOUR_FILTERS,
+    );
   });
 });
