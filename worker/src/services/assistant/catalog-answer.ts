@@ -70,6 +70,10 @@ function line(doc: PackageDoc, query: PackageQuery): string {
 /** What the party pays: adults at the package price, children on request (never as adults). */
 function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
   if (!query.children && !query.adults) return null;
+  if (!query.children && query.adults && doc.priceValue !== null) {
+    const total = isCouplePrice(doc) ? doc.priceValue * Math.ceil(query.adults / 2) : doc.priceValue * query.adults;
+    return `${doc.title} for ${query.adults}: ${doc.price} (${formatRupees(total)} for ${query.adults}).`;
+  }
   const adults = query.adults ?? 2;
   const each = perHead(doc);
   const adultsTotal = each === null ? null : formatRupees(each * adults);
@@ -116,9 +120,11 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
       : `${doc.title} runs all year; ask us for dates.`,
     days: `${doc.title} is ${doc.days} days.`,
     age: minAge ? `${doc.title} is for ages ${minAge} and up.` : `${doc.title} has no minimum age.`,
-    flights: includesFlights
-      ? `Yes: ${doc.title} includes return flights.`
-      : `${doc.title} does not include flights from India; we can book them for you.`,
+    flights: `${
+      includesFlights
+        ? `Yes: ${doc.title} includes return flights.`
+        : `${doc.title} does not include flights from India; we can book them for you.`
+    } ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`,
     grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${doc.days} days` : ''}.`,
   };
@@ -185,7 +191,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const placed = strong.length
       ? strong
       : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1));
-    if (placed.length) pool = placed;
+    // No package of that kind goes there: the place answer says so and what does go (package-answer.ts).
+    if (!placed.length) return null;
+    pool = placed;
   }
   for (const tag of query.tags) {
     const tagged = pool.filter((doc) => doc.source.tags?.includes(tag));
@@ -239,7 +247,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   const shown = pool.slice(0, MAX_LISTED);
   const kind = query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages';
   const tags = query.tags.map((tag) => tag.replace('-', ' ')).join(', ');
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${query.excluded.length ? `, leaving out ${[...new Set(query.excluded.map((doc) => doc.title))].join(', ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);

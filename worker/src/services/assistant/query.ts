@@ -20,6 +20,8 @@ export type PackageQuery = {
   /** Packages the places asked for point to (all of them, by how strongly). */
   places: Question['places'];
   excluded: PackageDoc[];
+  /** What was left out, as the visitor named it ('Goa'). */
+  excludedNames: string[];
   tags: PackageTag[];
   months: number[];
   /** What the months were called ('December', 'the monsoon'), for the reply. */
@@ -248,13 +250,16 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     if (match && !excludedWords.includes(match[1]!.split(' ')[0]!)) tags.add(tag);
   }
   for (const theme of question.themes) if (THEME_TAGS[theme]) tags.add(THEME_TAGS[theme]!);
+  // A winter trek is a snow trek.
+  if (/\bwinter\b/.test(lower) && question.packageTypes.includes('trekking')) tags.add('snow');
   // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
   const { months, when } = monthsOf(text);
-  const grade: TrekGrade | null = HARD.test(lower)
+  // As written: 'difficulty' asks how hard, it does not ask for hard treks.
+  const grade: TrekGrade | null = HARD.test(text)
     ? 'difficult'
-    : MODERATE.test(lower)
+    : MODERATE.test(text)
       ? 'moderate'
-      : EASY.test(lower)
+      : EASY.test(text)
         ? 'easy'
         : null;
   if (grade === 'easy' && !question.packageTypes.length && !/\btrek|hike/.test(lower)) tags.delete('adventure');
@@ -267,7 +272,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       lower,
     );
   const children = mixed ? Number(mixed[2]) : withChild ? 1 : 0;
-  const adults = mixed ? Number(mixed[1]) : null;
+  const adults = mixed ? Number(mixed[1]) : question.groupSize && question.groupSize > 1 ? question.groupSize : null;
 
   let sort: PackageQuery['sort'] = null;
   if (
@@ -277,13 +282,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     sort = { key: 'perDay', descending: false };
   else if (ALTITUDE_LOW.test(lower)) sort = { key: 'altitude', descending: false };
   else if (ALTITUDE_HIGH.test(lower)) sort = { key: 'altitude', descending: true };
-  else if (/\b(easiest)\b/.test(lower)) sort = { key: 'grade', descending: false };
-  else if (/\b(toughest|hardest|most difficult)\b/.test(lower)) sort = { key: 'grade', descending: true };
   else if (question.order)
     sort = {
       key: question.order === 'cheapest' || question.order === 'priciest' ? 'price' : 'days',
       descending: question.order === 'priciest' || question.order === 'longest',
     };
+  else if (/\b(easiest)\b/.test(lower)) sort = { key: 'grade', descending: false };
+  else if (/\b(toughest|hardest|most difficult)\b/.test(lower)) sort = { key: 'grade', descending: true };
 
   // The package in focus: one picked from the last list, one named, or the one talked about.
   const ordinal = ORDINAL.exec(lower);
@@ -313,14 +318,28 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       break;
     }
   }
+  // A package picked from the list ('the second one') is shown on its own.
   const kind: PackageQuery['kind'] =
-    compareSet.length >= 2 ? 'compare' : BOOK.test(lower) && focus ? 'book' : focus && fact ? 'fact' : 'list';
+    BOOK.test(lower) && focus
+      ? 'book'
+      : compareSet.length >= 2
+        ? 'compare'
+        : focus && (fact || picked)
+          ? 'fact'
+          : 'list';
   return {
     kind,
     types,
     excludedTypes,
     places,
     excluded,
+    excludedNames: excludedWords
+      .filter(
+        (word) =>
+          excluded.some((doc) => wordsOf(doc.title).includes(word)) ||
+          question.places.some((place) => place.forms.includes(word)),
+      )
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1)),
     tags: [...tags],
     months,
     when,
