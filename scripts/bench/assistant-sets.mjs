@@ -65,12 +65,7 @@ export async function run() {
     const catalog = seedCatalog(root);
     const index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
     const facts = fresh.catalogFacts(catalog);
-    const ask = (text, history) =>
-      embeddedAnswer(
-        index,
-        text,
-        history.filter((turn) => turn.role === 'user').map((turn) => turn.text),
-      );
+    const ask = (text, history) => embeddedAnswer(index, text, history);
     scoreCases('fresh questions', fresh.FRESH, ask, facts);
     scoreConversations('fresh conversations', fresh.FRESH_CONVERSATIONS, ask, facts);
     scoreCases('fresh Tamil script', fresh.FRESH_TAMIL, ask, facts);

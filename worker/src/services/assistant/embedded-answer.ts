@@ -12,7 +12,7 @@ import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, ty
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
-import { changeOneSlot, contextOf, needsAttributes, readQuery } from './query';
+import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext } from './query';
 import { readConversation, readQuestion, type Question } from './question';
 
 export type { Answer } from './package-answer';
@@ -289,10 +289,12 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: (st
 
   // What packages are (altitude, months, tags), left-out places, comparisons and the package in focus are
   // answered from the catalog's data; the rest by the retrieval below.
-  if (!question.services.length && !question.wantsCar && !question.asksPolicy && !question.asksRules) {
+  // This message alone decides whether it is about packages: a visa detour before it does not.
+  const own = turns.length ? readQuestion(text, index.vocabulary) : question;
+  if (!own.services.length && !own.wantsCar && !own.asksPolicy && !own.asksRules) {
     const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
-    const changed = conversation.query ? changeOneSlot(conversation.query, question, conversation.focus) : null;
-    const query = changed ?? readQuery(question, index, conversation);
+    const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
+    const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
     if (answer) return plain(answer, answer.shown);
   }

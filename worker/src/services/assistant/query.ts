@@ -313,6 +313,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
 
   let fact: Fact | null = null;
   for (const [pattern, name] of FACTS) {
+    // 'good in December' filters by the month; 'best time?' asks for it.
+    if (name === 'months' && months.length) continue;
     if (pattern.test(lower)) {
       fact = name;
       break;
@@ -391,6 +393,34 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
   return context;
 }
 
+/**
+ * A message that names nothing to look for ('other than Goa', 'within 25000', 'which of these is cheapest')
+ * narrows the last query: its own slots replace the last one's, what it leaves out is added.
+ */
+export function withContext(query: PackageQuery, previous: PackageQuery | null): PackageQuery {
+  const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
+  if (!previous || names) return query;
+  return {
+    ...previous,
+    kind: 'list',
+    focus: null,
+    fact: null,
+    compare: [],
+    excluded: [...previous.excluded, ...query.excluded],
+    excludedNames: [...previous.excludedNames, ...query.excludedNames],
+    excludedTypes: [...previous.excludedTypes, ...query.excludedTypes],
+    months: query.months.length ? query.months : previous.months,
+    when: query.when ?? previous.when,
+    grade: query.grade ?? previous.grade,
+    children: query.children || previous.children,
+    adults: query.adults ?? previous.adults,
+    priceCap: query.priceCap ?? previous.priceCap,
+    basis: query.basis ?? previous.basis,
+    days: query.days ?? previous.days,
+    sort: query.sort ?? previous.sort,
+  };
+}
+
 /** 'something cheaper', 'easier', 'shorter', 'in 5 days?': the last query with one slot changed. */
 export function changeOneSlot(
   previous: PackageQuery,
@@ -404,5 +434,8 @@ export function changeOneSlot(
   if (SHORTER.test(lower) && focus?.days)
     return { ...base, days: { min: 1, max: focus.days - 1, target: null }, sort: { key: 'days', descending: true } };
   if (EASIER.test(lower)) return { ...base, grade: 'easy', sort: { key: 'grade', descending: false } };
+  // 'can we do it in 5 days?': the same trip, that long.
+  if (question.days && !question.places.length && !question.packageTypes.length && focus)
+    return { ...base, days: question.days };
   return null;
 }
