@@ -6,6 +6,7 @@ import {
   type PackageCollection,
   type TypesOf,
 } from './collections';
+import { packageAttributesShape } from './attributes';
 import { carRateFields, nightsWithinDays, packagePriceFields } from './price';
 import { COLLECTIONS, type CollectionEntry } from './table';
 
@@ -61,6 +62,7 @@ export function packageSchemaOf<const T extends string>(types: readonly [T, ...T
       type: z.enum(types, { error: `Choose ${types.join(' or ')}` }),
       details: packageDetailsSchema,
       ...packagePriceFields,
+      ...packageAttributesShape,
     })
     .check(nightsWithinDays);
 }

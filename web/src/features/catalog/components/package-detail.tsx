@@ -9,6 +9,7 @@ import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
 import { PackagePrice } from './package-price';
+import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
 
 const TABS = [
@@ -52,6 +53,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
       <h1 className="package-detail__title">{item.title}</h1>
       <p className="package-detail__lead">{item.description}</p>
       <PackagePrice item={item} className="package-detail__price" />
+      <PackageFacts item={item} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
           <ImageSlider images={images} title={item.title} />
