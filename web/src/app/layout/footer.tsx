@@ -1,28 +1,31 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
+import { layout } from '#shared/i18n/en/layout';
 import { Icon } from '../../components/icon';
+import { useT } from '../../lib/locale';
 
 export function Footer() {
+  const t = useT(layout);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section>
           <h2 className="site-footer__brand">{BRAND.name}</h2>
-          <p className="site-footer__tagline">{BRAND.tagline}</p>
+          <p className="site-footer__tagline">{t('tagline')}</p>
           <p className="site-footer__line">
             <Icon name="pin" size={18} />
             <span>
-              <strong>Head office:</strong> {BRAND.headOffice}
+              <strong>{t('headOffice')}</strong> {BRAND.headOffice}
             </span>
           </p>
           <p className="site-footer__line">
             <Icon name="clock" size={18} />
-            <span>{BRAND.hours}</span>
+            <span>{t('hours')}</span>
           </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            Call or write
+            {t('callOrWrite')}
           </h2>
           <ul className="site-footer__list">
             {BRAND.phones.map((phone) => (
@@ -41,32 +44,32 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            Company
+            {t('company')}
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('navHome')}</Link>
             </li>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t('aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/services">Services</Link>
+              <Link to="/services">{t('services')}</Link>
             </li>
             <li>
-              <Link to="/enquiry">Enquiry</Link>
+              <Link to="/enquiry">{t('enquiry')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('faq')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('navContact')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__heading">
-            Follow us
+            {t('followUs')}
           </h2>
           <ul className="site-footer__list">
             {BRAND.social.map((link) => (
@@ -79,9 +82,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
-      </p>
+      <p className="site-footer__legal">{t('rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}</p>
     </footer>
   );
 }

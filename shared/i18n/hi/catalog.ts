@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+import { layout } from './layout';
+
+/** Hindi: one lazy chunk, loaded when a visitor chooses हिन्दी. */
+export const hi: Catalog = { layout };

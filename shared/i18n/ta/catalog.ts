@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+import { layout } from './layout';
+
+/** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
+export const ta: Catalog = { layout };

@@ -1,0 +1,68 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Catalog } from '#shared/i18n/catalog';
+import { DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, matchLocale, type Locale } from '#shared/i18n/locales';
+import { translator, type Namespace, type Translate } from '#shared/i18n/messages';
+
+/** Where the device remembers the visitor's choice; index.html's first script reads it too. */
+export const LOCALE_STORAGE_KEY = 'lang';
+
+// English is in the code that uses it; Tamil and Hindi are lazy chunks, each with its own font, loaded when chosen.
+const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
+  ta: () => import('#shared/i18n/ta/catalog').then((module) => module.ta),
+  hi: () => import('#shared/i18n/hi/catalog').then((module) => module.hi),
+};
+const fonts: Record<Exclude<Locale, 'en'>, { load: () => Promise<unknown>; family: string }> = {
+  ta: { load: () => import('./locale-fonts/tamil.css'), family: 'Noto Sans Tamil' },
+  hi: { load: () => import('./locale-fonts/devanagari.css'), family: 'Noto Sans Devanagari' },
+};
+
+type State = { locale: Locale; catalog: Catalog | undefined };
+let state: State = { locale: DEFAULT_LOCALE, catalog: undefined };
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
+
+/** The language index.html's first script chose for this page (the address's ?lang, the device's, the browser's). */
+export const pageLocale = (): Locale => matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+
+/**
+ * Loads a language's messages and font, then switches every screen to it. The font is in before the switch, so
+ * the text does not change shape a second time when it arrives (no layout shift).
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  let catalog: Catalog | undefined;
+  if (locale !== 'en') {
+    const font = fonts[locale];
+    [catalog] = await Promise.all([
+      catalogs[locale](),
+      font
+        .load()
+        .then(() => Promise.all([400, 700].map((weight) => document.fonts?.load(`${weight} 1em "${font.family}"`))))
+        // Without its font the page still reads, in the device's own.
+        .catch(() => undefined),
+    ]);
+  }
+  state = { locale, catalog };
+  document.documentElement.lang = HTML_LANG[locale];
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+const readState = () => state;
+
+/** The visitor's language; a screen using it renders again when it changes. */
+export const useLocale = (): Locale => useSyncExternalStore(subscribe, readState, readState).locale;
+
+/** The `Intl` locale of the visitor's language, for dates and weekdays. */
+export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
+
+/** `t(key, values)` for one set of messages, in the visitor's language. */
+export function useT<N extends keyof Catalog & string, M extends Record<string, string>>(
+  namespace: Namespace<N, M>,
+): Translate<M> {
+  const { catalog } = useSyncExternalStore(subscribe, readState, readState);
+  return useMemo(() => translator(namespace, catalog?.[namespace.name]), [namespace, catalog]);
+}
