@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
+import { home } from './home';
 import { layout } from './layout';
 
 /** Hindi: one lazy chunk, loaded when a visitor chooses हिन्दी. */
-export const hi: Catalog = { layout };
+export const hi: Catalog = { layout, home };

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
+import { home } from './home';
 import { layout } from './layout';
 
 /** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
-export const ta: Catalog = { layout };
+export const ta: Catalog = { layout, home };
