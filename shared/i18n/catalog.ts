@@ -1,8 +1,9 @@
 import { home } from './en/home';
 import { layout } from './en/layout';
+import { packages } from './en/packages';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
-export const NAMESPACES = [layout, home] as const;
+export const NAMESPACES = [layout, home, packages] as const;
 
 type Namespaces = (typeof NAMESPACES)[number];
 /** A language's messages: for each set, a text for every English key. */

@@ -1,20 +1,23 @@
+import { packages } from '#shared/i18n/en/packages';
 import { Link } from 'react-router-dom';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { packagePath } from '#shared/package-format';
 import { CatalogImage } from './catalog-image';
+import { useT } from '../../../lib/locale';
 
 const TYPE_LABEL = {
-  international: 'International',
-  domestic: 'India',
-  devotional: 'Devotional',
-  trekking: 'Trek',
+  international: 'badgeInternational',
+  domestic: 'badgeDomestic',
+  devotional: 'badgeDevotional',
+  trekking: 'badgeTrekking',
 } as const;
 
 export function PackageCard({ item, eager = false }: { item: TourPackage; eager?: boolean }) {
+  const t = useT(packages);
   return (
     <Link to={packagePath(item.type, item.id)} className="package-card">
       <CatalogImage src={item.image} alt="" eager={eager} className="package-card__image" />
-      <span className={`package-card__badge package-card__badge--${item.type}`}>{TYPE_LABEL[item.type]}</span>
+      <span className={`package-card__badge package-card__badge--${item.type}`}>{t(TYPE_LABEL[item.type])}</span>
       <span className="package-card__body">
         <span className="package-card__title">{item.title}</span>
         <span className="package-card__text">{item.description}</span>

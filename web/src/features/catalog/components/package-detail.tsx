@@ -1,3 +1,4 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useId, useState } from 'react';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { packageEnquiryMessage } from '#shared/whatsapp';
@@ -6,12 +7,13 @@ import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
 import { packagePageUrl, ShareButton } from './share-button';
+import { useT } from '../../../lib/locale';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'itinerary', label: 'Itinerary' },
-  { id: 'accommodation', label: 'Accommodation' },
-  { id: 'inclusion', label: 'Inclusion' },
+  { id: 'overview', label: 'tabOverview' },
+  { id: 'itinerary', label: 'tabItinerary' },
+  { id: 'accommodation', label: 'tabAccommodation' },
+  { id: 'inclusion', label: 'tabInclusion' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -29,6 +31,7 @@ const packageLead = ({ id, type, title, details }: TourPackage) =>
 const INTRO_PREVIEW = 60;
 
 export function PackageDetail({ item }: { item: TourPackage }) {
+  const t = useT(packages);
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
@@ -50,7 +53,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
       <div className="package-detail__layout">
         <div className="package-detail__main">
           <ImageSlider images={images} title={item.title} />
-          <div className="tabs" role="tablist" aria-label="Package details">
+          <div className="tabs" role="tablist" aria-label={t('tabsLabel')}>
             {TABS.map((entry, index) => (
               <button
                 key={entry.id}
@@ -67,7 +70,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                   if (event.key === 'ArrowLeft') focusTab(index - 1);
                 }}
               >
-                {entry.label}
+                {t(entry.label)}
               </button>
             ))}
           </div>
@@ -90,7 +93,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                       onClick={() => setIntroOpen(true)}
                       aria-expanded={false}
                     >
-                      + More
+                      {t('more')}
                     </button>
                   ) : null}
                 </p>
@@ -118,7 +121,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
             {tab === 'inclusion' ? (
               <div className="inclusions">
                 <section>
-                  <h3>Inclusions</h3>
+                  <h3>{t('inclusions')}</h3>
                   <ul className="tick-list">
                     {details.inclusion.map((line) => (
                       <li key={line}>{line}</li>
@@ -126,7 +129,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                   </ul>
                 </section>
                 <section>
-                  <h3>Exclusions</h3>
+                  <h3>{t('exclusions')}</h3>
                   <ul className="cross-list">
                     {details.exclusion.map((line) => (
                       <li key={line}>{line}</li>
@@ -151,7 +154,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                 )
               }
             >
-              Enquire on WhatsApp
+              {t('enquireWhatsApp')}
             </button>
             <ShareButton item={item} />
             {item.pdf ? (
@@ -162,7 +165,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                 rel="noopener"
                 download
               >
-                Download PDF
+                {t('downloadPdf')}
               </a>
             ) : null}
           </div>

@@ -1,7 +1,9 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useState } from 'react';
 import { packagePath } from '#shared/package-format';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
+import { useT } from '../../../lib/locale';
 
 /** The package's real-path address (/tour/{id}), which link previews and crawlers can read. */
 export const packagePageUrl = (item: TourPackage) => `${window.location.origin}${packagePath(item.type, item.id)}`;
@@ -11,6 +13,7 @@ export const packagePageUrl = (item: TourPackage) => `${window.location.origin}$
  * contact, not the business) and a copy-link button. Every way shares the real-path address, not the hash URL.
  */
 export function ShareButton({ item }: { item: TourPackage }) {
+  const t = useT(packages);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   // Read from the address when asked for, not while rendering: the build renders this page without a window.
@@ -40,10 +43,10 @@ export function ShareButton({ item }: { item: TourPackage }) {
   return (
     <div className="share">
       <button type="button" className="button button--secondary button--block" aria-expanded={open} onClick={share}>
-        Share this package
+        {t('share')}
       </button>
       {open ? (
-        <div className="share__options" role="group" aria-label="Share this package">
+        <div className="share__options" role="group" aria-label={t('share')}>
           <a
             className="button button--whatsapp"
             href={whatsappUrl('', packageShareMessage(item.title, item.details.price, url()))}
@@ -53,17 +56,17 @@ export function ShareButton({ item }: { item: TourPackage }) {
             WhatsApp
           </a>
           <button type="button" className="button button--secondary" onClick={copy}>
-            Copy link
+            {t('copyLink')}
           </button>
           <input
             className="share__url"
             readOnly
             value={url()}
-            aria-label="Link to this package"
+            aria-label={t('linkToPackage')}
             onFocus={(event) => event.currentTarget.select()}
           />
           <p className="share__status" role="status">
-            {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copy the link above.' : ''}
+            {copied === 'yes' ? t('linkCopied') : copied === 'no' ? t('copyAbove') : ''}
           </p>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
 import { amountOf, formatRupees } from '#shared/package-format';
@@ -7,17 +8,25 @@ import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PackageRow } from './package-row';
 import '../catalog.css';
+import { useT } from '../../../lib/locale';
 
 const FILTERS = ['all', ...PACKAGE_TYPES] as const;
 type Filter = (typeof FILTERS)[number];
 type Section = { items: TourPackage[]; loading: boolean; onRetry?: () => void };
 
-const SECTION_TITLE: Record<PackageType, string> = {
-  international: 'International Tours',
-  domestic: 'Domestic Tours',
-  devotional: 'Devotional Packages',
-  trekking: 'Trekking Packages',
-};
+const SECTION_TITLE = {
+  international: 'sectionInternational',
+  domestic: 'sectionDomestic',
+  devotional: 'sectionDevotional',
+  trekking: 'sectionTrekking',
+} as const satisfies Record<PackageType, keyof (typeof packages)['en']>;
+const FILTER_LABEL = {
+  all: 'filterAll',
+  international: 'filterInternational',
+  domestic: 'filterDomestic',
+  devotional: 'filterDevotional',
+  trekking: 'filterTrekking',
+} as const satisfies Record<Filter, keyof (typeof packages)['en']>;
 
 /** ?max=15000: packages up to that price (Visbot links here with the budget a visitor gave); anything else is ignored. */
 function maxPriceOf(raw: string | null): number | null {
@@ -27,6 +36,7 @@ function maxPriceOf(raw: string | null): number | null {
 
 /** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a budget. */
 export function ToursBrowser() {
+  const t = useT(packages);
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter') ?? 'all';
   const filter: Filter = (FILTERS as readonly string[]).includes(raw) ? (raw as Filter) : 'all';
@@ -59,10 +69,10 @@ export function ToursBrowser() {
 
   return (
     <div className="tours-browser">
-      <div className="chips tours-browser__chips" role="group" aria-label="Filter packages">
+      <div className="chips tours-browser__chips" role="group" aria-label={t('filterPackages')}>
         {FILTERS.map((name) => (
           <button key={name} type="button" className="chip" aria-pressed={filter === name} onClick={() => choose(name)}>
-            {name}
+            {t(FILTER_LABEL[name])}
           </button>
         ))}
         {max !== null ? (
@@ -70,10 +80,10 @@ export function ToursBrowser() {
             type="button"
             className="chip"
             aria-pressed="true"
-            aria-label={`Up to ${formatRupees(max)}: show every price`}
+            aria-label={t('upToClear', { price: formatRupees(max) })}
             onClick={() => choose(filter, null)}
           >
-            up to {formatRupees(max)} <span aria-hidden="true">×</span>
+            {t('upTo', { price: formatRupees(max) })} <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
@@ -82,7 +92,7 @@ export function ToursBrowser() {
         PACKAGE_TYPES.map((type) => (
           <PackageRow
             key={type}
-            title={SECTION_TITLE[type]}
+            title={t(SECTION_TITLE[type])}
             items={byType[type].items}
             loading={byType[type].loading}
             onRetry={byType[type].onRetry}
@@ -97,11 +107,13 @@ export function ToursBrowser() {
 }
 
 function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: PackageType; max: number | null }) {
-  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
+  const t = useT(packages);
+  const section = t(SECTION_TITLE[type]);
+  const title = max === null ? section : t('sectionUpTo', { section, price: formatRupees(max) });
   return (
     <section aria-labelledby="filtered-heading" aria-busy={loading}>
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading || onRetry ? title : `${title} (${items.length})`}
+        {loading || onRetry ? title : t('sectionCount', { section: title, count: items.length })}
       </h2>
       {loading || onRetry ? (
         <ul className="package-grid package-grid--waiting">
@@ -117,7 +129,7 @@ function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: 
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className="empty-state">No packages found for this filter.</p>
+        <p className="empty-state">{t('noneForFilter')}</p>
       ) : (
         <ul className="package-grid">
           {items.map((item, index) => (
