@@ -1,9 +1,11 @@
+import { darshan } from './en/darshan';
 import { home } from './en/home';
 import { layout } from './en/layout';
 import { packages } from './en/packages';
+import { validation } from './en/validation';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
-export const NAMESPACES = [layout, home, packages] as const;
+export const NAMESPACES = [layout, home, packages, validation, darshan] as const;
 
 type Namespaces = (typeof NAMESPACES)[number];
 /** A language's messages: for each set, a text for every English key. */

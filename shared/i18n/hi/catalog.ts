@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog';
+import { darshan } from './darshan';
 import { home } from './home';
 import { layout } from './layout';
 import { packages } from './packages';
+import { validation } from './validation';
 
 /** Hindi: one lazy chunk, loaded when a visitor chooses हिन्दी. */
-export const hi: Catalog = { layout, home, packages };
+export const hi: Catalog = { layout, home, packages, validation, darshan };

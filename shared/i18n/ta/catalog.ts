@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog';
+import { darshan } from './darshan';
 import { home } from './home';
 import { layout } from './layout';
 import { packages } from './packages';
+import { validation } from './validation';
 
 /** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
-export const ta: Catalog = { layout, home, packages };
+export const ta: Catalog = { layout, home, packages, validation, darshan };

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import './form-field.css';
+import { useValidationText } from '../lib/use-validation-text';
 
 /** One field; `name` is a key of the request it fills (typed from the form's shared schema). */
 export type FieldSpec<N extends string = string> = {
@@ -95,9 +96,10 @@ export function FormField<N extends string>({ id, spec, value, error, onChange }
 
 /** A field's error, with the id its input names in aria-describedby (`{fieldId}-error`); nothing when there is none. */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  const text = useValidationText();
   return error ? (
     <span className="field__error" id={`${id}-error`}>
-      {error}
+      {text(error)}
     </span>
   ) : null;
 }

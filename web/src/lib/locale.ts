@@ -59,10 +59,29 @@ export const useLocale = (): Locale => useSyncExternalStore(subscribe, readState
 /** The `Intl` locale of the visitor's language, for dates and weekdays. */
 export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
 
+/** A wire date (`2026-12-05`) as the visitor reads it: 'Sat, 5 Dec 2026', 'சனி, 5 டிச., 2026', 'शनि, 5 दिस॰ 2026'. */
+export function useFormatDay(): (isoDate: string) => string {
+  const locale = useIntlLocale();
+  return useMemo(() => {
+    // The date is a calendar day, not an instant: read and written in UTC so no time zone moves it.
+    const format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return (isoDate: string) => format.format(new Date(`${isoDate}T00:00:00Z`));
+  }, [locale]);
+}
+
+/** The visitor's language's messages (undefined for English, whose messages are in the code using them). */
+export const useCatalog = (): Catalog | undefined => useSyncExternalStore(subscribe, readState, readState).catalog;
+
 /** `t(key, values)` for one set of messages, in the visitor's language. */
 export function useT<N extends keyof Catalog & string, M extends Record<string, string>>(
   namespace: Namespace<N, M>,
 ): Translate<M> {
-  const { catalog } = useSyncExternalStore(subscribe, readState, readState);
+  const catalog = useCatalog();
   return useMemo(() => translator(namespace, catalog?.[namespace.name]), [namespace, catalog]);
 }

@@ -1,3 +1,5 @@
+import { darshan } from '#shared/i18n/en/darshan';
+import { validation } from '#shared/i18n/en/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatAadhaarInput } from '#shared/aadhaar';
 import { DARSHAN } from '#shared/constants';
@@ -9,6 +11,7 @@ import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
 import '../darshan.css';
+import { useFormatDay, useT } from '../../../lib/locale';
 
 type Props = {
   /** The booking window both date inputs are limited to (build-time configurable; see lib/config.ts). */
@@ -20,6 +23,9 @@ type Props = {
  * person. Every message is the spec's, word for word; a valid form opens WhatsApp in a new tab.
  */
 export function DarshanForm({ window: bookingWindow }: Props) {
+  const t = useT(darshan);
+  const v = useT(validation);
+  const formatDay = useFormatDay();
   const id = useId();
   const [numberOfTickets, setNumberOfTickets] = useState('1');
   const [darshanDate, setDarshanDate] = useState(bookingWindow.from);
@@ -72,17 +78,17 @@ export function DarshanForm({ window: bookingWindow }: Props) {
   const message = (key: string) => <FieldError id={`${id}-${key}`} error={errors[key]} />;
 
   return (
-    <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label="Darshan booking">
+    <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label={t('formLabel')}>
       {errorCount ? (
         <p className="form-message form-message--error" role="alert">
-          Please correct the {errorCount === 1 ? 'highlighted field' : `${errorCount} highlighted fields`} below.
+          {errorCount === 1 ? v('correctOne') : v('correctMany', { count: errorCount })}
         </p>
       ) : null}
 
       <div className="form-grid darshan-form__grid">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-tickets`}>
-            Number of tickets
+            {t('tickets')}
           </label>
           <input
             id={`${id}-tickets`}
@@ -95,12 +101,12 @@ export function DarshanForm({ window: bookingWindow }: Props) {
             onChange={(event) => changeCount(event.target.value)}
             {...invalid('numberOfTickets')}
           />
-          <span className="field__hint">1 to 10 tickets, one per person.</span>
+          <span className="field__hint">{t('ticketsHint')}</span>
           {message('numberOfTickets')}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-date`}>
-            Preferred darshan date
+            {t('date')}
           </label>
           <input
             id={`${id}-date`}
@@ -120,7 +126,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-alternate`}>
-            Alternate date <span className="darshan-form__optional">(optional)</span>
+            {t('alternate')} <span className="darshan-form__optional">{t('optional')}</span>
           </label>
           <input
             id={`${id}-alternate`}
@@ -139,21 +145,21 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         </div>
       </div>
       <p className="darshan-form__window">
-        Bookings open for {bookingWindow.from} to {bookingWindow.to}.
+        {t('window', { from: formatDay(bookingWindow.from), to: formatDay(bookingWindow.to) })}
       </p>
 
       {passengers.length ? (
-        <ol className="darshan-form__people" aria-label="Passenger details">
+        <ol className="darshan-form__people" aria-label={t('people')}>
           {passengers.map((person, index) => {
             const n = index + 1;
             const key = (field: keyof DarshanPassenger) => `passengers.${index}.${field}`;
             return (
               <li key={index} className="darshan-person">
                 <fieldset className="darshan-person__fields">
-                  <legend className="darshan-person__title">Person {n}</legend>
+                  <legend className="darshan-person__title">{t('person', { n })}</legend>
                   <div className="field darshan-person__name">
                     <label className="field__label" htmlFor={`${id}-name-${index}`}>
-                      Full name (as on Aadhaar)
+                      {t('name')}
                     </label>
                     <input
                       id={`${id}-name-${index}`}
@@ -168,7 +174,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
                   </div>
                   <div className="field darshan-person__age">
                     <label className="field__label" htmlFor={`${id}-age-${index}`}>
-                      Age
+                      {t('age')}
                     </label>
                     <input
                       id={`${id}-age-${index}`}
@@ -185,7 +191,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
                   </div>
                   <div className="field darshan-person__aadhaar">
                     <label className="field__label" htmlFor={`${id}-aadhaar-${index}`}>
-                      Aadhaar number
+                      {t('aadhaar')}
                     </label>
                     <input
                       id={`${id}-aadhaar-${index}`}
@@ -208,11 +214,10 @@ export function DarshanForm({ window: bookingWindow }: Props) {
       ) : null}
 
       <p className="darshan-form__note">
-        <strong>Note:</strong> All fields are mandatory, except the alternate date. When you tap Book Darshan you will
-        be redirected to WhatsApp to send these details to our team, who will confirm availability and pricing.
+        <strong>{t('noteLabel')}</strong> {t('note')}
       </p>
       <button type="submit" className="button button--primary button--block darshan-form__submit">
-        Book Darshan
+        {t('submit')}
       </button>
     </form>
   );
