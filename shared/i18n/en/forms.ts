@@ -1,0 +1,8 @@
+import { defineMessages } from '../messages';
+
+/** Parts every form shares (web/src/components). */
+export const forms = defineMessages('forms', {
+  chooseFile: 'Choose a file',
+  fileFromPhone: 'PDF or photo from your phone',
+  tapToChange: 'tap to change',
+});
