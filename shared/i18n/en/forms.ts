@@ -5,4 +5,6 @@ export const forms = defineMessages('forms', {
   chooseFile: 'Choose a file',
   fileFromPhone: 'PDF or photo from your phone',
   tapToChange: 'tap to change',
+  optional: '(optional)',
+  submitting: 'Submitting...',
 });

@@ -47,4 +47,8 @@ export const layout = defineMessages('layout', {
   chipTickets: 'Tickets',
   chipHotels: 'Hotels',
   chipPackages: 'Packages',
+  paySafely: 'Pay safely',
+  privacy: 'Privacy',
+  servingSince: 'Serving travellers since {year}',
+  grievanceOfficer: 'Grievance officer:',
 });

@@ -46,4 +46,8 @@ export const layout: Catalog['layout'] = {
   chipTickets: 'टिकट',
   chipHotels: 'होटल',
   chipPackages: 'पैकेज',
+  paySafely: 'सुरक्षित भुगतान',
+  privacy: 'निजता',
+  servingSince: '{year} से यात्रियों की सेवा में',
+  grievanceOfficer: 'शिकायत अधिकारी:',
 };

@@ -46,4 +46,8 @@ export const layout: Catalog['layout'] = {
   chipTickets: 'டிக்கெட்',
   chipHotels: 'ஹோட்டல்',
   chipPackages: 'பேக்கேஜ்',
+  paySafely: 'பாதுகாப்பாகப் பணம் செலுத்த',
+  privacy: 'தனியுரிமை',
+  servingSince: '{year} முதல் பயணிகளுக்குச் சேவை',
+  grievanceOfficer: 'குறைதீர்ப்பு அலுவலர்:',
 };

@@ -11,7 +11,7 @@ export default function ForexPage() {
       <PageHeader title={t('title')} intro={t('intro')} />
       <ForexForm />
       <p className="forex-page__note">
-        {t('note')} <a href={`tel:${BRAND.phones[1].replace(/[^\d+]/g, '')}`}>{BRAND.phones[1]}</a>.
+        {t('note')} <a href={`tel:${BRAND.mobile.replace(/[^\d+]/g, '')}`}>{BRAND.mobile}</a>.
       </p>
     </div>
   );

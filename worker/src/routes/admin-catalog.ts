@@ -14,7 +14,7 @@ import {
   validDocument,
   versioned,
 } from '../services/admin/catalog-editor';
-import { storeUpload } from '../services/admin/uploads';
+import { deleteUpload, storeUpload } from '../services/admin/uploads';
 import { jsonBody } from '../validate';
 import type { AdminEnv } from '../env';
 
@@ -122,4 +122,11 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const { key: _key, ...stored } = await storeUpload(c.env.FILES, bytes);
     await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'upload', stored.url);
     return c.json(stored, 201);
+  })
+  // An upload no catalog document uses (409 naming those that do). Firestore documents cannot be checked.
+  .delete('/media/:name', async (c) => {
+    requireEditable(c.env);
+    const key = await deleteUpload(c.env, c.req.param('name'));
+    await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'media_delete', key);
+    return c.body(null, 204);
   });

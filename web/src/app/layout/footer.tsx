@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BUSINESS, membershipList } from '#shared/business';
 import { BRAND } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
 import { Icon } from '../../components/icon';
@@ -65,6 +66,12 @@ export function Footer() {
             <li>
               <Link to="/contact">{t('navContact')}</Link>
             </li>
+            <li>
+              <Link to="/pay-safely">{t('paySafely')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('privacy')}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
@@ -82,7 +89,23 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">{t('rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}</p>
+      <div className="site-footer__legal">
+        <p>
+          {BUSINESS.legalName} · GSTIN {BUSINESS.gstin} · {t('servingSince', { year: String(BUSINESS.foundingYear) })}
+          {membershipList(BUSINESS).map((entry) => (
+            <span key={entry.label}>
+              {' · '}
+              {entry.label} {entry.number}
+            </span>
+          ))}
+        </p>
+        <p>
+          {t('grievanceOfficer')} {BUSINESS.grievanceOfficer.name},{' '}
+          <a href={`mailto:${BUSINESS.grievanceOfficer.email}`}>{BUSINESS.grievanceOfficer.email}</a>,{' '}
+          <a href={`tel:${BUSINESS.grievanceOfficer.phone.replace(/\s/g, '')}`}>{BUSINESS.grievanceOfficer.phone}</a>
+        </p>
+        <p>{t('rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}</p>
+      </div>
     </footer>
   );
 }

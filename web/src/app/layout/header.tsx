@@ -31,8 +31,8 @@ export function Header({ onOpenSearch, onOpenMenu }: Props) {
         <LanguageSwitcher className="site-header__language" />
         <a
           className="site-header__call"
-          href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}
-          aria-label={t('call', { phone: BRAND.phones[1] })}
+          href={`tel:${BRAND.mobile.replace(/\s/g, '')}`}
+          aria-label={t('call', { phone: BRAND.mobile })}
         >
           <Icon name="phone" size={20} />
         </a>

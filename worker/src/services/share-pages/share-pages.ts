@@ -4,6 +4,7 @@
 // naming old asset files.
 import { documentId, type TourPackage } from '#shared/schemas/catalog';
 import { PACKAGE_ROUTES, type PackageRouteWord } from '#shared/package-format';
+import type { Business } from '#shared/business';
 import type { Deps, Env } from '../../env';
 import { catalogStoreFor, type CatalogStore } from '../../storage/catalog-store';
 import { cached, type CacheRun } from '../edge-cache';
@@ -27,7 +28,15 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60
 /** How long the edge cache keeps what a page says for one catalog version. */
 const EDGE_TTL_SECONDS = 300;
 
-export type ShareContext = { env: Env; deps: Pick<Deps, 'fetch'>; origin: string; run: CacheRun };
+export type ShareContext = {
+  env: Env;
+  deps: Pick<Deps, 'fetch'>;
+  origin: string;
+  run: CacheRun;
+  /** Who we are, as the worker's BUSINESS_* variables say (worker/src/business.ts), and their version. */
+  business: Business;
+  businessVersion: string;
+};
 
 const assets = (ctx: ShareContext, path: string, method = 'GET') =>
   ctx.env.ASSETS
@@ -66,7 +75,7 @@ async function fromCache<T>(
   load: () => Promise<T | null>,
 ): Promise<T | null> {
   const version = await store.version();
-  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${encodeURIComponent(ctx.origin)}${key}`;
+  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${ctx.businessVersion}/${encodeURIComponent(ctx.origin)}${key}`;
   try {
     return await cached(
       url,
@@ -101,7 +110,7 @@ async function packagesOf(store: CatalogStore) {
 }
 
 const page = async (ctx: ShareContext, built: SharePage) =>
-  withCaching(renderPage(await shell(ctx), ctx.origin, built));
+  withCaching(renderPage(await shell(ctx), ctx.origin, built, ctx.business));
 
 export const notFoundAnswer = (ctx: ShareContext) => page(ctx, notFoundPage());
 
@@ -113,7 +122,9 @@ export async function packageAnswer(ctx: ShareContext, word: PackageRouteWord, r
   const store = catalogStoreFor(ctx.env, ctx.deps);
   const built = await fromCache(ctx, store, `/${word}/${id.data}`, async () => {
     const item = (await store.get(route.collection, id.data)) as TourPackage | null;
-    return item ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id)) : null;
+    return item
+      ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id), ctx.business)
+      : null;
   });
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
@@ -126,13 +137,18 @@ export async function serviceAnswer(ctx: ShareContext, slug: string): Promise<Re
 /** The listing and information pages; they list the catalog, so they are cached under its version. */
 export async function staticAnswer(ctx: ShareContext, path: StaticPath): Promise<Response> {
   const store = catalogStoreFor(ctx.env, ctx.deps);
-  const built = await fromCache(ctx, store, path, async () => sitePages(ctx.origin, await packagesOf(store))[path]);
+  const built = await fromCache(
+    ctx,
+    store,
+    path,
+    async () => sitePages(ctx.origin, await packagesOf(store), ctx.business)[path],
+  );
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
 
 /** `/`: the app's own index.html with the agency's structured data and the site's preview card. */
 export async function homeAnswer(ctx: ShareContext): Promise<Response> {
-  return page(ctx, homePage(ctx.origin));
+  return page(ctx, homePage(ctx.origin, ctx.business));
 }
 
 export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {

@@ -6,7 +6,10 @@ import { DARSHAN } from '#shared/constants';
 import { fieldErrors } from '#shared/schemas/common';
 import { darshanFormSchema, type DarshanPassenger, type DarshanWindow } from '#shared/schemas/darshan';
 import { darshanEnquiryMessage } from '#shared/whatsapp';
-import { FieldError } from '../../../components/form-field';
+import { DateField } from '../../../components/date-field';
+import { Field } from '../../../components/field';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
 import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
@@ -73,76 +76,61 @@ export function DarshanForm({ window: bookingWindow }: Props) {
   };
 
   const errorCount = Object.keys(errors).length;
-  const invalid = (key: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-  const message = (key: string) => <FieldError id={`${id}-${key}`} error={errors[key]} />;
+  const error = (key: string) => errors[key];
 
   return (
     <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label={t('formLabel')}>
-      {errorCount ? (
-        <p className="form-message form-message--error" role="alert">
-          {errorCount === 1 ? v('correctOne') : v('correctMany', { count: errorCount })}
-        </p>
-      ) : null}
+      <FormStatus
+        status={
+          errorCount
+            ? {
+                tone: 'error',
+                text: errorCount === 1 ? v('correctOne') : v('correctMany', { count: errorCount }),
+              }
+            : null
+        }
+      />
 
       <div className="form-grid darshan-form__grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-tickets`}>
-            {t('tickets')}
-          </label>
-          <input
-            id={`${id}-tickets`}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={DARSHAN.minTickets}
-            max={DARSHAN.maxTickets}
-            value={numberOfTickets}
-            onChange={(event) => changeCount(event.target.value)}
-            {...invalid('numberOfTickets')}
-          />
-          <span className="field__hint">{t('ticketsHint')}</span>
-          {message('numberOfTickets')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-date`}>
-            {t('date')}
-          </label>
-          <input
-            id={`${id}-date`}
-            className="field__input"
-            type="date"
-            min={bookingWindow.from}
-            max={bookingWindow.to}
-            value={darshanDate}
-            onChange={(event) => {
-              setDarshanDate(event.target.value);
-              clear('darshanDate');
-              clear('alternateDarshanDate');
-            }}
-            {...invalid('darshanDate')}
-          />
-          {message('darshanDate')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-alternate`}>
-            {t('alternate')} <span className="darshan-form__optional">{t('optional')}</span>
-          </label>
-          <input
-            id={`${id}-alternate`}
-            className="field__input"
-            type="date"
-            min={bookingWindow.from}
-            max={bookingWindow.to}
-            value={alternateDarshanDate}
-            onChange={(event) => {
-              setAlternateDarshanDate(event.target.value);
-              clear('alternateDarshanDate');
-            }}
-            {...invalid('alternateDarshanDate')}
-          />
-          {message('alternateDarshanDate')}
-        </div>
+        <Field id={`${id}-tickets`} label={t('tickets')} hint={t('ticketsHint')} error={error('numberOfTickets')}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={DARSHAN.minTickets}
+              max={DARSHAN.maxTickets}
+              value={numberOfTickets}
+              onChange={(event) => changeCount(event.target.value)}
+            />
+          )}
+        </Field>
+        <DateField
+          id={`${id}-date`}
+          label={t('date')}
+          min={bookingWindow.from}
+          max={bookingWindow.to}
+          value={darshanDate}
+          error={error('darshanDate')}
+          onChange={(value) => {
+            setDarshanDate(value);
+            clear('darshanDate');
+            clear('alternateDarshanDate');
+          }}
+        />
+        <DateField
+          id={`${id}-alternate`}
+          label={t('alternate')}
+          optional
+          min={bookingWindow.from}
+          max={bookingWindow.to}
+          value={alternateDarshanDate}
+          error={error('alternateDarshanDate')}
+          onChange={(value) => {
+            setAlternateDarshanDate(value);
+            clear('alternateDarshanDate');
+          }}
+        />
       </div>
       <p className="darshan-form__window">
         {t('window', { from: formatDay(bookingWindow.from), to: formatDay(bookingWindow.to) })}
@@ -157,55 +145,59 @@ export function DarshanForm({ window: bookingWindow }: Props) {
               <li key={index} className="darshan-person">
                 <fieldset className="darshan-person__fields">
                   <legend className="darshan-person__title">{t('person', { n })}</legend>
-                  <div className="field darshan-person__name">
-                    <label className="field__label" htmlFor={`${id}-name-${index}`}>
-                      {t('name')}
-                    </label>
-                    <input
-                      id={`${id}-name-${index}`}
-                      className="field__input"
-                      autoComplete="off"
-                      maxLength={100}
-                      value={person.name}
-                      onChange={(event) => changePerson(index, 'name', event.target.value)}
-                      {...invalid(key('name'))}
-                    />
-                    {message(key('name'))}
-                  </div>
-                  <div className="field darshan-person__age">
-                    <label className="field__label" htmlFor={`${id}-age-${index}`}>
-                      {t('age')}
-                    </label>
-                    <input
-                      id={`${id}-age-${index}`}
-                      className="field__input"
-                      type="number"
-                      inputMode="numeric"
-                      min={DARSHAN.minAge}
-                      max={DARSHAN.maxAge}
-                      value={person.age}
-                      onChange={(event) => changePerson(index, 'age', event.target.value)}
-                      {...invalid(key('age'))}
-                    />
-                    {message(key('age'))}
-                  </div>
-                  <div className="field darshan-person__aadhaar">
-                    <label className="field__label" htmlFor={`${id}-aadhaar-${index}`}>
-                      {t('aadhaar')}
-                    </label>
-                    <input
-                      id={`${id}-aadhaar-${index}`}
-                      className="field__input darshan-person__aadhaar-input"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="1234 5678 9012"
-                      maxLength={14}
-                      value={person.aadhaar}
-                      onChange={(event) => changePerson(index, 'aadhaar', formatAadhaarInput(event.target.value))}
-                      {...invalid(key('aadhaar'))}
-                    />
-                    {message(key('aadhaar'))}
-                  </div>
+                  <Field
+                    id={`${id}-name-${index}`}
+                    className="darshan-person__name"
+                    label={t('name')}
+                    error={error(key('name'))}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        autoComplete="off"
+                        maxLength={100}
+                        value={person.name}
+                        onChange={(event) => changePerson(index, 'name', event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    id={`${id}-age-${index}`}
+                    className="darshan-person__age"
+                    label={t('age')}
+                    error={error(key('age'))}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        inputMode="numeric"
+                        min={DARSHAN.minAge}
+                        max={DARSHAN.maxAge}
+                        value={person.age}
+                        onChange={(event) => changePerson(index, 'age', event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    id={`${id}-aadhaar-${index}`}
+                    className="darshan-person__aadhaar"
+                    label={t('aadhaar')}
+                    error={error(key('aadhaar'))}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        className="field__input darshan-person__aadhaar-input"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder="1234 5678 9012"
+                        maxLength={14}
+                        value={person.aadhaar}
+                        onChange={(event) => changePerson(index, 'aadhaar', formatAadhaarInput(event.target.value))}
+                      />
+                    )}
+                  </Field>
                 </fieldset>
               </li>
             );
@@ -216,9 +208,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
       <p className="darshan-form__note">
         <strong>{t('noteLabel')}</strong> {t('note')}
       </p>
-      <button type="submit" className="button button--primary button--block darshan-form__submit">
-        {t('submit')}
-      </button>
+      <SubmitButton label={t('submit')} />
     </form>
   );
 }

@@ -9,10 +9,11 @@ import {
   type CurrencyCode,
 } from '#shared/constants';
 import { FileField } from '../../../components/file-field';
-import { FieldError, FormField, type FieldSpec } from '../../../components/form-field';
+import { Field, FieldError } from '../../../components/field';
+import { FormField, type FieldSpec } from '../../../components/form-field';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
-import { useT } from '../../../lib/locale';
-import { useTurnstile } from '../../../lib/turnstile';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { parseAmount } from '../conversion';
 import { useConversion } from '../use-conversion';
@@ -20,6 +21,7 @@ import { ConversionBox } from './conversion-box';
 import { CurrencySelect } from './currency-select';
 import { Icon } from '../../../components/icon';
 import '../forex.css';
+import { useT } from '../../../lib/locale';
 
 const contactFields = (
   t: Translate<(typeof forex)['en']>,
@@ -44,7 +46,6 @@ export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
   const t = useT(forex);
-  const turnstile = useTurnstile();
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -131,36 +132,33 @@ export function ForexForm() {
           </button>
           <CurrencySelect label={t('toCurrency')} value={to} onChange={(code) => (setTo(code), edited('toCurrency'))} />
         </div>
-        {errors.toCurrency ? <span className="field__error">{errors.toCurrency}</span> : null}
-        <div className="field">
-          <label className="field__label" htmlFor={amountId}>
-            {t('amount', { currency: from })}
-          </label>
-          <input
-            id={amountId}
-            className="field__input forex-form__amount"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            required
-            placeholder="0.00"
-            value={amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? `${amountId}-error` : undefined}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              edited('amount');
-            }}
-          />
-          <FieldError id={amountId} error={errors.amount} />
-        </div>
+        <FieldError id={`${baseId}-currency`} error={errors.toCurrency} />
+        <Field id={amountId} label={t('amount', { currency: from })} error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__input forex-form__amount"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              required
+              placeholder="0.00"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                edited('amount');
+              }}
+            />
+          )}
+        </Field>
         <ConversionBox state={conversion} />
       </fieldset>
 
       <FileField
         id={`${baseId}-file`}
         label={t('upload')}
+        optional
         hint={t('uploadHint')}
         accept={ATTACHMENT_ACCEPT}
         file={file}
@@ -168,24 +166,8 @@ export function ForexForm() {
         onChange={chooseFile}
       />
 
-      <div className="forex-form__status">
-        {form.status ? (
-          <div
-            className={`form-message form-message--${form.status.tone}`}
-            role={form.status.tone === 'error' ? 'alert' : 'status'}
-          >
-            {form.status.text}
-          </div>
-        ) : null}
-      </div>
-      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button
-        type="submit"
-        className="button button--primary button--block forex-form__submit"
-        disabled={form.submitting}
-      >
-        {form.submitting ? t('submitting') : t('submit')}
-      </button>
+      <FormStatus status={form.status} />
+      <SubmitButton label={t('submit')} submitting={form.submitting} botCheck />
     </form>
   );
 }
