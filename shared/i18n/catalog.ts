@@ -1,3 +1,4 @@
+import { chat } from './en/chat';
 import { darshan } from './en/darshan';
 import { forex } from './en/forex';
 import { forms } from './en/forms';
@@ -7,7 +8,7 @@ import { packages } from './en/packages';
 import { validation } from './en/validation';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
-export const NAMESPACES = [layout, home, packages, validation, darshan, forex, forms] as const;
+export const NAMESPACES = [layout, home, packages, validation, darshan, forex, forms, chat] as const;
 
 type Namespaces = (typeof NAMESPACES)[number];
 /** A language's messages: for each set, a text for every English key. */

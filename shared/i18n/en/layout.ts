@@ -51,4 +51,6 @@ export const layout = defineMessages('layout', {
   privacy: 'Privacy',
   servingSince: 'Serving travellers since {year}',
   grievanceOfficer: 'Grievance officer:',
+  chatOpen: 'Chat with Visbot',
+  chatClose: 'Close chat with Visbot',
 });

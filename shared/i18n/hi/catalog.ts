@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { chat } from './chat';
 import { darshan } from './darshan';
 import { forex } from './forex';
 import { forms } from './forms';
@@ -8,4 +9,4 @@ import { packages } from './packages';
 import { validation } from './validation';
 
 /** Hindi: one lazy chunk, loaded when a visitor chooses हिन्दी. */
-export const hi: Catalog = { layout, home, packages, validation, darshan, forex, forms };
+export const hi: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat };

@@ -50,4 +50,6 @@ export const layout: Catalog['layout'] = {
   privacy: 'निजता',
   servingSince: '{year} से यात्रियों की सेवा में',
   grievanceOfficer: 'शिकायत अधिकारी:',
+  chatOpen: 'विसबॉट से चैट करें',
+  chatClose: 'विसबॉट चैट बंद करें',
 };

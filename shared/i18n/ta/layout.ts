@@ -50,4 +50,6 @@ export const layout: Catalog['layout'] = {
   privacy: 'தனியுரிமை',
   servingSince: '{year} முதல் பயணிகளுக்குச் சேவை',
   grievanceOfficer: 'குறைதீர்ப்பு அலுவலர்:',
+  chatOpen: 'விஸ்பாட்டுடன் உரையாடுங்கள்',
+  chatClose: 'விஸ்பாட் உரையாடலை மூடு',
 };

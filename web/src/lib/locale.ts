@@ -75,6 +75,11 @@ export function useFormatDay(): (isoDate: string) => string {
   }, [locale]);
 }
 
+/** For code outside a render (the chat kit's replies): `t` in the language chosen now. */
+export const translateNow = <N extends keyof Catalog & string, M extends Record<string, string>>(
+  namespace: Namespace<N, M>,
+): Translate<M> => translator(namespace, state.catalog?.[namespace.name]);
+
 /** The visitor's language's messages (undefined for English, whose messages are in the code using them). */
 export const useCatalog = (): Catalog | undefined => useSyncExternalStore(subscribe, readState, readState).catalog;
 
