@@ -7,4 +7,8 @@ export const forms = defineMessages('forms', {
   tapToChange: 'tap to change',
   optional: '(optional)',
   submitting: 'Submitting...',
+  yourNameMobile: 'Your name and mobile',
+  callBack: 'So we can call you back if WhatsApp does not open.',
+  name: 'Name',
+  mobile: 'Mobile number',
 });

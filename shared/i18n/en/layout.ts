@@ -53,4 +53,9 @@ export const layout = defineMessages('layout', {
   grievanceOfficer: 'Grievance officer:',
   chatOpen: 'Chat with Visbot',
   chatClose: 'Close chat with Visbot',
+  notFoundTitle: 'Page not found',
+  notFoundIntro: "We couldn't find that page. It may have moved, or the link may be mistyped.",
+  goHome: 'Go to the home page',
+  browseTours: 'Browse tour packages',
+  contactUs: 'Contact us',
 });

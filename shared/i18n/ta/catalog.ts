@@ -6,7 +6,8 @@ import { forms } from './forms';
 import { home } from './home';
 import { layout } from './layout';
 import { packages } from './packages';
+import { tickets } from './tickets';
 import { validation } from './validation';
 
 /** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
-export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat };
+export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets };

@@ -6,4 +6,8 @@ export const forms: Catalog['forms'] = {
   tapToChange: 'மாற்றத் தொடுங்கள்',
   optional: '(விருப்பம்)',
   submitting: 'அனுப்புகிறது...',
+  yourNameMobile: 'உங்கள் பெயரும் மொபைல் எண்ணும்',
+  callBack: 'வாட்ஸ்அப் திறக்காவிட்டால் உங்களைத் திரும்ப அழைக்க.',
+  name: 'பெயர்',
+  mobile: 'மொபைல் எண்',
 };
