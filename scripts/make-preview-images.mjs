@@ -79,7 +79,11 @@ const LABELS = {
 /** Every card the site links to, as { path (under outDir), svg }. */
 export async function previewCards({ publicDir = join(ROOT, 'web/public'), catalog } = {}) {
   const load = async (file) => (await runnerImport(join(ROOT, file))).module;
-  const [{ SERVICES }, format] = await Promise.all([load('shared/services.ts'), load('shared/package-format.ts')]);
+  const [{ SERVICES }, format, { PACKAGE_COLLECTIONS }] = await Promise.all([
+    load('shared/services.ts'),
+    load('shared/package-format.ts'),
+    load('shared/catalog/collections.ts'),
+  ]);
   catalog ??= JSON.parse(readFileSync(join(ROOT, 'worker/seed/catalog.json'), 'utf8'));
   const fallbackArt = '/images/home/hero-desktop.svg';
   // A picture the catalog names but the site lacks draws on the home artwork rather than failing the build.
@@ -91,7 +95,7 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
     }
   };
   const cards = [];
-  for (const { collection, word } of format.PACKAGE_ROUTES) {
+  for (const { collection, word } of PACKAGE_COLLECTIONS) {
     for (const item of catalog[collection] ?? []) {
       if (!item.image?.startsWith('/images/')) continue; // a photo URL elsewhere: the default card serves
       cards.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, formatDuration, formatRupees, packagePath, tripDays } from './package-format';
+import { amountOf, formatDuration, formatRupees, tripDays } from './package-format';
 
 describe('package formatting', () => {
   it('reads the first amount of a price text and writes rupees the Indian way', () => {
@@ -18,12 +18,5 @@ describe('package formatting', () => {
     );
     expect(formatDuration(['A day trip'])).toBe('1 day');
     expect(formatDuration([])).toBe('1 day');
-  });
-
-  it('opens devotionals and treks on their own routes, every other package as a tour', () => {
-    expect(packagePath('devotional', 'tirupati')).toBe('/devotion/tirupati');
-    expect(packagePath('trekking', 'triund')).toBe('/trek/triund');
-    expect(packagePath('international', 'dubai')).toBe('/tour/dubai');
-    expect(packagePath('domestic', 'goa')).toBe('/tour/goa');
   });
 });

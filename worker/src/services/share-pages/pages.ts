@@ -2,10 +2,12 @@
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
 import { BRAND, GST, TCS } from '#shared/constants';
-import { amountOf, formatDuration, packagePath } from '#shared/package-format';
-import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
+import { amountOf, formatDuration } from '#shared/package-format';
+import { collectionLabel, PACKAGE_COLLECTIONS, packagePath } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { SERVICES, type ServiceEntry } from '#shared/services';
 import { packageEnquiryMessage, whatsappUrl } from '#shared/whatsapp';
+import type { CatalogContents } from '../../catalog/store';
 import { esc, summary } from './markup';
 
 export type Crumb = { name: string; path: string };
@@ -283,16 +285,8 @@ export const STATIC_PATHS = [
 ] as const;
 export type StaticPath = (typeof STATIC_PATHS)[number];
 
-export type CatalogForPages = {
-  tours: TourPackage[];
-  devotionals: TourPackage[];
-  trekking: TourPackage[];
-  carCategories: CarCategory[];
-  carModels: CarModel[];
-};
-
 /** The listing and information pages at their real paths, built from the catalog they list. */
-export function sitePages(origin: string, catalog: CatalogForPages, business: Business): Record<StaticPath, SharePage> {
+export function sitePages(origin: string, catalog: CatalogContents, business: Business): Record<StaticPath, SharePage> {
   const holidays = catalog.tours;
   return {
     '/tours': simplePage(
@@ -300,7 +294,10 @@ export function sitePages(origin: string, catalog: CatalogForPages, business: Bu
       'Tours',
       'Explore Our Packages',
       'Holidays in India and abroad, pilgrimages and Himalayan treks — each with stays, transport and a coordinator on call.',
-      `<h2>Holidays in India and abroad</h2>${packageLinks(holidays)}<h2>Devotional yatras</h2>${packageLinks(catalog.devotionals)}<h2>Treks</h2>${packageLinks(catalog.trekking)}`,
+      PACKAGE_COLLECTIONS.map(
+        ({ collection }) =>
+          `<h2>${esc(collectionLabel(collection).heading ?? collectionLabel(collection).plural)}</h2>${packageLinks(catalog[collection])}`,
+      ).join(''),
     ),
     '/holidays': simplePage(
       '/holidays',

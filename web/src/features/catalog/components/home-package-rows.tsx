@@ -1,6 +1,6 @@
 import { packages } from '#shared/i18n/en/packages';
 import { lazy, Suspense, useRef } from 'react';
-import type { TourPackage } from '#shared/schemas/catalog';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { PackageRow } from './package-row';

@@ -1,7 +1,7 @@
 import { packages } from '#shared/i18n/en/packages';
 import { Link } from 'react-router-dom';
-import type { TourPackage } from '#shared/schemas/catalog';
-import { packagePath } from '#shared/package-format';
+import type { TourPackage } from '#shared/catalog/schemas';
+import { packagePath } from '#shared/catalog/collections';
 import { CatalogImage } from './catalog-image';
 import { useT } from '../../../lib/locale';
 

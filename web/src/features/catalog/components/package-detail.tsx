@@ -1,6 +1,7 @@
 import { packages } from '#shared/i18n/en/packages';
 import { useId, useState } from 'react';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { collectionOfType } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { packageEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { openWhatsApp } from '../../../lib/whatsapp';
@@ -21,7 +22,7 @@ type Tab = (typeof TABS)[number]['id'];
 const packageLead = ({ id, type, title, details }: TourPackage) =>
   ({
     kind: 'package',
-    collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours',
+    collection: collectionOfType(type),
     packageId: id,
     title,
     price: details.price,

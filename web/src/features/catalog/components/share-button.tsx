@@ -1,7 +1,7 @@
 import { packages } from '#shared/i18n/en/packages';
 import { useState } from 'react';
-import { packagePath } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { packagePath } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
 import { useT } from '../../../lib/locale';
 

@@ -1,8 +1,8 @@
 import { packages } from '#shared/i18n/en/packages';
 import { useSearchParams } from 'react-router-dom';
-import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
+import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
 import { amountOf, formatRupees } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { PACKAGE_TYPES } from '../constants';
+import {
+  CATALOG_COLLECTIONS,
+  type CatalogCollection,
+  type CatalogTable,
+  type PackageCollection,
+  type TypesOf,
+} from './collections';
+import { COLLECTIONS, type CollectionEntry } from './table';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
 // functions tree-shake to a fraction of full zod. The worker parses with the very same schemas.
@@ -36,20 +43,25 @@ export const packageDetailsSchema = z.object({
   price: z.string().check(z.minLength(1)),
 });
 
-export const packageSchema = z.object({
-  id: documentId,
-  title,
-  description,
-  image: url,
-  images: z._default(z.array(url), []),
-  pdf: z.pipe(
-    z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
-    z.transform((value) => value || undefined),
-  ),
-  type: z.enum(PACKAGE_TYPES),
-  details: packageDetailsSchema,
-});
-export type TourPackage = z.infer<typeof packageSchema>;
+/**
+ * A package of one collection: its `type` must be one of the types the collection lists (collections.ts), so a
+ * devotional filed under tours is refused by the editor and skipped by readers alike.
+ */
+export function packageSchemaOf<const T extends string>(types: readonly [T, ...T[]]) {
+  return z.object({
+    id: documentId,
+    title,
+    description,
+    image: url,
+    images: z._default(z.array(url), []),
+    pdf: z.pipe(
+      z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+      z.transform((value) => value || undefined),
+    ),
+    type: z.enum(types, { error: `Choose ${types.join(' or ')}` }),
+    details: packageDetailsSchema,
+  });
+}
 
 export const carCategorySchema = z.object({ id: documentId, title, description, image: url });
 export type CarCategory = z.infer<typeof carCategorySchema>;
@@ -57,27 +69,33 @@ export type CarCategory = z.infer<typeof carCategorySchema>;
 export const carModelSchema = z.object({ id: documentId, name: title, description, image: url });
 export type CarModel = z.infer<typeof carModelSchema>;
 
-export const catalogSchemas = {
-  tours: packageSchema,
-  devotionals: packageSchema,
-  trekking: packageSchema,
-  carCategories: carCategorySchema,
-  carModels: carModelSchema,
-} as const;
+// The schema of each collection's documents, derived from its `document` and `types`.
+type PackageOf<C extends PackageCollection> = z.infer<ReturnType<typeof packageSchemaOf<TypesOf<C>>>>;
 export type CatalogDocument = {
-  tours: TourPackage;
-  devotionals: TourPackage;
-  trekking: TourPackage;
-  carCategories: CarCategory;
-  carModels: CarModel;
+  [C in CatalogCollection]: C extends PackageCollection
+    ? PackageOf<C>
+    : CatalogTable[C]['document'] extends 'carCategory'
+      ? CarCategory
+      : CarModel;
 };
+export type TourPackage = CatalogDocument[PackageCollection];
+
+function schemaOf(collection: CatalogCollection) {
+  const entry: CollectionEntry = COLLECTIONS[collection];
+  if (entry.document === 'package') return packageSchemaOf(entry.types.map(({ type }) => type) as [string]);
+  return entry.document === 'carCategory' ? carCategorySchema : carModelSchema;
+}
+
+export const catalogSchemas = Object.fromEntries(
+  CATALOG_COLLECTIONS.map((collection) => [collection, schemaOf(collection)]),
+) as unknown as { [C in CatalogCollection]: z.ZodMiniType<CatalogDocument[C]> };
 
 /** The worker's envelope around every catalog answer: `{ data }`, a list or one document. */
-export function catalogListAnswer<C extends keyof CatalogDocument>(collection: C) {
+export function catalogListAnswer<C extends CatalogCollection>(collection: C) {
   return z.object({ data: z.array(catalogSchemas[collection]) }) as unknown as z.ZodMiniType<{
     data: CatalogDocument[C][];
   }>;
 }
-export function catalogItemAnswer<C extends keyof CatalogDocument>(collection: C) {
+export function catalogItemAnswer<C extends CatalogCollection>(collection: C) {
   return z.object({ data: catalogSchemas[collection] }) as unknown as z.ZodMiniType<{ data: CatalogDocument[C] }>;
 }
