@@ -3,16 +3,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SEED = 'worker/seed/catalog.json';
-export const inputs = [SEED];
+// Tamil and Hindi texts by package id, kept apart so catalog.json's English stays one file to edit.
+const TRANSLATIONS = 'worker/seed/catalog-translations.json';
+export const inputs = [SEED, TRANSLATIONS];
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /** SQL statements that replace the catalog with the seed file's documents, in file order. */
-export function catalogSql(catalog = JSON.parse(readFileSync(SEED, 'utf8'))) {
+export function catalogSql(
+  catalog = JSON.parse(readFileSync(SEED, 'utf8')),
+  translations = JSON.parse(readFileSync(TRANSLATIONS, 'utf8')),
+) {
   const statements = ['DELETE FROM catalog_documents;'];
   for (const [collection, documents] of Object.entries(catalog)) {
     documents.forEach((document, position) => {
-      const { id, ...data } = document;
+      const { id, ...own } = document;
+      const data = translations[id] ? { ...own, translations: translations[id] } : own;
       statements.push(
         `INSERT INTO catalog_documents (collection, id, position, data) VALUES (${quote(collection)}, ${quote(id)}, ${position}, ${quote(JSON.stringify(data))});`,
       );

@@ -7,6 +7,7 @@ import {
   type TypesOf,
 } from './collections';
 import { COLLECTIONS, type CollectionEntry } from './table';
+import { packageTranslationsShape } from './translations';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
 // functions tree-shake to a fraction of full zod. The worker parses with the very same schemas.
@@ -60,6 +61,7 @@ export function packageSchemaOf<const T extends string>(types: readonly [T, ...T
     ),
     type: z.enum(types, { error: `Choose ${types.join(' or ')}` }),
     details: packageDetailsSchema,
+    ...packageTranslationsShape,
   });
 }
 

@@ -1,3 +1,4 @@
+import { localizePackage } from '#shared/catalog/translations';
 import { packages } from '#shared/i18n/en/packages';
 import { useId, useState } from 'react';
 import { collectionOfType } from '#shared/catalog/collections';
@@ -8,7 +9,7 @@ import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
 import { packagePageUrl, ShareButton } from './share-button';
-import { useT } from '../../../lib/locale';
+import { useLocale, useT } from '../../../lib/locale';
 
 const TABS = [
   { id: 'overview', label: 'tabOverview' },
@@ -37,7 +38,9 @@ export function PackageDetail({ item }: { item: TourPackage }) {
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
   const contact = useCallbackContact();
-  const { details } = item;
+  // Shown in the visitor's language; the WhatsApp message keeps the English title staff work from.
+  const shown = localizePackage(item, useLocale());
+  const { details } = shown;
   const longIntro = details.intro.length > INTRO_PREVIEW;
   const images = item.images.length ? item.images : [item.image];
 
@@ -49,11 +52,11 @@ export function PackageDetail({ item }: { item: TourPackage }) {
 
   return (
     <article className="package-detail container">
-      <h1 className="package-detail__title">{item.title}</h1>
-      <p className="package-detail__lead">{item.description}</p>
+      <h1 className="package-detail__title">{shown.title}</h1>
+      <p className="package-detail__lead">{shown.description}</p>
       <div className="package-detail__layout">
         <div className="package-detail__main">
-          <ImageSlider images={images} title={item.title} />
+          <ImageSlider images={images} title={shown.title} />
           <div className="tabs" role="tablist" aria-label={t('tabsLabel')}>
             {TABS.map((entry, index) => (
               <button
