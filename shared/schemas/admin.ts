@@ -184,6 +184,8 @@ export const AUDIT_ACTIONS = [
   'upload',
   'media_delete',
   'follow_up',
+  'push_subscribe',
+  'push_unsubscribe',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */
@@ -195,3 +197,17 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** GET /api/admin/push/key → the VAPID public key the browser subscribes with (404 push_off without one). */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+/** POST /api/admin/push/subscriptions: a browser's PushSubscription as toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, message: 'The push endpoint must be a URL' }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Not a P-256 public key'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'Not an auth secret'),
+  }),
+});
+/** DELETE /api/admin/push/subscriptions */
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });
