@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { followUpState, formatDuration, formatWhen, KIND_LABELS, quickRanges, STATUS_LABELS } from '../admin-format';
 import { AdminError } from '../admin-client';
 import { getInbox, inboxCsvUrl, NO_FILTERS, type InboxFilters } from '../api/get-inbox';
+import { usePush } from '../push';
 import { useAdminLoad } from '../use-admin-load';
 import { LoadFailed } from './load-failed';
 
@@ -94,9 +95,12 @@ export function Inbox() {
           <h1 className="admin-page__title">Inbox</h1>
           <p className="admin-muted">Requests and WhatsApp enquiries, newest first.</p>
         </div>
-        <a className="button button--secondary admin-button" href={inboxCsvUrl(filters)} download>
-          Export CSV
-        </a>
+        <div className="admin-page__actions">
+          <PushButton />
+          <a className="button button--secondary admin-button" href={inboxCsvUrl(filters)} download>
+            Export CSV
+          </a>
+        </div>
       </div>
 
       {arrivals.count ? (
@@ -277,6 +281,29 @@ export function Inbox() {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Turns Web Push on or off for this browser; says why when it cannot. */
+function PushButton() {
+  const push = usePush();
+  if (push.state === 'unsupported') return null;
+  if (push.state === 'denied' || push.state === 'unavailable')
+    return (
+      <span className="admin-muted">
+        {push.state === 'denied' ? 'Notifications are blocked in this browser' : 'Notifications are not set up'}
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      className="button button--secondary admin-button"
+      aria-pressed={push.state === 'on'}
+      disabled={push.state === 'busy'}
+      onClick={() => void (push.state === 'on' ? push.turnOff() : push.turnOn())}
+    >
+      {push.state === 'on' ? 'Notifications on' : 'Notify me of new leads'}
+    </button>
   );
 }
 
