@@ -50,7 +50,11 @@ async function decrypt(body: Uint8Array, receiver: CryptoKeyPair, receiverRaw: U
   const ciphertext = body.slice(21 + idLength);
   const sender = await crypto.subtle.importKey('raw', senderRaw, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
   const shared = new Uint8Array(
-    await crypto.subtle.deriveBits({ name: 'ECDH', public: sender } as EcdhKeyDeriveParams, receiver.privateKey, 256),
+    await crypto.subtle.deriveBits(
+      { name: 'ECDH', public: sender } as Parameters<typeof crypto.subtle.deriveBits>[0],
+      receiver.privateKey,
+      256,
+    ),
   );
   const ikm = await hkdf(authSecret, shared, concat(utf8('WebPush: info\0'), receiverRaw, senderRaw), 32);
   const cek = await hkdf(salt, ikm, utf8('Content-Encoding: aes128gcm\0'), 16);
