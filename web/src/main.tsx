@@ -53,13 +53,17 @@ function afterPreviewPainted(then: () => void) {
 // a deep link (/#/tours) before the first paint; that screen is rendered afresh, replacing the home markup.
 // Hydration runs in a transition: React then works in slices and lets the browser answer a tap in between (a tap
 // on a part not yet hydrated hydrates it first and is replayed), instead of holding the main thread on a slow phone.
+// A screen's failure that an error boundary shows (app/error-page.tsx) is the visitor's to see, not an error to
+// log with its stack: only its kind is noted.
+const onCaughtError = (error: unknown) =>
+  console.warn('screen failed:', error instanceof Error ? error.name : typeof error);
 if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
-  startTransition(() => void hydrateRoot(container, app));
+  startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
 } else {
   // The shell replaces the home markup, rendered in a transition too, so a slow phone answers between its slices
   // (the prerendered buttons take no tap until then: index.html). The screen's code may still be on its way, so
   // the header painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
-  afterPreviewPainted(() => startTransition(() => createRoot(container).render(app)));
+  afterPreviewPainted(() => startTransition(() => createRoot(container, { onCaughtError }).render(app)));
 }
 registerServiceWorker();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatLauncher } from '../../features/visbot/chat-launcher';
+import { ErrorBoundary } from '../error-page';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
@@ -41,9 +42,12 @@ export function Layout() {
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* A screen whose code is still loading leaves the shell up (a deep link's first paint keeps it). */}
-        <Suspense fallback={<ScreenPreview />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails (its code offline, say) is caught here: the header and footer stay usable. */}
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<ScreenPreview />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <DesktopActionBar />
