@@ -2,7 +2,7 @@
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { BRAND, DEFAULT_WHATSAPP_NUMBER, GST, TCS } from '#shared/constants';
 import { amountOf, formatDuration } from '#shared/package-format';
-import { collectionLabel, PACKAGE_COLLECTIONS, packagePath } from '#shared/catalog/collections';
+import { collectionLabel, PACKAGE_COLLECTIONS, packagePath, typeLabel } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { SERVICES, type ServiceEntry } from '#shared/services';
 import { packageEnquiryMessage, whatsappUrl } from '#shared/whatsapp';
@@ -79,12 +79,14 @@ const provider = (origin: string) => ({
   telephone: BRAND.phones[0],
 });
 
-const LABELS: Record<TourPackage['type'], string> = {
+// A type without its own kind text reads as its table label.
+const LABELS: Partial<Record<TourPackage['type'], string>> = {
   international: 'International tour',
   domestic: 'India tour',
   devotional: 'Devotional yatra',
   trekking: 'Trek',
 };
+const kindOf = (item: TourPackage) => LABELS[item.type] ?? typeLabel(item.type);
 const TOURS: Crumb = { name: 'Tours', path: '/tours' };
 
 /** /tour/{id}, /devotion/{id}, /trek/{id}: `path` is the one asked for, `image` the preview card to name. */
@@ -100,7 +102,7 @@ export function packagePage(origin: string, path: string, item: TourPackage, ima
     packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
   );
   const body = `<article class="rp-article">
-<p class="rp-kicker">${esc(LABELS[item.type])} · ${esc(duration)}</p>
+<p class="rp-kicker">${esc(kindOf(item))} · ${esc(duration)}</p>
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
 <img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
@@ -131,7 +133,7 @@ ${list(details.exclusion)}
         description: summary(details.intro || item.description, 500),
         url: `${origin}${path}`,
         image: `${origin}${image}`,
-        touristType: LABELS[item.type],
+        touristType: kindOf(item),
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: details.itinerary.length,
