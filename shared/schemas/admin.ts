@@ -167,6 +167,7 @@ export const AUDIT_ACTIONS = [
   'catalog_update',
   'catalog_delete',
   'upload',
+  'media_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */

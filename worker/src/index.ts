@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { createApp, defaultDeps } from './app';
+import { businessOf } from './business';
 import type { Deps, Env } from './env';
 import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
@@ -29,5 +30,7 @@ export function createWorker(overrides: Partial<Deps> = {}) {
 
 // Start-up check: a too-short ADMIN_TOKEN is said in the log once, as the isolate starts (admin stays off).
 adminToken(env as Env);
+// An invalid business setting (a GSTIN with a wrong check character, say) stops the worker here, naming it.
+businessOf(env as Env);
 
 export default createWorker();

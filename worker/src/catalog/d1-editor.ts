@@ -29,6 +29,18 @@ export class CatalogEditor {
     return results.map(parse);
   }
 
+  /** Documents whose JSON contains `text` anywhere (e.g. an uploaded file's URL), with their titles. */
+  async containing(text: string): Promise<{ collection: string; id: string; title: string }[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT collection, id, COALESCE(json_extract(data, '$.title'), json_extract(data, '$.name'), id) AS title
+         FROM catalog_documents WHERE instr(data, ?) > 0 ORDER BY collection, id`,
+      )
+      .bind(text)
+      .all<{ collection: string; id: string; title: string }>();
+    return results;
+  }
+
   async get(collection: CatalogCollection, id: string): Promise<VersionedDocument | null> {
     const row = await this.db
       .prepare('SELECT id, version, data FROM catalog_documents WHERE collection = ? AND id = ?')

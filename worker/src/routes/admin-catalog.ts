@@ -7,7 +7,7 @@ import { catalogEditing, catalogEditorFor, expectedVersion, versioned } from '..
 import { catalogStoreFor } from '../catalog/store';
 import { collectionOf, documentToSave } from '../catalog/validate';
 import { auditStoreFor } from '../storage/audit-d1';
-import { storeUpload } from '../services/admin/uploads';
+import { deleteUpload, storeUpload } from '../services/admin/uploads';
 import { jsonBody } from '../validate';
 import type { AdminEnv } from '../env';
 
@@ -114,4 +114,11 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const { key: _key, ...stored } = await storeUpload(c.env.FILES, bytes);
     await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'upload', stored.url);
     return c.json(stored, 201);
+  })
+  // An upload no catalog document uses (409 naming those that do). Firestore documents cannot be checked.
+  .delete('/media/:name', async (c) => {
+    const editor = catalogEditorFor(c.env, c.get('deps'));
+    const key = await deleteUpload(c.env, editor, c.req.param('name'));
+    await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'media_delete', key);
+    return c.body(null, 204);
   });

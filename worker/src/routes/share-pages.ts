@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
+import { businessOf, businessVersion } from '../business';
 import type { AppEnv } from '../env';
 import {
   homeAnswer,
@@ -21,6 +22,8 @@ const shareContext = (c: Context<AppEnv>): ShareContext => ({
   // workers.dev one, say) still points crawlers at the real site.
   origin: c.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || new URL(c.req.url).origin,
   run: { now: c.get('deps').now, defer: c.get('defer') },
+  business: businessOf(c.env),
+  businessVersion: businessVersion(c.env),
 });
 
 const WORDS = PACKAGE_COLLECTIONS.map((entry) => entry.word).join('|');

@@ -120,5 +120,5 @@ export const submissionRoutes = new Hono<AppEnv>()
       throw new ApiError(410, 'link_expired', 'This download link has expired. Download the file from the admin API.');
     const file = await submissionsStoreFor(c.env).attachment(id);
     if (!file) throw new ApiError(404, 'not_found', 'This request has no attachment.');
-    return attachmentResponse(file);
+    return attachmentResponse(id, file);
   });

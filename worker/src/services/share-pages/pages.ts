@@ -1,6 +1,7 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
-import { BRAND, DEFAULT_WHATSAPP_NUMBER, GST, TCS } from '#shared/constants';
+import { addressLine, membershipList, type Business } from '#shared/business';
+import { BRAND, GST, TCS } from '#shared/constants';
 import { amountOf, formatDuration } from '#shared/package-format';
 import { collectionLabel, PACKAGE_COLLECTIONS, packagePath, typeLabel } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
@@ -37,18 +38,22 @@ const list = (items: readonly string[], ordered = false) =>
 const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)}</a>`;
 
 /** The agency as schema.org describes it: the provider of every trip and service, and the home page's subject. */
-export function travelAgency(origin: string) {
-  const { address, geo, openingHours } = BRAND;
+export function travelAgency(origin: string, business: Business) {
+  const { address } = business;
+  const { geo, openingHours } = BRAND;
   return {
     '@type': 'TravelAgency',
     '@id': `${origin}/#agency`,
-    name: BRAND.name,
+    name: business.tradeName,
+    legalName: business.legalName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}${DEFAULT_IMAGE}`,
     description: BRAND.tagline,
-    telephone: BRAND.phones[0],
-    email: BRAND.email,
+    telephone: business.phones[0],
+    email: business.email,
+    taxID: business.gstin,
+    foundingDate: String(business.foundingYear),
     priceRange: '₹₹',
     address: {
       '@type': 'PostalAddress',
@@ -67,6 +72,14 @@ export function travelAgency(origin: string) {
         closes: openingHours.closes,
       },
     ],
+    ...(membershipList(business).length
+      ? {
+          hasCredential: membershipList(business).map((entry) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name: `${entry.label}: ${entry.number}`,
+          })),
+        }
+      : {}),
     sameAs: BRAND.social.map((entry) => entry.url),
   };
 }
@@ -76,7 +89,6 @@ const provider = (origin: string) => ({
   '@id': `${origin}/#agency`,
   name: BRAND.name,
   url: `${origin}/`,
-  telephone: BRAND.phones[0],
 });
 
 // A type without its own kind text reads as its table label.
@@ -90,7 +102,13 @@ const kindOf = (item: TourPackage) => LABELS[item.type] ?? typeLabel(item.type);
 const TOURS: Crumb = { name: 'Tours', path: '/tours' };
 
 /** /tour/{id}, /devotion/{id}, /trek/{id}: `path` is the one asked for, `image` the preview card to name. */
-export function packagePage(origin: string, path: string, item: TourPackage, image: string): SharePage {
+export function packagePage(
+  origin: string,
+  path: string,
+  item: TourPackage,
+  image: string,
+  business: Business,
+): SharePage {
   const { details } = item;
   const duration = formatDuration(details.itinerary);
   const amount = amountOf(details.price);
@@ -98,7 +116,7 @@ export function packagePage(origin: string, path: string, item: TourPackage, ima
     `${item.title}: ${duration}, from ${details.price}. ${details.intro || item.description}`,
   );
   const enquiry = whatsappUrl(
-    DEFAULT_WHATSAPP_NUMBER,
+    business.whatsappNumber,
     packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
   );
   const body = `<article class="rp-article">
@@ -238,10 +256,23 @@ const packageLinks = (items: TourPackage[]) =>
     )
     .join('')}</ul>`;
 
-const contactFacts = () => `<h2>Visit or call us</h2>
-<p>${esc(BRAND.headOffice)}</p>
-<p>${BRAND.phones.map((phone) => `<a href="tel:${esc(phone.replace(/\s/g, ''))}">${esc(phone)}</a>`).join(' · ')} · <a href="mailto:${esc(BRAND.email)}">${esc(BRAND.email)}</a></p>
-<p>${esc(BRAND.hours)}</p>`;
+const contactFacts = (business: Business) => `<h2>Visit or call us</h2>
+<p>${esc(addressLine(business))}</p>
+<p>${business.phones.map((phone) => `<a href="tel:${esc(phone.replace(/\s/g, ''))}">${esc(phone)}</a>`).join(' · ')} · <a href="mailto:${esc(business.email)}">${esc(business.email)}</a></p>
+<p>${esc(business.hours)}</p>`;
+
+/** The facts a buyer checks: legal name, GSTIN, founding year, memberships that are set, the grievance officer. */
+export const companyFacts = (business: Business) => `<h2>Company details</h2>
+<ul>
+<li>${esc(business.legalName)}</li>
+<li>GSTIN ${esc(business.gstin)}</li>
+<li>Serving travellers since ${esc(business.foundingYear)}</li>
+${membershipList(business)
+  .map((entry) => `<li>${esc(entry.label)}: ${esc(entry.number)}</li>`)
+  .join('\n')}
+<li>Grievance officer: ${esc(business.grievanceOfficer.name)}, <a href="mailto:${esc(business.grievanceOfficer.email)}">${esc(business.grievanceOfficer.email)}</a>, ${esc(business.grievanceOfficer.phone)}</li>
+</ul>
+<p><a href="/#/pay-safely">How to pay us safely</a>: only to UPI ID ${esc(business.payment.upiId)} or our current account.</p>`;
 
 /** The listing and information pages that have a real path. */
 export const STATIC_PATHS = [
@@ -257,7 +288,7 @@ export const STATIC_PATHS = [
 export type StaticPath = (typeof STATIC_PATHS)[number];
 
 /** The listing and information pages at their real paths, built from the catalog they list. */
-export function sitePages(origin: string, catalog: CatalogContents): Record<StaticPath, SharePage> {
+export function sitePages(origin: string, catalog: CatalogContents, business: Business): Record<StaticPath, SharePage> {
   const holidays = catalog.tours;
   return {
     '/tours': simplePage(
@@ -304,16 +335,16 @@ export function sitePages(origin: string, catalog: CatalogContents): Record<Stat
       'About us',
       'About Us',
       `${BRAND.name} is a Chennai travel company helping families, pilgrims, students and business travellers across India plan journeys with confidence.`,
-      `<p>${esc(BRAND.tagline)}</p>${contactFacts()}`,
-      [travelAgency(origin)],
+      `<p>${esc(BRAND.tagline)}</p>${contactFacts(business)}${companyFacts(business)}`,
+      [travelAgency(origin, business)],
     ),
     '/contact': simplePage(
       '/contact',
       'Contact',
       'Contact Us',
       'Questions about a tour, a ticket or your documents? Write to us and our team will get back to you.',
-      contactFacts(),
-      [travelAgency(origin)],
+      contactFacts(business),
+      [travelAgency(origin, business)],
     ),
     '/services': simplePage(
       '/services',
@@ -326,7 +357,7 @@ export function sitePages(origin: string, catalog: CatalogContents): Record<Stat
 }
 
 /** The home page gets no body from us (the app's own first screen stays): only its head and the agency. */
-export function homePage(origin: string): SharePage {
+export function homePage(origin: string, business: Business): SharePage {
   return {
     path: '/',
     title: `${BRAND.name} · Tours, tickets, visas and darshan from Chennai`,
@@ -334,7 +365,7 @@ export function homePage(origin: string): SharePage {
     image: { path: DEFAULT_IMAGE, alt: `${BRAND.name}: ${BRAND.tagline}` },
     ogType: 'website',
     breadcrumbs: [HOME],
-    structured: [travelAgency(origin)],
+    structured: [travelAgency(origin, business)],
     body: '',
   };
 }

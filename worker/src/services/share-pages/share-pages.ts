@@ -2,6 +2,7 @@
 // catalog store. What a page says is kept in the edge cache under the catalog's version (an edit shows at
 // once); it is put into the app's current index.html on every request, so a deployment never serves pages
 // naming old asset files.
+import type { Business } from '#shared/business';
 import { collectionOfWord, PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { documentId, type TourPackage } from '#shared/catalog/schemas';
 import type { Deps, Env } from '../../env';
@@ -27,7 +28,15 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60
 /** How long the edge cache keeps what a page says for one catalog version. */
 const EDGE_TTL_SECONDS = 300;
 
-export type ShareContext = { env: Env; deps: Pick<Deps, 'fetch'>; origin: string; run: CacheRun };
+export type ShareContext = {
+  env: Env;
+  deps: Pick<Deps, 'fetch'>;
+  origin: string;
+  run: CacheRun;
+  /** Who we are, as the worker's BUSINESS_* variables say (worker/src/business.ts), and their version. */
+  business: Business;
+  businessVersion: string;
+};
 
 const assets = (ctx: ShareContext, path: string, method = 'GET') =>
   ctx.env.ASSETS
@@ -66,7 +75,7 @@ async function fromCache<T>(
   load: () => Promise<T | null>,
 ): Promise<T | null> {
   const version = await store.version();
-  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${encodeURIComponent(ctx.origin)}${key}`;
+  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${ctx.businessVersion}/${encodeURIComponent(ctx.origin)}${key}`;
   try {
     return await cached(
       url,
@@ -90,7 +99,7 @@ const withCaching = (response: Response) => {
 };
 
 const page = async (ctx: ShareContext, built: SharePage) =>
-  withCaching(renderPage(await shell(ctx), ctx.origin, built));
+  withCaching(renderPage(await shell(ctx), ctx.origin, built, ctx.business));
 
 export const notFoundAnswer = (ctx: ShareContext) => page(ctx, notFoundPage());
 
@@ -102,7 +111,9 @@ export async function packageAnswer(ctx: ShareContext, word: string, rawId: stri
   const store = catalogStoreFor(ctx.env, ctx.deps);
   const built = await fromCache(ctx, store, `/${word}/${id.data}`, async () => {
     const item: TourPackage | null = await store.get(collection, id.data);
-    return item ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id)) : null;
+    return item
+      ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id), ctx.business)
+      : null;
   });
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
@@ -119,14 +130,14 @@ export async function staticAnswer(ctx: ShareContext, path: StaticPath): Promise
     ctx,
     store,
     path,
-    async () => sitePages(ctx.origin, await readWholeCatalog(store))[path],
+    async () => sitePages(ctx.origin, await readWholeCatalog(store), ctx.business)[path],
   );
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
 
 /** `/`: the app's own index.html with the agency's structured data and the site's preview card. */
 export async function homeAnswer(ctx: ShareContext): Promise<Response> {
-  return page(ctx, homePage(ctx.origin));
+  return page(ctx, homePage(ctx.origin, ctx.business));
 }
 
 export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {
