@@ -1,3 +1,4 @@
+import { addDays, indiaDayStart } from '#shared/dates';
 import type { ActivityEntry, InboxKind, InboxQuery, WorkStatus } from '#shared/schemas/admin';
 import { WORK_STATUSES } from '#shared/schemas/admin';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '#shared/schemas/submissions';
@@ -56,9 +57,9 @@ function whereOf(filter: InboxFilter, withStatus: boolean) {
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => (where.push(clause), params.push(...values));
   if (filter.kind) add('kind = ?', filter.kind);
-  if (filter.from) add('created_at >= ?', filter.from);
-  // `to` is a day, inclusive: everything before the next day.
-  if (filter.to) add('created_at < ?', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString());
+  // `from` and `to` are India's days, inclusive: from the start of `from` to the start of the day after `to`.
+  if (filter.from) add('created_at >= ?', indiaDayStart(filter.from).toISOString());
+  if (filter.to) add('created_at < ?', indiaDayStart(addDays(filter.to, 1)).toISOString());
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
