@@ -3,12 +3,16 @@
 // (chat-questions.test.ts, through the real endpoint) and by `npm run bench assistant` (hit rate, misses, latency).
 // QUESTIONS is the set the assistant was developed against; HELD_OUT was written first and never tuned against.
 
+import { headlinePrice } from '#shared/catalog/price';
+import { indiaToday } from '#shared/dates';
 type RawPackage = {
   id: string;
   title: string;
   description: string;
   type: string;
-  details: { intro: string; itinerary: string[]; accommodation: string; price: string };
+  price: { perPerson: number; offer?: { perPerson: number; until: string } };
+  days: number;
+  details: { intro: string; itinerary: string[]; accommodation: string };
 };
 type RawCatalog = {
   tours: RawPackage[];
@@ -55,9 +59,9 @@ export function catalogFacts(catalog: RawCatalog): Facts {
   const packages = [...catalog.tours, ...catalog.devotionals, ...catalog.trekking].map((p) => ({
     title: p.title,
     type: p.type,
-    price: Number(/(\d[\d,]*)/.exec(p.details.price)![1]!.replace(/,/g, '')),
-    couple: /couple/i.test(p.details.price),
-    days: p.details.itinerary.length,
+    price: headlinePrice(p.price, indiaToday()).amount,
+    couple: false,
+    days: p.days,
     text: words([p.title, p.description, p.details.intro, ...p.details.itinerary, p.details.accommodation].join(' ')),
     path: pathOf(p.type, p.id),
   }));

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
-import { amountOf, formatRupees } from '#shared/package-format';
+import { headlinePrice } from '#shared/catalog/price';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { indiaToday } from '#shared/dates';
+import { formatRupees } from '#shared/package-format';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
@@ -36,7 +38,7 @@ export function ToursBrowser() {
   const treks = useCatalogList('trekking');
 
   const affordable = (items: TourPackage[]) =>
-    max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max);
+    max === null ? items : items.filter((item) => headlinePrice(item.price, indiaToday()).amount <= max);
   const section = (list: ListState<TourPackage>, items = list.items) => ({
     items: affordable(items),
     loading: list.status === 'loading',
