@@ -1,6 +1,6 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import { BRAND, DEFAULT_WHATSAPP_NUMBER } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
 import {

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
-import { PackageCard, PackageCardSkeleton } from './package-card';
+import { PackageCard } from './package-card';
+import { PackageCardSkeleton } from './package-card-skeleton';
 import { PackageRow } from './package-row';
 import '../catalog.css';
 
@@ -89,6 +90,7 @@ export function ToursBrowser() {
             loading={byType[type].loading}
             onRetry={byType[type].onRetry}
             more={{ onClick: () => choose(type) }}
+            Card={PackageCard}
           />
         ))
       ) : (
