@@ -47,7 +47,7 @@ export function StationCombobox({ id, label, placeholder, value, error, onChange
   });
 
   const found = combobox.open ? `${options.length} station${options.length === 1 ? '' : 's'} found` : '';
-  const nothing = settled && text && stations.status === 'ready' && !options.length ? 'No station found' : '';
+  const nothing = settled && text && stations.status === 'ready' && !options.length ? `No station matches '${text}'` : '';
 
   const hintId = `${id}-hint`;
   const describedBy = [hintId, error ? `${id}-error` : ''].filter(Boolean).join(' ');
