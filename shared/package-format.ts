@@ -2,7 +2,6 @@
 // preview images.
 import { headlinePrice } from './catalog/offer';
 import type { PackagePrice } from './catalog/price';
-import type { PackageType } from './constants';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
@@ -42,20 +41,4 @@ export function formatOfferEnd(until: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-/** The catalog collections a package can live in, and the path word each uses (spec §2). */
-export const PACKAGE_ROUTES = [
-  { collection: 'tours', word: 'tour' },
-  { collection: 'devotionals', word: 'devotion' },
-  { collection: 'trekking', word: 'trek' },
-] as const;
-export type PackageCollection = (typeof PACKAGE_ROUTES)[number]['collection'];
-export type PackageRouteWord = (typeof PACKAGE_ROUTES)[number]['word'];
-
-/** Where a package card leads (spec §2): tours by type, devotionals and treks on their own routes. */
-export function packagePath(type: PackageType, id: string): string {
-  if (type === 'devotional') return `/devotion/${id}`;
-  if (type === 'trekking') return `/trek/${id}`;
-  return `/tour/${id}`;
 }

@@ -1,4 +1,4 @@
-import type { PackageType } from './constants';
+import type { PackageType } from './catalog/collections';
 import { activeOffer } from './catalog/offer';
 import type { PackagePrice } from './catalog/price';
 

@@ -234,9 +234,45 @@ describe('service and information pages', () => {
     expect(typeof agency.geo.latitude).toBe('number');
     expect(agency.openingHoursSpecification[0]).toMatchObject({ opens: '09:30', closes: '19:00' });
     expect(agency.sameAs).toContain('https://www.instagram.com/vishwatravels');
+    expect(agency).toMatchObject({
+      legalName: 'Vishwa Tours and Travels Private Limited',
+      taxID: '33AAECV4821M1Z6',
+      foundingDate: '2009',
+    });
+    expect(agency.hasCredential).toBeUndefined();
     // The home page keeps the app's own first screen: no readable copy of ours on top.
     expect(doc.querySelector('#real-page')).toBeNull();
     expect(doc.querySelector('#root')).not.toBeNull();
+  });
+});
+
+describe('who we are (BUSINESS_* variables)', () => {
+  it('/about and the agency JSON-LD show the configured GSTIN, founding year, memberships and grievance officer', async () => {
+    const bindings = {
+      ...env,
+      BUSINESS_GSTIN: '27AAPFU0939F1ZV',
+      BUSINESS_FOUNDING_YEAR: '1998',
+      BUSINESS_IATA_NUMBER: '14-3 4567 8',
+      BUSINESS_GRIEVANCE_NAME: 'S. Iyer',
+    } as Cloudflare.Env;
+    const { doc } = await page('/about', bindings);
+    const text = doc.querySelector('#real-page')!.textContent;
+    expect(text).toContain('GSTIN 27AAPFU0939F1ZV');
+    expect(text).toContain('Serving travellers since 1998');
+    expect(text).toContain('IATA accredited agent: 14-3 4567 8');
+    expect(text).toContain('Grievance officer: S. Iyer, grievance@vishwatravels.in');
+    const agency = nodeOf(graph(doc), 'TravelAgency')!;
+    expect(agency).toMatchObject({ taxID: '27AAPFU0939F1ZV', foundingDate: '1998' });
+    expect(agency.hasCredential).toEqual([
+      { '@type': 'EducationalOccupationalCredential', name: 'IATA accredited agent: 14-3 4567 8' },
+    ]);
+  });
+
+  it('a package page enquires on the configured WhatsApp number', async () => {
+    const bindings = { ...env, BUSINESS_WHATSAPP_NUMBER: '91 98765 43210' } as Cloudflare.Env;
+    const { doc } = await page('/tour/kerala-backwaters-munnar', bindings);
+    const whatsapp = doc.querySelector('.rp-button--whatsapp')!.getAttribute('href')!;
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
   });
 });
 

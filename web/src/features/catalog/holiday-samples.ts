@@ -1,4 +1,4 @@
-import type { PackageCollection } from '#shared/package-format';
+import type { PackageCollection } from '#shared/catalog/collections';
 
 // /holidays (spec §2): three hand-picked lists. Each entry names a catalog package, whose title, picture and
 // price the page shows; `places` is the line the lists add. An entry whose package is gone is left out.

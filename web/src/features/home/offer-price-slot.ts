@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { PackageCollection } from '#shared/package-format';
+import type { PackageCollection } from '#shared/catalog/collections';
 
 /**
  * Where a package offer's price goes. The home feature knows no catalog: the page hands it the catalog's price

@@ -1,4 +1,4 @@
-import type { PackageCollection } from '#shared/package-format';
+import type { PackageCollection } from '#shared/catalog/collections';
 
 // The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
 // A banner for a package names it; its price comes from the catalog, never from this text.

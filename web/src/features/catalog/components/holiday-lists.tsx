@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { indiaToday } from '#shared/dates';
-import { packagePath, priceText } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { packagePath } from '#shared/catalog/collections';
+import { priceText } from '#shared/package-format';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { packageEnquiryMessage } from '#shared/whatsapp';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { HOLIDAY_SAMPLES } from '../holiday-samples';

@@ -1,4 +1,4 @@
-import type { PackageCollection } from '#shared/package-format';
+import type { PackageCollection } from '#shared/catalog/collections';
 import { useCatalogList } from '../use-catalog';
 import { PackagePrice } from './package-price';
 

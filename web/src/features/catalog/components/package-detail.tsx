@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { collectionOfType } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { priceText } from '#shared/package-format';
 import { packageEnquiryMessage } from '#shared/whatsapp';
@@ -22,7 +23,7 @@ type Tab = (typeof TABS)[number]['id'];
 const packageLead = ({ id, type, title, price }: TourPackage) =>
   ({
     kind: 'package',
-    collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours',
+    collection: collectionOfType(type),
     packageId: id,
     title,
     price: priceText(price, indiaToday()),

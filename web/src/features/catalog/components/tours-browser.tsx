@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
+import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
 import { headlinePrice } from '#shared/catalog/offer';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
 import { PackageCard } from './package-card';
