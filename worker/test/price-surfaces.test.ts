@@ -31,11 +31,10 @@ describe('one price for each package, everywhere', () => {
 
   it.each(packages.map((item) => [item.id, item] as const))('%s', async (_id, item) => {
     const today = indiaToday();
-    const { amount } = headlinePrice(item.price, today);
-    const text = priceText(item.price, today);
-    expect(amount).toBe(
-      item.price.offer && today <= item.price.offer.until ? item.price.offer.perPerson : item.price.perPerson,
-    );
+    const price = item.price as PackagePrice;
+    const { amount } = headlinePrice(price, today);
+    const text = priceText(price, today);
+    expect(amount).toBe(price.offer && today <= price.offer.until ? price.offer.perPerson : price.perPerson);
 
     const path = packagePath(item.type as never, item.id);
     const res = await app.request(`${ORIGIN}${path}`, {}, env);
