@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'services', ...screen('services-page') },
       { path: 'services/:service', ...screen('service-page') },
       { path: 'enquiry', ...screen('enquiry-page') },
+      { path: 'booking/:reference', ...screen('booking-page') },
       { path: '*', ...screen('not-found-page') },
     ],
   },

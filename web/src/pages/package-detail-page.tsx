@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { CatalogCollection } from '#shared/constants';
 import { PackageDetail } from '../features/catalog/components/package-detail';
 import { useCatalogItem } from '../features/catalog/use-catalog';
 import { usePageTitle } from '../lib/use-page-title';
 import '../features/catalog/catalog.css';
+
+// Its own chunk, asked for once the package is on screen: the package page paints without it.
+const BookingPanel = lazy(() => import('../features/booking/booking-panel'));
 
 type Kind = { collection: Extract<CatalogCollection, 'tours' | 'devotionals' | 'trekking'>; notFound: string };
 
@@ -34,7 +38,14 @@ export default function PackageDetailPage() {
       </div>
     );
   }
-  if (state.status === 'ready' && state.item) return <PackageDetail item={state.item} />;
+  if (state.status === 'ready' && state.item) {
+    const booking = (
+      <Suspense fallback={null}>
+        <BookingPanel collection={kind.collection} item={state.item} />
+      </Suspense>
+    );
+    return <PackageDetail item={state.item} booking={booking} />;
+  }
   return (
     <div className="container package-detail">
       <h1 className="package-detail__title">

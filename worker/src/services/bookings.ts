@@ -1,5 +1,6 @@
 import { BALANCE_DAYS_BEFORE, addDays, bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
+import { activeOffer } from '#shared/catalog/price';
 import type { z } from 'zod';
 import {
   seatsOf,
@@ -81,11 +82,13 @@ export const departureClosed = (date: string) =>
 export async function listDepartures(env: Env, deps: Deps, collection: BookableCollection, packageId: string) {
   const item = await catalogStoreFor(env, deps).get(collection, packageId);
   if (!item) throw new ApiError(404, 'not_found', `No ${collection} package with id '${packageId}'`);
-  const rows = await bookingsStoreFor(env).departures(collection, packageId, addDays(indiaToday(deps.now()), 1));
+  const today = indiaToday(deps.now());
+  const rows = await bookingsStoreFor(env).departures(collection, packageId, addDays(today, 1));
   return rows.map((row) => ({
     date: row.date,
     seatsLeft: Math.max(0, row.seats - row.taken),
-    perPerson: row.perPerson ?? item.price.perPerson,
+    // What a hold will charge per adult on twin sharing: the departure's own price, else the package's (its offer while it runs).
+    perPerson: row.perPerson ?? activeOffer(item.price, today)?.perPerson ?? item.price.perPerson,
     status: row.status,
   }));
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { TourPackage } from '#shared/schemas/catalog';
 import { indiaToday } from '#shared/dates';
 import { priceText } from '#shared/package-format';
@@ -31,7 +31,8 @@ const packageLead = ({ id, type, title, price }: TourPackage) =>
 /** Intros longer than this show a '+ More' hint (spec §2). */
 const INTRO_PREVIEW = 60;
 
-export function PackageDetail({ item }: { item: TourPackage }) {
+/** `booking`: what the page puts above the fare summary (the booking panel, when the package has departures). */
+export function PackageDetail({ item, booking }: { item: TourPackage; booking?: ReactNode }) {
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
@@ -142,6 +143,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
           </div>
         </div>
         <aside className="package-detail__side">
+          {booking}
           <FareSummary item={item} />
           <div className="package-detail__actions">
             <CallbackFields contact={contact} />
