@@ -168,6 +168,8 @@ export const AUDIT_ACTIONS = [
   'catalog_delete',
   'upload',
   'media_delete',
+  'booking_update',
+  'manifest',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */

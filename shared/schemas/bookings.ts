@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { email, isoDate, requiredText } from './common';
+import { cleanText, email, isoDate, requiredText } from './common';
 import { indianMobile } from './mobile';
 
 // Departures, bookings and the traveller's booking page: the wire shapes both sides parse.
@@ -129,3 +129,62 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingViewAnswerSchema = z.object({ data: bookingViewSchema });
 export const paymentClaimAnswerSchema = z.object({ data: bookingViewSchema });
+
+/** GET /api/admin/bookings: filters by status and by departure (collection, package id, date). */
+export const adminBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  collection: z.enum(BOOKABLE_COLLECTIONS).optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+  date: isoDate.optional(),
+});
+
+/** One booking in the console: everything the operator needs to check a payment and call the traveller. */
+export const adminBookingSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  collection: z.enum(BOOKABLE_COLLECTIONS),
+  packageId: z.string(),
+  date: z.string(),
+  seats: z.number().int(),
+  party: z.object({
+    adults: z.number().int(),
+    childrenWithBed: z.number().int(),
+    childrenNoBed: z.number().int(),
+    singles: z.number().int(),
+  }),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  total: z.number().int(),
+  advanceDue: z.number().int(),
+  paid: z.number().int(),
+  utr: z.string().nullable(),
+  holdExpiresAt: z.string(),
+  cancelReason: z.string().nullable(),
+  noteToTraveller: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsAnswerSchema = z.object({ data: z.array(adminBookingSchema) });
+
+/**
+ * PATCH /api/admin/bookings/{reference}: confirm (after checking the UTR against the bank statement, or a
+ * payment taken at the office: `paid`), or cancel with a reason (the seats return); a note for the traveller.
+ */
+export const bookingPatchSchema = z
+  .object({
+    status: z.enum(['confirmed', 'cancelled']).optional(),
+    reason: cleanText().pipe(z.string().trim().max(500)).optional(),
+    /** Rupees received so far, e.g. a payment taken at the office. */
+    paid: z.number().int().min(0).max(1_00_00_000).optional(),
+    noteToTraveller: cleanText({ multiline: true }).pipe(z.string().trim().max(1000)).optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Send a status, a payment or a note')
+  .refine((patch) => patch.status !== 'cancelled' || Boolean(patch.reason), {
+    message: 'Say why the booking is cancelled',
+    path: ['reason'],
+  });
+export type BookingPatch = z.infer<typeof bookingPatchSchema>;

@@ -33,6 +33,8 @@ import { jsonBody, queryParams } from '../validate';
 // The admin router composes its catalog sub-router, so both sit behind the same sign-in.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { adminCatalogRoutes } from './admin-catalog';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { adminBookingRoutes } from './admin-bookings';
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
@@ -182,7 +184,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     const { limit } = c.req.valid('query');
     return c.json({ data: await auditStoreFor(c.env).list(limit) });
   })
-  .route('/', adminCatalogRoutes);
+  .route('/', adminCatalogRoutes)
+  .route('/', adminBookingRoutes);
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

@@ -4,6 +4,7 @@ import { activeOffer } from '#shared/catalog/price';
 import type { z } from 'zod';
 import {
   seatsOf,
+  type AdminBooking,
   type BookableCollection,
   type BookingView,
   type Party,
@@ -14,6 +15,7 @@ import { sha256Hex } from '../crypto';
 import type { Deps, Env } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
+import { csvCell } from './admin/csv-export';
 import { catalogStoreFor } from '../storage/catalog-store';
 import { bookingsStoreFor, type BookingRow, type DepartureRow } from '../storage/bookings-d1';
 
@@ -224,4 +226,50 @@ export async function releaseExpiredHolds(env: Env, now: Date): Promise<number> 
   const released = await bookingsStoreFor(env).expireHolds(now);
   for (const { reference, seats } of released) log('info', 'booking.hold_expired', { reference, seats });
   return released.length;
+}
+
+/** A booking as the console lists it. */
+export function adminBooking(row: BookingRow): AdminBooking {
+  const { amounts, updatedAt: _updated, ...rest } = row;
+  return { ...rest, total: amounts.total, advanceDue: amounts.advanceDue };
+}
+
+const MANIFEST_COLUMNS = [
+  'Reference',
+  'Status',
+  'Name',
+  'Mobile',
+  'Email',
+  'Adults',
+  'Children with bed',
+  'Children without bed',
+  'Single rooms',
+  'Total',
+  'Paid',
+  'Balance',
+  'UTR',
+];
+
+/** The departure's travellers for the coach and the hotels: every live booking, as CSV with a BOM for Excel. */
+export function manifestCsv(rows: BookingRow[]): string {
+  const live = rows.filter((row) => row.status !== 'cancelled' && row.status !== 'expired');
+  const lines = [
+    MANIFEST_COLUMNS,
+    ...live.map((row) => [
+      row.reference,
+      row.status,
+      row.name,
+      row.mobile,
+      row.email,
+      row.party.adults,
+      row.party.childrenWithBed,
+      row.party.childrenNoBed,
+      row.party.singles,
+      row.amounts.total,
+      row.paid,
+      row.amounts.total - row.paid,
+      row.utr,
+    ]),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

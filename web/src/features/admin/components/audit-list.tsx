@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   catalog_update: 'Edited a catalog item',
   catalog_delete: 'Deleted a catalog item',
   upload: 'Uploaded a file',
+  booking_update: 'Confirmed, cancelled or noted a booking',
+  manifest: 'Downloaded a departure manifest',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
