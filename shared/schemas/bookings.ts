@@ -188,3 +188,26 @@ export const bookingPatchSchema = z
     path: ['reason'],
   });
 export type BookingPatch = z.infer<typeof bookingPatchSchema>;
+
+/** `?contact=` of GET /api/track/{reference}: the mobile or the email given with the request. */
+export const trackQuerySchema = z.object({
+  contact: cleanText().pipe(z.string().trim().min(3, 'Enter the mobile number or email you gave').max(254)),
+});
+
+export const TRACK_STATUSES = ['received', 'in_progress', 'done', 'cancelled'] as const;
+
+/** What /#/track shows: the request's kind, where it stands, and the note the operator wrote for the traveller. */
+export const trackAnswerSchema = z.object({
+  data: z.object({
+    reference: z.string(),
+    kind: z.string(),
+    status: z.enum(TRACK_STATUSES),
+    noteToTraveller: z.string().nullable(),
+  }),
+});
+export type TrackAnswer = z.infer<typeof trackAnswerSchema>['data'];
+
+/** PUT /api/admin/track-notes/{reference}: the note a request's or lead's traveller sees on /#/track. */
+export const trackNoteSchema = z.object({
+  noteToTraveller: cleanText({ multiline: true }).pipe(z.string().trim().max(1000)),
+});

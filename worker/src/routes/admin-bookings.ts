@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { BOOKABLE_COLLECTIONS, adminBookingsQuerySchema, bookingPatchSchema } from '#shared/schemas/bookings';
+import {
+  BOOKABLE_COLLECTIONS,
+  adminBookingsQuerySchema,
+  bookingPatchSchema,
+  trackNoteSchema,
+} from '#shared/schemas/bookings';
 import { isoDate } from '#shared/schemas/common';
 import type { AdminEnv } from '../env';
 import { ApiError } from '../http-error';
@@ -7,6 +12,7 @@ import { log } from '../log';
 import { adminBooking, manifestCsv } from '../services/bookings';
 import { auditStoreFor } from '../storage/audit-d1';
 import { bookingsStoreFor } from '../storage/bookings-d1';
+import { trackStoreFor } from '../storage/track-d1';
 import { jsonBody, queryParams } from '../validate';
 
 /**
@@ -53,4 +59,14 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="manifest-${id}-${date}.csv"`,
     });
+  })
+  // The note a request's or lead's traveller reads on /#/track (a booking's is set with PATCH above).
+  .put('/track-notes/:reference', jsonBody(trackNoteSchema), async (c) => {
+    const reference = c.req.param('reference');
+    const { noteToTraveller } = c.req.valid('json');
+    if (!(await trackStoreFor(c.env).setNote(reference, noteToTraveller || null))) {
+      throw new ApiError(404, 'not_found', `No request or lead with id '${reference}'`);
+    }
+    await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'note', reference);
+    return c.json({ data: { reference, noteToTraveller: noteToTraveller || null } });
   });
