@@ -58,4 +58,11 @@ test('a visitor holds seats in one tap after choosing the date and typing name a
   await page.getByLabel('The mobile number you booked with').fill('+91 98400 12345');
   await page.getByRole('button', { name: 'Show my booking' }).click();
   await expect(page.getByText('Payment claimed', { exact: true })).toBeVisible();
+
+  // /#/track finds the same booking with the mobile.
+  await page.goto(`/#/track?ref=${reference}`);
+  await expect(page.getByLabel('Reference')).toHaveValue(reference);
+  await page.getByLabel('Mobile number or email you gave').fill('9840012345');
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByRole('status', { name: 'Status' })).toContainText('In progress: our team is working on it.');
 });

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'services/:service', ...screen('service-page') },
       { path: 'enquiry', ...screen('enquiry-page') },
       { path: 'booking/:reference', ...screen('booking-page') },
+      { path: 'track', ...screen('track-page') },
       { path: '*', ...screen('not-found-page') },
     ],
   },
