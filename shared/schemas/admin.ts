@@ -170,6 +170,7 @@ export const AUDIT_ACTIONS = [
   'media_delete',
   'booking_update',
   'manifest',
+  'departures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */

@@ -211,3 +211,28 @@ export type TrackAnswer = z.infer<typeof trackAnswerSchema>['data'];
 export const trackNoteSchema = z.object({
   noteToTraveller: cleanText({ multiline: true }).pipe(z.string().trim().max(1000)),
 });
+
+/**
+ * POST /api/admin/departures: a series, e.g. every Saturday from 2027-01-02 to 2027-03-27, `seats` each
+ * (weekday 0 = Sunday … 6 = Saturday). Dates that already have a departure are left as they are.
+ */
+export const departureSeriesSchema = z
+  .object({
+    collection: z.enum(BOOKABLE_COLLECTIONS),
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Choose a package'),
+    from: isoDate,
+    to: isoDate,
+    weekday: z.number().int().min(0).max(6),
+    seats: z.number().int().min(1).max(500),
+    perPerson: z.number().int().positive().max(1_00_00_000).optional(),
+  })
+  .refine((series) => series.from <= series.to, { message: 'The series ends before it starts', path: ['to'] })
+  .refine((series) => (Date.parse(series.to) - Date.parse(series.from)) / 86_400_000 <= 366, {
+    message: 'A series covers at most a year',
+    path: ['to'],
+  });
+
+/** PATCH /api/admin/departures/{collection}/{id}/{date}: close or reopen it, or change its seats. */
+export const departurePatchSchema = z
+  .object({ status: z.enum(['open', 'closed']).optional(), seats: z.number().int().min(0).max(500).optional() })
+  .refine((patch) => patch.status !== undefined || patch.seats !== undefined, 'Send a status or a number of seats');

@@ -83,4 +83,39 @@ describe('bookings in the console', () => {
       { action: 'manifest', target: 'tours/kerala-backwaters-munnar/2027-02-13' },
     ]);
   });
+
+  it('the departures editor adds a weekly series, closes a date (holds refused with 410) and never shrinks below the seats taken', async () => {
+    const app = bookingApp();
+    const call = (path: string, init: RequestInit) =>
+      app.callWith(admin, path, { ...init, headers: { ...bearer, ...init.headers } });
+    const item = { collection: 'trekking', id: 'brahmatal-trek' };
+    const series = await call(
+      '/api/admin/departures',
+      jsonInit({ ...item, from: '2027-03-01', to: '2027-03-31', weekday: 6, seats: 12 }),
+    );
+    expect(series.status).toBe(201);
+    expect(await series.json()).toEqual({
+      data: { added: 4, dates: ['2027-03-06', '2027-03-13', '2027-03-20', '2027-03-27'] },
+    });
+    expect((await app.hold({ ...item, date: '2027-03-06', adults: 5, ...traveller })).status).toBe(201);
+    const shrink = await call(
+      '/api/admin/departures/trekking/brahmatal-trek/2027-03-06',
+      jsonInit({ seats: 4 }, {}, 'PATCH'),
+    );
+    expect(shrink.status).toBe(409);
+    const close = await call(
+      '/api/admin/departures/trekking/brahmatal-trek/2027-03-13',
+      jsonInit({ status: 'closed' }, {}, 'PATCH'),
+    );
+    expect(close.status).toBe(200);
+    const refused = await app.hold({ ...item, date: '2027-03-13', adults: 1, ...traveller });
+    expect(refused.status).toBe(410);
+    const listed = (await (await app.call('/api/departures/trekking/brahmatal-trek')).json()) as {
+      data: { date: string; seatsLeft: number; status: string }[];
+    };
+    expect(listed.data.slice(0, 2)).toMatchObject([
+      { date: '2027-03-06', seatsLeft: 7, status: 'open' },
+      { date: '2027-03-13', seatsLeft: 12, status: 'closed' },
+    ]);
+  });
 });

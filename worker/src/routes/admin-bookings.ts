@@ -3,12 +3,15 @@ import {
   BOOKABLE_COLLECTIONS,
   adminBookingsQuerySchema,
   bookingPatchSchema,
+  departurePatchSchema,
+  departureSeriesSchema,
   trackNoteSchema,
 } from '#shared/schemas/bookings';
 import { isoDate } from '#shared/schemas/common';
 import type { AdminEnv } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
+import { addDays } from '#shared/booking-amounts';
 import { adminBooking, manifestCsv } from '../services/bookings';
 import { auditStoreFor } from '../storage/audit-d1';
 import { bookingsStoreFor } from '../storage/bookings-d1';
@@ -69,4 +72,36 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
     }
     await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'note', reference);
     return c.json({ data: { reference, noteToTraveller: noteToTraveller || null } });
+  })
+  // The departures editor: add a weekly series, close / reopen / resize one date.
+  .post('/departures', jsonBody(departureSeriesSchema), async (c) => {
+    const { collection, id, from, to, weekday, seats, perPerson } = c.req.valid('json');
+    const dates: string[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      if (new Date(`${date}T00:00:00Z`).getUTCDay() === weekday) dates.push(date);
+    }
+    const added = await bookingsStoreFor(c.env).addDepartures(
+      { collection, packageId: id },
+      dates,
+      seats,
+      perPerson ?? null,
+    );
+    await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'departures', `${collection}/${id}`);
+    return c.json({ data: { added, dates } }, 201);
+  })
+  .patch('/departures/:collection/:id/:date', jsonBody(departurePatchSchema), async (c) => {
+    const { collection, id, date } = c.req.param();
+    if (!(BOOKABLE_COLLECTIONS as readonly string[]).includes(collection)) {
+      throw new ApiError(404, 'not_found', 'No such departure.');
+    }
+    const key = { collection: collection as (typeof BOOKABLE_COLLECTIONS)[number], packageId: id, date };
+    const store = bookingsStoreFor(c.env);
+    const changed = await store.changeDeparture(key, c.req.valid('json'));
+    if (!changed) {
+      const current = await store.departure(key);
+      if (!current) throw new ApiError(404, 'not_found', 'No such departure.');
+      throw new ApiError(409, 'seats_taken', `${current.taken} seats are already taken on this departure.`);
+    }
+    await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'departures', `${collection}/${id}/${date}`);
+    return c.json({ data: changed });
   });

@@ -162,6 +162,38 @@ export class BookingsStore {
     return result.meta.changes === 1;
   }
 
+  /** Adds departures on `dates` (a date that has one already is kept as it is); how many were added. */
+  async addDepartures(
+    key: { collection: BookableCollection; packageId: string },
+    dates: string[],
+    seats: number,
+    perPerson: number | null,
+  ): Promise<number> {
+    if (!dates.length) return 0;
+    const insert = this.db.prepare(
+      'INSERT OR IGNORE INTO departures (collection, package_id, date, seats, per_person) VALUES (?, ?, ?, ?, ?)',
+    );
+    const results = await this.db.batch(
+      dates.map((date) => insert.bind(key.collection, key.packageId, date, seats, perPerson)),
+    );
+    return results.reduce((sum, result) => sum + result.meta.changes, 0);
+  }
+
+  /** Closes, reopens or resizes a departure; never below the seats already taken (the CHECK refuses it). */
+  async changeDeparture(
+    key: Key,
+    change: { status?: 'open' | 'closed'; seats?: number },
+  ): Promise<DepartureRow | null> {
+    return this.db
+      .prepare(
+        `UPDATE departures SET status = COALESCE(?4, status), seats = COALESCE(?5, seats)
+         WHERE collection = ?1 AND package_id = ?2 AND date = ?3 AND COALESCE(?5, seats) >= taken
+         RETURNING date, seats, taken, per_person AS perPerson, status`,
+      )
+      .bind(key.collection, key.packageId, key.date, change.status ?? null, change.seats ?? null)
+      .first<DepartureRow>();
+  }
+
   /** Bookings for the console, newest first, filtered by status and departure. */
   async list(filter: {
     status?: BookingStatus;

@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   upload: 'Uploaded a file',
   booking_update: 'Confirmed, cancelled or noted a booking',
   manifest: 'Downloaded a departure manifest',
+  departures: 'Added or changed departures',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
