@@ -79,9 +79,10 @@ const LABELS = {
 /** Every card the site links to, as { path (under outDir), svg }. */
 export async function previewCards({ publicDir = join(ROOT, 'web/public'), catalog } = {}) {
   const load = async (file) => (await runnerImport(join(ROOT, file))).module;
-  const [{ SERVICES }, format, { indiaToday }] = await Promise.all([
+  const [{ SERVICES }, format, { PACKAGE_COLLECTIONS }, { indiaToday }] = await Promise.all([
     load('shared/services.ts'),
     load('shared/package-format.ts'),
+    load('shared/catalog/collections.ts'),
     load('shared/dates.ts'),
   ]);
   catalog ??= JSON.parse(readFileSync(join(ROOT, 'worker/seed/catalog.json'), 'utf8'));
@@ -95,7 +96,7 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
     }
   };
   const cards = [];
-  for (const { collection, word } of format.PACKAGE_ROUTES) {
+  for (const { collection, word } of PACKAGE_COLLECTIONS) {
     for (const item of catalog[collection] ?? []) {
       if (!item.image?.startsWith('/images/')) continue; // a photo URL elsewhere: the default card serves
       cards.push({

@@ -1,4 +1,4 @@
-import type { PackageType } from './constants';
+import type { PackageType } from './catalog/collections';
 import type { PackagePrice } from './catalog/price';
 import { fareFor, type Party } from './taxes';
 

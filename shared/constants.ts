@@ -54,12 +54,6 @@ export const POPULAR_SEARCHES = [
   { id: 4, title: 'Rajasthan Heritage', image: '/images/popular/rajasthan-heritage.svg', category: 'Packages' },
 ] as const satisfies readonly { id: number; title: string; image: string; category: SearchChip }[];
 
-export const PACKAGE_TYPES = ['international', 'domestic', 'devotional', 'trekking'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-
-export const CATALOG_COLLECTIONS = ['tours', 'devotionals', 'trekking', 'carCategories', 'carModels'] as const;
-export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
-
 /** At most this many cards in a package row; a 'View More' card follows when there are more. */
 export const MAX_CARDS_PER_LIST = 7;
 

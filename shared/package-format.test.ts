@@ -7,7 +7,6 @@ import {
   formatPerPerson,
   formatRupees,
   formatStay,
-  packagePath,
   priceText,
 } from './package-format';
 
@@ -44,12 +43,5 @@ describe('package formatting', () => {
     ];
     expect(categoryRateText('sedan', models)).toBe('From ₹11 per km');
     expect(categoryRateText('luxury', models)).toBeNull();
-  });
-
-  it('opens devotionals and treks on their own routes, every other package as a tour', () => {
-    expect(packagePath('devotional', 'tirupati')).toBe('/devotion/tirupati');
-    expect(packagePath('trekking', 'triund')).toBe('/trek/triund');
-    expect(packagePath('international', 'dubai')).toBe('/tour/dubai');
-    expect(packagePath('domestic', 'goa')).toBe('/tour/goa');
   });
 });

@@ -1,7 +1,6 @@
 // How a package's price, length and address read, the same in the app, the worker's real-path pages and the
 // preview images.
 import { headlinePrice, type PackagePrice } from './catalog/price';
-import type { PackageType } from './constants';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
@@ -41,22 +40,6 @@ export function formatOfferEnd(until: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-/** The catalog collections a package can live in, and the path word each uses (spec §2). */
-export const PACKAGE_ROUTES = [
-  { collection: 'tours', word: 'tour' },
-  { collection: 'devotionals', word: 'devotion' },
-  { collection: 'trekking', word: 'trek' },
-] as const;
-export type PackageCollection = (typeof PACKAGE_ROUTES)[number]['collection'];
-export type PackageRouteWord = (typeof PACKAGE_ROUTES)[number]['word'];
-
-/** Where a package card leads (spec §2): tours by type, devotionals and treks on their own routes. */
-export function packagePath(type: PackageType, id: string): string {
-  if (type === 'devotional') return `/devotion/${id}`;
-  if (type === 'trekking') return `/trek/${id}`;
-  return `/tour/${id}`;
 }
 
 type CarRate = { ratePerKm?: number; minKmPerDay?: number; driverAllowancePerDay?: number };

@@ -1,4 +1,4 @@
-import type { PackageType } from './constants';
+import type { PackageType } from './catalog/collections';
 import { activeOffer, type PackagePrice } from './catalog/price';
 
 // Taxes on tour packages, and the one function that prices a party. Change a rate by adding a dated row;

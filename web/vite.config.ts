@@ -160,7 +160,7 @@ const fewerFirstFiles = {
         'src/lib/early-answers.ts',
         'src/features/catalog/api.ts',
         'src/features/catalog/use-catalog.ts',
-        'shared/schemas/catalog.ts',
+        'shared/catalog/schemas.ts',
       ),
     },
     {

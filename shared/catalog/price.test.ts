@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../schemas/common';
-import { packageSchema } from '../schemas/catalog';
+import { catalogSchemas } from './schemas';
+
+const packageSchema = catalogSchemas.tours;
 import { upgradeLegacyPrice } from './price';
 
 const base = {

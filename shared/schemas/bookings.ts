@@ -1,12 +1,16 @@
 import * as z from 'zod';
 import { cleanText, email, isoDate, requiredText } from './common';
 import { indianMobile } from './mobile';
+import { PACKAGE_COLLECTIONS, type PackageCollection } from '../catalog/collections';
 
 // Departures, bookings and the traveller's booking page: the wire shapes both sides parse.
 
 /** The catalog collections that hold packages (cars are rented, not booked). */
-export const BOOKABLE_COLLECTIONS = ['tours', 'devotionals', 'trekking'] as const;
-export type BookableCollection = (typeof BOOKABLE_COLLECTIONS)[number];
+export const BOOKABLE_COLLECTIONS = PACKAGE_COLLECTIONS.map(({ collection }) => collection) as [
+  PackageCollection,
+  ...PackageCollection[],
+];
+export type BookableCollection = PackageCollection;
 
 export const BOOKING_STATUSES = ['held', 'payment_claimed', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

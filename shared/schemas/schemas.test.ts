@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatAadhaarInput, isValidAadhaar, maskAadhaar } from '../aadhaar';
 import { normalizePhone } from '../phone';
-import { carCategorySchema, carModelSchema, documentId, packageSchema } from './catalog';
+import { carCategorySchema, carModelSchema, catalogSchemas, documentId } from '../catalog/schemas';
+
+const packageSchema = catalogSchemas.tours;
 import { chatRequestSchema } from './chat';
 import { darshanFormSchema } from './darshan';
 import { rateAnswerSchema, rateQuerySchema } from './rates';

@@ -8,7 +8,7 @@ type Listed = { data: { reference: string; status: string; paid: number; advance
 
 beforeAll(async () => {
   await seedCatalog();
-  await addDeparture(DOMESTIC, '2027-02-13', 24);
+  await addDeparture(DOMESTIC, '2027-02-13', 24, { perPerson: 21000 });
 });
 
 describe('bookings in the console', () => {
@@ -69,9 +69,9 @@ describe('bookings in the console', () => {
       'Reference,Status,Name,Mobile,Email,Adults,Children with bed,Children without bed,Single rooms,Total,Paid,Balance,UTR',
     );
     expect(lines).toHaveLength(3); // the confirmed booking only, then the final line break
-    // 2 × ₹21,999 (the package's offer on the day of booking) + 5% GST; paid: the advance; a '+' cell escaped.
+    // 2 × ₹21,000 (the departure's price) + 5% GST; paid: the advance; a '+' cell escaped.
     expect(lines[1]).toBe(
-      `${claimed},confirmed,Lakshmi Narayanan,'+919840012345,,2,0,0,0,46198,11600,34598,412345678901`,
+      `${claimed},confirmed,Lakshmi Narayanan,'+919840012345,,2,0,0,0,44100,11100,33000,412345678901`,
     );
 
     const { results } = await env.DB.prepare(

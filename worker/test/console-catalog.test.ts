@@ -56,7 +56,7 @@ describe('the catalog editor', () => {
     expect(Object.keys(error.fields).sort()).toEqual(['price.perPerson', 'title']);
     const wrongType = await call('/api/admin/catalog/tours', jsonInit({ ...newPackage, type: 'trekking' }, bearer));
     expect(wrongType.status).toBe(400);
-    expect(await wrongType.json()).toMatchObject({ error: { fields: { type: 'Choose domestic or international' } } });
+    expect(await wrongType.json()).toMatchObject({ error: { fields: { type: 'Choose international or domestic' } } });
     expect((await call('/api/catalog/tours/pondicherry-weekend')).status).toBe(404);
 
     const created = await call('/api/admin/catalog/tours', jsonInit(newPackage, bearer));

@@ -71,10 +71,7 @@ describe('package pages from the D1 catalog', () => {
     expect(doc.querySelector('title')!.textContent).toBe(
       'Kerala Backwaters & Munnar · 5 nights / 6 days · Vishwa Tours & Travels',
     );
-    // The seed's Kerala offer (₹21,999 through 15 Jan 2027) is the price while it runs, then ₹24,500.
-    const offerRuns = indiaToday() <= '2027-01-15';
-    const price = offerRuns ? '₹21,999 per person' : '₹24,500 per person';
-    const lead = `Kerala Backwaters & Munnar: 5 nights / 6 days, ${price}. Six days in God's own country`;
+    const lead = "Kerala Backwaters & Munnar: 5 nights / 6 days, ₹24,500 per person. Six days in God's own country";
     expect(meta(doc, 'description')!.slice(0, lead.length)).toBe(lead);
     expect(meta(doc, 'og:image')).toMatch(/\/og\/(tour\/kerala-backwaters-munnar|default)\.png$/);
 
@@ -88,8 +85,8 @@ describe('package pages from the D1 catalog', () => {
       position: 1,
       name: kerala.details.itinerary[0],
     });
-    expect(trip.offers).toMatchObject({ '@type': 'Offer', price: offerRuns ? 21999 : 24500, priceCurrency: 'INR' });
-    expect(trip.offers.priceValidUntil).toBe(offerRuns ? '2027-01-15' : undefined);
+    expect(trip.offers).toMatchObject({ '@type': 'Offer', price: 24500, priceCurrency: 'INR' });
+    expect(trip.offers.priceValidUntil).toBeUndefined();
     expect(typeof trip.offers.price).toBe('number');
     expect(trip.provider).toMatchObject({ '@type': 'TravelAgency', name: 'Vishwa Tours & Travels' });
 
@@ -99,15 +96,26 @@ describe('package pages from the D1 catalog', () => {
     expect(content.querySelectorAll('ol:not(.rp-crumbs) li').map((li) => li.textContent)).toEqual(
       kerala.details.itinerary,
     );
-    expect(content.querySelector('.rp-price')!.textContent).toBe(
-      offerRuns
-        ? '₹21,999 per person ₹24,500 Offer ends 15 Jan 2027 plus GST (5%)'
-        : '₹24,500 per person plus GST (5%)',
-    );
+    expect(content.querySelector('.rp-price')!.textContent).toBe('₹24,500 per person plus GST (5%)');
     expect(content.textContent).toContain(kerala.details.inclusion[0]);
     expect(content.textContent).toContain(kerala.details.intro);
     expect(content.querySelector('a[href="/#/tour/kerala-backwaters-munnar"]')).not.toBeNull();
     expect(doc.querySelector('#root')).not.toBeNull();
+  });
+
+  it('an offer: its price in the text and JSON-LD (valid until its last day), the regular price struck through', async () => {
+    // The seed's Singapore offer: ₹67,999 through 31 Mar 2027, ₹72,499 after.
+    const offerRuns = indiaToday() <= '2027-03-31';
+    const { doc } = await page('/tour/singapore-sentosa');
+    const trip = nodeOf(graph(doc), 'TouristTrip')!;
+    expect(trip.offers.price).toBe(offerRuns ? 67999 : 72499);
+    expect(trip.offers.priceValidUntil).toBe(offerRuns ? '2027-03-31' : undefined);
+    expect(doc.querySelector('#real-page .rp-price')!.textContent).toBe(
+      offerRuns
+        ? '₹67,999 per person ₹72,499 Offer ends 31 Mar 2027 plus GST (5%) and TCS (2%)'
+        : '₹72,499 per person plus GST (5%) and TCS (2%)',
+    );
+    expect(doc.querySelector('#real-page .rp-kicker')!.textContent).toBe('International tour · 4 nights / 5 days');
   });
 
   it('/devotion/{id} and /trek/{id} read their own collections', async () => {

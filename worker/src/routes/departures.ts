@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { BOOKABLE_COLLECTIONS, type BookableCollection } from '#shared/schemas/bookings';
-import { documentId } from '#shared/schemas/catalog';
+import { documentId } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { PACKAGE_ROUTES, type PackageRouteWord } from '#shared/package-format';
+import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { businessOf, businessVersion } from '../business';
 import type { AppEnv } from '../env';
 import {
@@ -26,7 +26,7 @@ const shareContext = (c: Context<AppEnv>): ShareContext => ({
   businessVersion: businessVersion(c.env),
 });
 
-const WORDS = PACKAGE_ROUTES.map((route) => route.word).join('|');
+const WORDS = PACKAGE_COLLECTIONS.map((entry) => entry.word).join('|');
 /** A real path with one trailing slash too many is sent to its canonical address; anything else is 404. */
 const CANONICAL = new RegExp(
   `^(/(?:${WORDS})/[A-Za-z0-9_-]{1,128}|/services/[a-z-]{1,40}|${STATIC_PATHS.join('|')})/+$`,
@@ -40,9 +40,7 @@ export const sharePageRoutes = new Hono<AppEnv>()
   .get('/', (c) => homeAnswer(shareContext(c)))
   .get('/sitemap.xml', (c) => sitemapAnswer(shareContext(c)))
   .get('/robots.txt', (c) => robotsAnswer(shareContext(c)))
-  .get(`/:word{${WORDS}}/:id`, (c) =>
-    packageAnswer(shareContext(c), c.req.param('word') as PackageRouteWord, c.req.param('id')),
-  )
+  .get(`/:word{${WORDS}}/:id`, (c) => packageAnswer(shareContext(c), c.req.param('word'), c.req.param('id')))
   .get('/services/:service', (c) => serviceAnswer(shareContext(c), c.req.param('service')))
   .get('*', async (c) => {
     const path = c.req.path;

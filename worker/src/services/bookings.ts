@@ -16,7 +16,7 @@ import type { Deps, Env } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
 import { csvCell } from './admin/csv-export';
-import { catalogStoreFor } from '../storage/catalog-store';
+import { catalogStoreFor } from '../catalog/store';
 import { bookingsStoreFor, type BookingRow, type DepartureRow } from '../storage/bookings-d1';
 
 // Holding seats on a departure, the traveller's view of a booking, and the release of expired holds.

@@ -1,5 +1,5 @@
-import type { CatalogCollection, PackageType } from '#shared/constants';
-import { catalogSchemas, type CarCategory, type CarModel, type TourPackage } from '#shared/schemas/catalog';
+import { isPackageCollection, typesOf, type CatalogCollection, type PackageType } from '#shared/catalog/collections';
+import { catalogSchemas, type CarCategory, type CarModel, type TourPackage } from '#shared/catalog/schemas';
 import { fieldErrors } from '#shared/schemas/common';
 
 // The catalog editor's form: what the operator types (list fields as lines, itinerary as days), and the
@@ -41,27 +41,6 @@ export type CarValues = { kind: 'car'; id: string; title: string; description: s
 >;
 export type FormValues = PackageValues | CarValues;
 
-export const PACKAGE_COLLECTIONS = ['tours', 'devotionals', 'trekking'] as const;
-export const isPackageCollection = (
-  collection: CatalogCollection,
-): collection is (typeof PACKAGE_COLLECTIONS)[number] =>
-  (PACKAGE_COLLECTIONS as readonly string[]).includes(collection);
-
-/** The package kinds each collection holds: tours are domestic or international. */
-export const TYPES_OF: Record<(typeof PACKAGE_COLLECTIONS)[number], readonly PackageType[]> = {
-  tours: ['domestic', 'international'],
-  devotionals: ['devotional'],
-  trekking: ['trekking'],
-};
-
-export const COLLECTION_LABELS: Record<CatalogCollection, { plural: string; singular: string }> = {
-  tours: { plural: 'Tours', singular: 'tour' },
-  devotionals: { plural: 'Devotionals', singular: 'devotional package' },
-  trekking: { plural: 'Treks', singular: 'trek' },
-  carCategories: { plural: 'Car categories', singular: 'car category' },
-  carModels: { plural: 'Car models', singular: 'car model' },
-};
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown): string[] =>
   Array.isArray(value)
@@ -87,7 +66,7 @@ export function emptyValues(collection: CatalogCollection): FormValues {
     id: '',
     title: '',
     description: '',
-    type: TYPES_OF[collection][0]!,
+    type: typesOf(collection)[0],
     image: '',
     images: [],
     pdf: '',
@@ -133,7 +112,7 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
     id: text(document.id),
     title: text(document.title),
     description: text(document.description),
-    type: (text(document.type) || TYPES_OF[collection][0]) as PackageType,
+    type: (text(document.type) || typesOf(collection)[0]) as PackageType,
     image: text(document.image),
     images: list(document.images),
     pdf: text(document.pdf),

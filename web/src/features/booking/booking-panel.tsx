@@ -2,8 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
-import { bookingRequestSchema, MAX_PARTY, type Departure, type HoldAnswer } from '#shared/schemas/bookings';
-import type { TourPackage } from '#shared/schemas/catalog';
+import {
+  bookingRequestSchema,
+  MAX_PARTY,
+  type BookableCollection,
+  type Departure,
+  type HoldAnswer,
+} from '#shared/schemas/bookings';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { fieldErrors } from '#shared/schemas/common';
 import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
@@ -15,7 +21,7 @@ import { HoldTimer } from './hold-timer';
 import { PayAdvance } from './pay-advance';
 import './booking.css';
 
-type Props = { collection: 'tours' | 'devotionals' | 'trekking'; item: TourPackage };
+type Props = { collection: BookableCollection; item: TourPackage };
 
 /** "Only N seats left" is said only when it is few; otherwise the plain count. */
 const FEW_SEATS = 5;

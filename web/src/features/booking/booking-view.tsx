@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BUSINESS } from '#shared/business';
 import { formatRupees } from '#shared/package-format';
 import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
-import type { TourPackage } from '#shared/schemas/catalog';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
 import { Field } from '../../components/field';
 import { ApiClientError } from '../../lib/api-client';

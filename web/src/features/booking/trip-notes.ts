@@ -1,4 +1,4 @@
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 
 // What the booking page tells every traveller besides their booking: what to carry and how cancelling works.
 

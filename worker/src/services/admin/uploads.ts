@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/admin';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
-import { catalogWriteStoreFor } from '../../storage/catalog-write-d1';
+import type { CatalogEditor } from '../../catalog/d1-editor';
 import { EXTENSION_OF, sniffAttachmentType, type SniffedType } from '../attachment-sniff';
 
 // Catalog images and brochures uploaded from the console: stored in R2 under catalog/{uuid}.{ext}, their
@@ -47,10 +47,10 @@ const UPLOAD_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|webp|gif|pdf)$/;
  * Deletes an upload (`{uuid}.{ext}`) that no catalog document uses; returns its R2 key. A file still used is
  * a 409 naming the documents, so the operator can remove it there first.
  */
-export async function deleteUpload(env: Env, name: string): Promise<string> {
+export async function deleteUpload(env: Env, editor: CatalogEditor, name: string): Promise<string> {
   const key = `catalog/${name}`;
   if (!UPLOAD_NAME.test(name) || !(await env.FILES.head(key))) throw new ApiError(404, 'not_found', 'No such file.');
-  const users = await catalogWriteStoreFor(env).containing(`${MEDIA_PREFIX}${name}`);
+  const users = await editor.containing(`${MEDIA_PREFIX}${name}`);
   if (users.length) {
     const named = users.map((doc) => `${doc.title} (${doc.collection}/${doc.id})`).join(', ');
     throw new MediaInUse(`This file is used by ${named}. Remove it there first.`, users);

@@ -1,22 +1,16 @@
 // What the assistant and site search know: one flat document per package, car, service and FAQ entry,
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
-import type { PackageType, SearchChip } from '#shared/constants';
+import type { SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
 import { headlinePrice } from '#shared/catalog/price';
+import { packagePath, type PackageType } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
-import { carRateText, categoryRateText, packagePath, priceText } from '#shared/package-format';
-import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
+import { carRateText, priceText } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
-
-export type CatalogSnapshot = {
-  tours: TourPackage[];
-  devotionals: TourPackage[];
-  trekking: TourPackage[];
-  carCategories: CarCategory[];
-  carModels: CarModel[];
-};
+import { packagesIn, type CatalogContents } from '../../catalog/store';
 
 type Base = {
   /** Unique across kinds: 'package:kerala-backwaters-munnar'. */
@@ -173,12 +167,10 @@ function faqDoc(source: FaqEntry): FaqDoc {
 const withRate = (description: string, rate: string | null) => (rate ? `${description} ${rate}.` : description);
 
 /** Every document the assistant and search use, packages first. */
-export function buildDocuments(catalog: CatalogSnapshot, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {
+export function buildDocuments(catalog: CatalogContents, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {
   return [
-    ...[...catalog.tours, ...catalog.devotionals, ...catalog.trekking].map(packageDoc),
-    ...catalog.carCategories.map((car) =>
-      carDoc(car.id, car.title, withRate(car.description, categoryRateText(car.id, catalog.carModels)), 'category'),
-    ),
+    ...packagesIn(catalog).map(packageDoc),
+    ...catalog.carCategories.map((car) => carDoc(car.id, car.title, car.description, 'category')),
     ...catalog.carModels.map((car) => carDoc(car.id, car.name, withRate(car.description, carRateText(car)), 'model')),
     ...services.map(serviceDoc),
     ...faq.map(faqDoc),

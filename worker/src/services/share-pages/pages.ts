@@ -4,18 +4,13 @@ import { addressLine, membershipList, type Business } from '#shared/business';
 import { headlinePrice } from '#shared/catalog/price';
 import { BRAND } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
-import {
-  formatOfferEnd,
-  formatPerPerson,
-  formatRupees,
-  formatStay,
-  packagePath,
-  priceText,
-} from '#shared/package-format';
+import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
+import { collectionLabel, PACKAGE_COLLECTIONS, packagePath } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { GST_RATE, tcsRateText, tcsRowOn } from '#shared/taxes';
-import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
 import { SERVICES, type ServiceEntry } from '#shared/services';
 import { packageEnquiryMessage, whatsappUrl } from '#shared/whatsapp';
+import type { CatalogContents } from '../../catalog/store';
 import { esc, summary } from './markup';
 
 export type Crumb = { name: string; path: string };
@@ -298,16 +293,8 @@ export const STATIC_PATHS = [
 ] as const;
 export type StaticPath = (typeof STATIC_PATHS)[number];
 
-export type CatalogForPages = {
-  tours: TourPackage[];
-  devotionals: TourPackage[];
-  trekking: TourPackage[];
-  carCategories: CarCategory[];
-  carModels: CarModel[];
-};
-
 /** The listing and information pages at their real paths, built from the catalog they list. */
-export function sitePages(origin: string, catalog: CatalogForPages, business: Business): Record<StaticPath, SharePage> {
+export function sitePages(origin: string, catalog: CatalogContents, business: Business): Record<StaticPath, SharePage> {
   const holidays = catalog.tours;
   return {
     '/tours': simplePage(
@@ -315,7 +302,10 @@ export function sitePages(origin: string, catalog: CatalogForPages, business: Bu
       'Tours',
       'Explore Our Packages',
       'Holidays in India and abroad, pilgrimages and Himalayan treks — each with stays, transport and a coordinator on call.',
-      `<h2>Holidays in India and abroad</h2>${packageLinks(holidays)}<h2>Devotional yatras</h2>${packageLinks(catalog.devotionals)}<h2>Treks</h2>${packageLinks(catalog.trekking)}`,
+      PACKAGE_COLLECTIONS.map(
+        ({ collection }) =>
+          `<h2>${esc(collectionLabel(collection).heading ?? collectionLabel(collection).plural)}</h2>${packageLinks(catalog[collection])}`,
+      ).join(''),
     ),
     '/holidays': simplePage(
       '/holidays',

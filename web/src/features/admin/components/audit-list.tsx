@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   catalog_update: 'Edited a catalog item',
   catalog_delete: 'Deleted a catalog item',
   upload: 'Uploaded a file',
+  media_delete: 'Deleted an uploaded file',
   booking_update: 'Confirmed, cancelled or noted a booking',
   manifest: 'Downloaded a departure manifest',
   departures: 'Added or changed departures',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { DEFAULT_PARTY, fareFor, GST_RATE, type Party } from '#shared/taxes';
 
 const MAX_IN_PARTY = 20;

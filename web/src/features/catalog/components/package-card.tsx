@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { TourPackage } from '#shared/schemas/catalog';
-import { packagePath } from '#shared/package-format';
+import type { TourPackage } from '#shared/catalog/schemas';
+import { packagePath } from '#shared/catalog/collections';
 import { CatalogImage } from './catalog-image';
 import { PackagePrice } from './package-price';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { collectionOfType } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { priceText } from '#shared/package-format';
 import { packageEnquiryMessage } from '#shared/whatsapp';
@@ -8,6 +9,7 @@ import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
 import { PackagePrice } from './package-price';
+import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
 
 const TABS = [
@@ -22,7 +24,7 @@ type Tab = (typeof TABS)[number]['id'];
 const packageLead = ({ id, type, title, price }: TourPackage) =>
   ({
     kind: 'package',
-    collection: type === 'devotional' ? 'devotionals' : type === 'trekking' ? 'trekking' : 'tours',
+    collection: collectionOfType(type),
     packageId: id,
     title,
     price: priceText(price, indiaToday()),
@@ -52,6 +54,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
       <h1 className="package-detail__title">{item.title}</h1>
       <p className="package-detail__lead">{item.description}</p>
       <PackagePrice item={item} className="package-detail__price" />
+      <PackageFacts item={item} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
           <ImageSlider images={images} title={item.title} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { packagePath } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
-import { packagePath, priceText } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { priceText } from '#shared/package-format';
 import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
 
 /** The package's real-path address (/tour/{id}), which link previews and crawlers can read. */
