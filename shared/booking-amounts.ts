@@ -1,6 +1,7 @@
 import type { PackageType } from './catalog/collections';
 import type { PackagePrice } from './catalog/price';
 import { fareFor, type Party } from './taxes';
+import { addDays } from './dates';
 
 // What a booking costs and what is paid when: the fare (shared/taxes.ts) plus our advance rule. The package
 // page shows these figures and the worker stores the same ones when it holds the seats.
@@ -20,13 +21,6 @@ export type BookingAmounts = {
   /** India's date the balance is due by; null when the advance is the whole total. */
   balanceDueBy: string | null;
 };
-
-/** `date` (YYYY-MM-DD) moved by `days`. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 /** The advance and balance of a total for a departure on `departure`, booked on `today` (India's dates). */
 export function advanceFor(total: number, today: string, departure: string) {

@@ -184,6 +184,9 @@ export const AUDIT_ACTIONS = [
   'follow_up',
   'push_subscribe',
   'push_unsubscribe',
+  'booking_update',
+  'manifest',
+  'departures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */

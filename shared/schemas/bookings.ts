@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { email, isoDate, requiredText } from './common';
+import { cleanText, email, isoDate, requiredText } from './common';
 import { indianMobile } from './mobile';
 import { PACKAGE_COLLECTIONS, type PackageCollection } from '../catalog/collections';
 
@@ -133,3 +133,110 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingViewAnswerSchema = z.object({ data: bookingViewSchema });
 export const paymentClaimAnswerSchema = z.object({ data: bookingViewSchema });
+
+/** GET /api/admin/bookings: filters by status and by departure (collection, package id, date). */
+export const adminBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  collection: z.enum(BOOKABLE_COLLECTIONS).optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+  date: isoDate.optional(),
+});
+
+/** One booking in the console: everything the operator needs to check a payment and call the traveller. */
+export const adminBookingSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  collection: z.enum(BOOKABLE_COLLECTIONS),
+  packageId: z.string(),
+  date: z.string(),
+  seats: z.number().int(),
+  party: z.object({
+    adults: z.number().int(),
+    childrenWithBed: z.number().int(),
+    childrenNoBed: z.number().int(),
+    singles: z.number().int(),
+  }),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  total: z.number().int(),
+  advanceDue: z.number().int(),
+  paid: z.number().int(),
+  utr: z.string().nullable(),
+  holdExpiresAt: z.string(),
+  cancelReason: z.string().nullable(),
+  noteToTraveller: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsAnswerSchema = z.object({ data: z.array(adminBookingSchema) });
+
+/**
+ * PATCH /api/admin/bookings/{reference}: confirm (after checking the UTR against the bank statement, or a
+ * payment taken at the office: `paid`), or cancel with a reason (the seats return); a note for the traveller.
+ */
+export const bookingPatchSchema = z
+  .object({
+    status: z.enum(['confirmed', 'cancelled']).optional(),
+    reason: cleanText().pipe(z.string().trim().max(500)).optional(),
+    /** Rupees received so far, e.g. a payment taken at the office. */
+    paid: z.number().int().min(0).max(1_00_00_000).optional(),
+    noteToTraveller: cleanText({ multiline: true }).pipe(z.string().trim().max(1000)).optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Send a status, a payment or a note')
+  .refine((patch) => patch.status !== 'cancelled' || Boolean(patch.reason), {
+    message: 'Say why the booking is cancelled',
+    path: ['reason'],
+  });
+export type BookingPatch = z.infer<typeof bookingPatchSchema>;
+
+/** `?contact=` of GET /api/track/{reference}: the mobile or the email given with the request. */
+export const trackQuerySchema = z.object({
+  contact: cleanText().pipe(z.string().trim().min(3, 'Enter the mobile number or email you gave').max(254)),
+});
+
+export const TRACK_STATUSES = ['received', 'in_progress', 'done', 'cancelled'] as const;
+
+/** What /#/track shows: the request's kind, where it stands, and the note the operator wrote for the traveller. */
+export const trackAnswerSchema = z.object({
+  data: z.object({
+    reference: z.string(),
+    kind: z.string(),
+    status: z.enum(TRACK_STATUSES),
+    noteToTraveller: z.string().nullable(),
+  }),
+});
+export type TrackAnswer = z.infer<typeof trackAnswerSchema>['data'];
+
+/** PUT /api/admin/track-notes/{reference}: the note a request's or lead's traveller sees on /#/track. */
+export const trackNoteSchema = z.object({
+  noteToTraveller: cleanText({ multiline: true }).pipe(z.string().trim().max(1000)),
+});
+
+/**
+ * POST /api/admin/departures: a series, e.g. every Saturday from 2027-01-02 to 2027-03-27, `seats` each
+ * (weekday 0 = Sunday … 6 = Saturday). Dates that already have a departure are left as they are.
+ */
+export const departureSeriesSchema = z
+  .object({
+    collection: z.enum(BOOKABLE_COLLECTIONS),
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Choose a package'),
+    from: isoDate,
+    to: isoDate,
+    weekday: z.number().int().min(0).max(6),
+    seats: z.number().int().min(1).max(500),
+    perPerson: z.number().int().positive().max(1_00_00_000).optional(),
+  })
+  .refine((series) => series.from <= series.to, { message: 'The series ends before it starts', path: ['to'] })
+  .refine((series) => (Date.parse(series.to) - Date.parse(series.from)) / 86_400_000 <= 366, {
+    message: 'A series covers at most a year',
+    path: ['to'],
+  });
+
+/** PATCH /api/admin/departures/{collection}/{id}/{date}: close or reopen it, or change its seats. */
+export const departurePatchSchema = z
+  .object({ status: z.enum(['open', 'closed']).optional(), seats: z.number().int().min(0).max(500).optional() })
+  .refine((patch) => patch.status !== undefined || patch.seats !== undefined, 'Send a status or a number of seats');

@@ -21,6 +21,7 @@ import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
 import { bookingRoutes } from './routes/bookings';
 import { departureRoutes } from './routes/departures';
+import { trackRoutes } from './routes/track';
 
 const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
@@ -66,7 +67,8 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/get-ai-response', chatRoutes)
     .route('/search', searchRoutes)
     .route('/departures', departureRoutes)
-    .route('/bookings', bookingRoutes);
+    .route('/bookings', bookingRoutes)
+    .route('/track', trackRoutes);
 
   app.notFound(notFound);
   app.onError(onError);

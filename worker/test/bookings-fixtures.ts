@@ -32,12 +32,14 @@ export const traveller = { name: 'Lakshmi Narayanan', mobile: '98400 12345' };
 export function bookingApp(start = START) {
   const clock = { now: start };
   const app = createApp({ now: () => clock.now });
-  const call = (path: string, init: RequestInit = {}) =>
-    app.request(path, { ...init, headers: { 'cf-connecting-ip': nextIp(), ...init.headers } }, env);
+  const callWith = (bindings: typeof env, path: string, init: RequestInit = {}) =>
+    app.request(path, { ...init, headers: { 'cf-connecting-ip': nextIp(), ...init.headers } }, bindings);
+  const call = (path: string, init: RequestInit = {}) => callWith(env, path, init);
   let keys = 0;
   return {
     clock,
     call,
+    callWith,
     hold: (body: Record<string, unknown>, key = `hold-key-${++keys}-${Math.random().toString(36).slice(2)}`) =>
       call('/api/bookings', jsonInit(body, { 'Idempotency-Key': key })),
     /** Runs the Worker's cron at the clock's time. */

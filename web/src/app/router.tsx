@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
       { path: 'services', ...screen('services-page') },
       { path: 'services/:service', ...screen('service-page') },
       { path: 'enquiry', ...screen('enquiry-page') },
+      { path: 'booking/:reference', ...screen('booking-page') },
+      { path: 'track', ...screen('track-page') },
       { path: '*', ...screen('not-found-page') },
     ],
   },

@@ -1,4 +1,5 @@
 import { packages } from '#shared/i18n/en/packages';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PackageCollection } from '#shared/catalog/collections';
 import { PackageDetail } from '../features/catalog/components/package-detail';
@@ -8,6 +9,9 @@ import '../features/catalog/catalog.css';
 import { useT } from '../lib/locale';
 
 const NOT_FOUND = { tours: 'tourNotFound', devotionals: 'devotionalNotFound', trekking: 'trekNotFound' } as const;
+
+// Its own chunk, asked for once the package is on screen: the package page paints without it.
+const BookingPanel = lazy(() => import('../features/booking/booking-panel'));
 
 /** /{word}/:id and /detail/{kind}/:id: the router says which collection the package is in. */
 export default function PackageDetailPage({ collection }: { collection: PackageCollection }) {
@@ -25,7 +29,14 @@ export default function PackageDetailPage({ collection }: { collection: PackageC
       </div>
     );
   }
-  if (state.status === 'ready' && state.item) return <PackageDetail item={state.item} />;
+  if (state.status === 'ready' && state.item) {
+    const booking = (
+      <Suspense fallback={null}>
+        <BookingPanel collection={collection} item={state.item} />
+      </Suspense>
+    );
+    return <PackageDetail item={state.item} booking={booking} />;
+  }
   return (
     <div className="container package-detail">
       <h1 className="package-detail__title">{state.status === 'not-found' ? notFound : t('couldNotLoad')}</h1>

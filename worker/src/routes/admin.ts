@@ -36,6 +36,8 @@ import { jsonBody, queryParams } from '../validate';
 import { adminCatalogRoutes } from './admin-catalog';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { adminPushRoutes } from './admin-push';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { adminBookingRoutes } from './admin-bookings';
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
@@ -193,7 +195,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     return c.json({ data: await auditStoreFor(c.env).list(limit) });
   })
   .route('/', adminCatalogRoutes)
-  .route('/', adminPushRoutes);
+  .route('/', adminPushRoutes)
+  .route('/', adminBookingRoutes);
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

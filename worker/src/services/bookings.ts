@@ -1,8 +1,10 @@
-import { BALANCE_DAYS_BEFORE, addDays, bookingAmounts } from '#shared/booking-amounts';
-import { indiaToday } from '#shared/dates';
+import { BALANCE_DAYS_BEFORE, bookingAmounts } from '#shared/booking-amounts';
+import { addDays, indiaToday } from '#shared/dates';
+import { activeOffer } from '#shared/catalog/offer';
 import type { z } from 'zod';
 import {
   seatsOf,
+  type AdminBooking,
   type BookableCollection,
   type BookingView,
   type Party,
@@ -13,6 +15,7 @@ import { sha256Hex } from '../crypto';
 import type { Deps, Env } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
+import { csvCell } from './admin/csv-export';
 import { catalogStoreFor } from '../catalog/store';
 import { bookingsStoreFor, type BookingRow, type DepartureRow } from '../storage/bookings-d1';
 
@@ -81,11 +84,13 @@ export const departureClosed = (date: string) =>
 export async function listDepartures(env: Env, deps: Deps, collection: BookableCollection, packageId: string) {
   const item = await catalogStoreFor(env, deps).get(collection, packageId);
   if (!item) throw new ApiError(404, 'not_found', `No ${collection} package with id '${packageId}'`);
-  const rows = await bookingsStoreFor(env).departures(collection, packageId, addDays(indiaToday(deps.now()), 1));
+  const today = indiaToday(deps.now());
+  const rows = await bookingsStoreFor(env).departures(collection, packageId, addDays(today, 1));
   return rows.map((row) => ({
     date: row.date,
     seatsLeft: Math.max(0, row.seats - row.taken),
-    perPerson: row.perPerson ?? item.price.perPerson,
+    // What a hold will charge per adult on twin sharing: the departure's own price, else the package's (its offer while it runs).
+    perPerson: row.perPerson ?? activeOffer(item.price, today)?.perPerson ?? item.price.perPerson,
     status: row.status,
   }));
 }
@@ -221,4 +226,50 @@ export async function releaseExpiredHolds(env: Env, now: Date): Promise<number> 
   const released = await bookingsStoreFor(env).expireHolds(now);
   for (const { reference, seats } of released) log('info', 'booking.hold_expired', { reference, seats });
   return released.length;
+}
+
+/** A booking as the console lists it. */
+export function adminBooking(row: BookingRow): AdminBooking {
+  const { amounts, updatedAt: _updated, ...rest } = row;
+  return { ...rest, total: amounts.total, advanceDue: amounts.advanceDue };
+}
+
+const MANIFEST_COLUMNS = [
+  'Reference',
+  'Status',
+  'Name',
+  'Mobile',
+  'Email',
+  'Adults',
+  'Children with bed',
+  'Children without bed',
+  'Single rooms',
+  'Total',
+  'Paid',
+  'Balance',
+  'UTR',
+];
+
+/** The departure's travellers for the coach and the hotels: every live booking, as CSV with a BOM for Excel. */
+export function manifestCsv(rows: BookingRow[]): string {
+  const live = rows.filter((row) => row.status !== 'cancelled' && row.status !== 'expired');
+  const lines = [
+    MANIFEST_COLUMNS,
+    ...live.map((row) => [
+      row.reference,
+      row.status,
+      row.name,
+      row.mobile,
+      row.email,
+      row.party.adults,
+      row.party.childrenWithBed,
+      row.party.childrenNoBed,
+      row.party.singles,
+      row.amounts.total,
+      row.paid,
+      row.amounts.total - row.paid,
+      row.utr,
+    ]),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -162,6 +162,93 @@ export class BookingsStore {
     return result.meta.changes === 1;
   }
 
+  /** Adds departures on `dates` (a date that has one already is kept as it is); how many were added. */
+  async addDepartures(
+    key: { collection: BookableCollection; packageId: string },
+    dates: string[],
+    seats: number,
+    perPerson: number | null,
+  ): Promise<number> {
+    if (!dates.length) return 0;
+    const insert = this.db.prepare(
+      'INSERT OR IGNORE INTO departures (collection, package_id, date, seats, per_person) VALUES (?, ?, ?, ?, ?)',
+    );
+    const results = await this.db.batch(
+      dates.map((date) => insert.bind(key.collection, key.packageId, date, seats, perPerson)),
+    );
+    return results.reduce((sum, result) => sum + result.meta.changes, 0);
+  }
+
+  /** Closes, reopens or resizes a departure; never below the seats already taken (the CHECK refuses it). */
+  async changeDeparture(
+    key: Key,
+    change: { status?: 'open' | 'closed'; seats?: number },
+  ): Promise<DepartureRow | null> {
+    return this.db
+      .prepare(
+        `UPDATE departures SET status = COALESCE(?4, status), seats = COALESCE(?5, seats)
+         WHERE collection = ?1 AND package_id = ?2 AND date = ?3 AND COALESCE(?5, seats) >= taken
+         RETURNING date, seats, taken, per_person AS perPerson, status`,
+      )
+      .bind(key.collection, key.packageId, key.date, change.status ?? null, change.seats ?? null)
+      .first<DepartureRow>();
+  }
+
+  /** Bookings for the console, newest first, filtered by status and departure. */
+  async list(filter: {
+    status?: BookingStatus;
+    collection?: BookableCollection;
+    packageId?: string;
+    date?: string;
+  }): Promise<BookingRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT ${BOOKING_COLUMNS} FROM bookings
+         WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR collection = ?2) AND (?3 IS NULL OR package_id = ?3)
+           AND (?4 IS NULL OR date = ?4)
+         ORDER BY created_at DESC, reference DESC LIMIT 1000`,
+      )
+      .bind(filter.status ?? null, filter.collection ?? null, filter.packageId ?? null, filter.date ?? null)
+      .all<FlatBooking>();
+    return results.map(bookingOf);
+  }
+
+  /**
+   * The console's change, if the booking is in a state that allows it: confirming a held or claimed booking
+   * (paid becomes at least the advance unless `paid` says otherwise), cancelling any live one (the trigger
+   * returns its seats), a payment or a note on any. Null when the booking does not allow the change.
+   */
+  async update(
+    reference: string,
+    change: { status?: 'confirmed' | 'cancelled'; reason?: string; paid?: number; noteToTraveller?: string },
+    now: Date,
+  ): Promise<BookingRow | null> {
+    const allowed = { confirmed: ['held', 'payment_claimed'], cancelled: ['held', 'payment_claimed', 'confirmed'] };
+    const from = change.status ? allowed[change.status] : ['held', 'payment_claimed', 'confirmed'];
+    const row = await this.db
+      .prepare(
+        `UPDATE bookings SET
+           status = COALESCE(?2, status),
+           cancel_reason = CASE WHEN ?2 = 'cancelled' THEN ?3 ELSE cancel_reason END,
+           paid = COALESCE(?4, CASE WHEN ?2 = 'confirmed' THEN MAX(paid, advance_due) ELSE paid END),
+           note_to_traveller = COALESCE(?5, note_to_traveller),
+           updated_at = ?6
+         WHERE reference = ?1 AND status IN (SELECT value FROM json_each(?7))
+         RETURNING ${BOOKING_COLUMNS}`,
+      )
+      .bind(
+        reference,
+        change.status ?? null,
+        change.reason ?? null,
+        change.paid ?? null,
+        change.noteToTraveller ?? null,
+        now.toISOString(),
+        JSON.stringify(from),
+      )
+      .first<FlatBooking>();
+    return row ? bookingOf(row) : null;
+  }
+
   /** Releases every hold past its expiry (the trigger returns the seats); the released references and seats. */
   async expireHolds(now: Date): Promise<{ reference: string; seats: number }[]> {
     const { results } = await this.db

@@ -20,6 +20,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   follow_up: 'Set a follow-up',
   push_subscribe: 'Turned on notifications',
   push_unsubscribe: 'Turned off notifications',
+  booking_update: 'Confirmed, cancelled or noted a booking',
+  manifest: 'Downloaded a departure manifest',
+  departures: 'Added or changed departures',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */

@@ -1,6 +1,6 @@
 import { localizePackage } from '#shared/catalog/translations';
 import { packages } from '#shared/i18n/en/packages';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { collectionOfType } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
@@ -36,7 +36,8 @@ const packageLead = ({ id, type, title, price }: TourPackage) =>
 /** Intros longer than this show a '+ More' hint (spec §2). */
 const INTRO_PREVIEW = 60;
 
-export function PackageDetail({ item }: { item: TourPackage }) {
+/** `booking`: what the page puts above the fare summary (the booking panel, when the package has departures). */
+export function PackageDetail({ item, booking }: { item: TourPackage; booking?: ReactNode }) {
   const t = useT(packages);
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
@@ -151,6 +152,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
           </div>
         </div>
         <aside className="package-detail__side">
+          {booking}
           <FareSummary item={item} />
           <div className="package-detail__actions">
             <CallbackFields contact={contact} />

@@ -15,7 +15,11 @@ export function SuccessCard() {
       </span>
       <h1 id="submission-success-title">Submission Successful</h1>
       <p>Thank you! Your form has been submitted.</p>
-      {typeof reference === 'string' ? <p className="success-card__reference">Your reference: {reference}</p> : null}
+      {typeof reference === 'string' ? (
+        <p className="success-card__reference">
+          Your reference: {reference} · <a href={`#/track?ref=${encodeURIComponent(reference)}`}>Track it</a>
+        </p>
+      ) : null}
       <p>Our team will review your documents and contact you by phone or email.</p>
       <button type="button" className="button button--primary" onClick={() => navigate('/')}>
         Done

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import type { BookingView } from '#shared/schemas/bookings';
+import { BookingDetails, BookingLookup } from '../features/booking/booking-view';
+import { useCatalogItem } from '../features/catalog/use-catalog';
+import { usePageTitle } from '../lib/use-page-title';
+
+function BookingWithPackage({ booking, mobile }: { booking: BookingView; mobile: string }) {
+  const trip = useCatalogItem(booking.collection, booking.packageId);
+  return <BookingDetails booking={booking} mobile={mobile} item={trip.item ?? null} />;
+}
+
+/** /booking/:reference: the traveller's own booking page. */
+export default function BookingPage() {
+  const { reference = '' } = useParams();
+  usePageTitle(`Booking ${reference}`);
+  return (
+    <div className="container">
+      <BookingLookup reference={reference}>
+        {(booking, mobile) => <BookingWithPackage booking={booking} mobile={mobile} />}
+      </BookingLookup>
+    </div>
+  );
+}
