@@ -3,7 +3,7 @@
 // seats a group needs, a service with its steps and documents, an FAQ entry with its points; when nothing
 // matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
 import { BRAND } from '#shared/constants';
-import type { ChatLink, ChatTurn } from '#shared/schemas/chat';
+import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import { catalogAnswer } from './catalog-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
@@ -14,6 +14,8 @@ import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext } from './query';
 import { readConversation, readQuestion, type Question } from './question';
+import { inLanguage } from './reply-language';
+import { scriptOf, toLatin } from './script';
 
 export type { Answer } from './package-answer';
 /** An answer, what was understood, and the documents it was built from: the grounding an LLM gets for the same question. */
@@ -257,8 +259,34 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
  * plain string is a visitor's message): the visitor's messages shape the question, the bot's replies give
  * the list and the package in focus.
  */
-export function embeddedAnswer(index: KnowledgeIndex, text: string, history: (string | ChatTurn)[] = []): Grounded {
-  const turns = history.map((turn): ChatTurn => (typeof turn === 'string' ? { role: 'user', text: turn } : turn));
+export function embeddedAnswer(
+  index: KnowledgeIndex,
+  text: string,
+  history: (string | ChatTurn)[] = [],
+  lang?: Language,
+): Grounded {
+  const { placeSounds } = index.vocabulary;
+  // Tamil or Devanagari script is read as the Latin-letter question it means, and answered in its script
+  // (a question in Latin letters in the site's language, when the request gives one).
+  const latin = (message: string) => {
+    const script = scriptOf(message);
+    return script ? toLatin(message, script, placeSounds()) : message;
+  };
+  const turns = history.map((turn): ChatTurn =>
+    typeof turn === 'string'
+      ? { role: 'user', text: latin(turn) }
+      : turn.role === 'user'
+        ? { ...turn, text: latin(turn.text) }
+        : turn,
+  );
+  const grounded = answerInEnglish(index, latin(text), turns);
+  const script = scriptOf(text) ?? (lang && lang !== 'en' ? lang : null);
+  if (!script) return grounded;
+  const titles = index.docs.filter(isPackage).map((doc) => doc.title);
+  return { ...grounded, ...inLanguage(grounded, script, titles) };
+}
+
+function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[]): Grounded {
   const question = readConversation(
     turns.filter((turn) => turn.role === 'user').map((turn) => turn.text),
     text,
