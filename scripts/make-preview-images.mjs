@@ -79,7 +79,12 @@ const LABELS = {
 /** Every card the site links to, as { path (under outDir), svg }. */
 export async function previewCards({ publicDir = join(ROOT, 'web/public'), catalog } = {}) {
   const load = async (file) => (await runnerImport(join(ROOT, file))).module;
-  const [{ SERVICES }, format] = await Promise.all([load('shared/services.ts'), load('shared/package-format.ts')]);
+  const [{ SERVICES }, format, { PACKAGE_COLLECTIONS }, { indiaToday }] = await Promise.all([
+    load('shared/services.ts'),
+    load('shared/package-format.ts'),
+    load('shared/catalog/collections.ts'),
+    load('shared/dates.ts'),
+  ]);
   catalog ??= JSON.parse(readFileSync(join(ROOT, 'worker/seed/catalog.json'), 'utf8'));
   const fallbackArt = '/images/home/hero-desktop.svg';
   // A picture the catalog names but the site lacks draws on the home artwork rather than failing the build.
@@ -91,7 +96,7 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
     }
   };
   const cards = [];
-  for (const { collection, word } of format.PACKAGE_ROUTES) {
+  for (const { collection, word } of PACKAGE_COLLECTIONS) {
     for (const item of catalog[collection] ?? []) {
       if (!item.image?.startsWith('/images/')) continue; // a photo URL elsewhere: the default card serves
       cards.push({
@@ -100,8 +105,9 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
           art: art(item.image),
           label: LABELS[item.type] ?? 'Tour package',
           title: item.title,
-          pill: item.details.price,
-          note: format.formatDuration(item.details.itinerary),
+          // The price on the build's date (the offer's while it runs); every deploy redraws the cards.
+          pill: format.priceText(item.price, indiaToday()),
+          note: format.formatStay(item),
         }),
       });
     }

@@ -1,20 +1,24 @@
 // Business constants from the product spec (§3, §9). Everything the web and the worker both need to agree on.
+import { addressLine, BUSINESS } from './business';
 
+/** The brand as the pages write it, from the business settings (shared/business.ts) as this bundle was built. */
 export const BRAND = {
-  name: 'Vishwa Tours & Travels',
+  name: BUSINESS.tradeName,
   shortName: 'Vishwa Travels',
   tagline: 'Tours, tickets, visas and darshan — handled by people who travel.',
-  headOffice: 'No. 14, Venkatnarayana Road, T. Nagar, Chennai, Tamil Nadu 600017',
-  phones: ['+91 44 4859 2040', '+91 98400 12345'],
-  email: 'hello@vishwatravels.in',
-  hours: 'Mon–Sat, 9:30 am to 7:00 pm IST',
+  headOffice: addressLine(BUSINESS),
+  phones: BUSINESS.phones,
+  /** The mobile number for calls from the header and the menu. */
+  mobile: BUSINESS.phones[1] ?? BUSINESS.phones[0],
+  email: BUSINESS.email,
+  hours: BUSINESS.hours,
   /** The head office and hours above, in the parts structured data (schema.org) asks for. */
   address: {
-    street: 'No. 14, Venkatnarayana Road, T. Nagar',
-    locality: 'Chennai',
-    region: 'Tamil Nadu',
-    postalCode: '600017',
-    country: 'IN',
+    street: BUSINESS.address.street,
+    locality: BUSINESS.address.locality,
+    region: BUSINESS.address.region,
+    postalCode: BUSINESS.address.postalCode,
+    country: BUSINESS.address.country,
   },
   geo: { latitude: 13.0418, longitude: 80.2392 },
   openingHours: {
@@ -29,8 +33,8 @@ export const BRAND = {
   ],
 } as const;
 
-/** WhatsApp number of the business in international form without '+'; overridden by VITE_WHATSAPP_NUMBER at build time. */
-export const DEFAULT_WHATSAPP_NUMBER = '919840012345';
+/** WhatsApp number of the business in international form without '+' (BUSINESS_WHATSAPP_NUMBER, shared/business.ts). */
+export const DEFAULT_WHATSAPP_NUMBER = BUSINESS.whatsappNumber;
 
 export const NAV_ENTRIES = [
   { label: 'Home', path: '/' },
@@ -50,12 +54,6 @@ export const POPULAR_SEARCHES = [
   { id: 4, title: 'Rajasthan Heritage', image: '/images/popular/rajasthan-heritage.svg', category: 'Packages' },
 ] as const satisfies readonly { id: number; title: string; image: string; category: SearchChip }[];
 
-export const PACKAGE_TYPES = ['international', 'domestic', 'devotional', 'trekking'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
-
-export const CATALOG_COLLECTIONS = ['tours', 'devotionals', 'trekking', 'carCategories', 'carModels'] as const;
-export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
-
 /** At most this many cards in a package row; a 'View More' card follows when there are more. */
 export const MAX_CARDS_PER_LIST = 7;
 
@@ -70,9 +68,6 @@ export const SERVICE_CAROUSEL = {
 
 export const OFFERS_CAROUSEL = { images: 4, autoplayMs: 2500, speedMs: 700 } as const;
 export const DETAIL_SLIDER_SPEED_MS = 500;
-
-export const GST = { label: 'GST (5%)', rate: 0.05 } as const;
-export const TCS = { label: 'TCS (5%)', rate: 0.05 } as const;
 
 export const CHAT = { scrollDelayMs: 50, messageDelayMs: 750, maxMessageLength: 1000 } as const;
 

@@ -505,7 +505,7 @@ export const FAQ: FaqEntry[] = [
     id: 'contact-hours',
     topic: 'contact',
     question: 'What are your office hours and how do I reach you?',
-    answer: `Our office is open ${BRAND.hours}. Call ${BRAND.phones.join(' or ')}, WhatsApp ${BRAND.phones[1]}, or email ${BRAND.email}.`,
+    answer: `Our office is open ${BRAND.hours}. Call ${BRAND.phones.join(' or ')}, WhatsApp ${BRAND.mobile}, or email ${BRAND.email}.`,
     points: [
       `Head office: ${BRAND.headOffice}`,
       'WhatsApp messages after hours are answered the next working morning; travellers on a trip with us get a 24×7 number',

@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { businessFrom } from '../shared/business';
 import { makePreviewImages } from '../scripts/make-preview-images.mjs';
 import { prerenderFirstScreen } from './build/prerender-first-screen';
 
@@ -159,7 +160,7 @@ const fewerFirstFiles = {
         'src/lib/early-answers.ts',
         'src/features/catalog/api.ts',
         'src/features/catalog/use-catalog.ts',
-        'shared/schemas/catalog.ts',
+        'shared/catalog/schemas.ts',
       ),
     },
     {
@@ -171,12 +172,17 @@ const fewerFirstFiles = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild, mode }) => {
   const prerender = prerenderFirstScreen();
+  const envDir = fileURLToPath(new URL('..', import.meta.url));
+  // Who we are (shared/business.ts) with the BUSINESS_* variables of the build applied; an invalid GSTIN (or
+  // any other bad setting) stops the build here with the variable named.
+  const business = businessFrom(loadEnv(mode, envDir, 'BUSINESS_'));
   return {
     root,
+    define: { __BUSINESS__: JSON.stringify(business) },
     // Only VITE_* variables reach the bundle, and none of them is a secret.
-    envDir: fileURLToPath(new URL('..', import.meta.url)),
+    envDir,
     // The server-side build of the prerendered first screen (build/prerender-first-screen.ts) needs only React.
     plugins: isSsrBuild
       ? [react()]

@@ -1,6 +1,6 @@
 // The /tours filters as URL parameters: ?filter= (kind), ?max= (budget per person), ?month=, ?tag=, ?grade=,
 // ?days=4-6. One reader and one writer, so the page and Visbot's "See all" links agree.
-import { PACKAGE_TYPES, type PackageType } from '../constants';
+import { PACKAGE_TYPES, type PackageType } from './collections';
 import { PACKAGE_TAGS, TREK_GRADES, type PackageAttributes, type PackageTag, type TrekGrade } from './attributes';
 
 export type DayRange = { min: number; max: number };

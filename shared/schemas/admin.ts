@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CATALOG_COLLECTIONS } from '../constants';
+import { CATALOG_COLLECTIONS } from '../catalog/collections';
 import { cleanText, isoDate } from './common';
 import { LEAD_KINDS } from './leads';
 import { DELIVERY_STATUSES, SUBMISSION_KINDS } from './submissions';
@@ -146,7 +146,7 @@ export const catalogAdminListSchema = z.object({
   /** False when the catalog is Firestore without write credentials; `message` says where to edit it. */
   editable: z.boolean(),
   message: z.string().optional(),
-  catalogVersion: z.number(),
+  catalogVersion: z.string(),
 });
 /** PUT and DELETE take the version as `If-Match: <version>`; a PUT may send a `version` field in the body instead. */
 export const catalogVersionField = z.object({ version: z.coerce.number().int().min(1).optional() });
@@ -167,6 +167,7 @@ export const AUDIT_ACTIONS = [
   'catalog_update',
   'catalog_delete',
   'upload',
+  'media_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */

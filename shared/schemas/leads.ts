@@ -22,43 +22,71 @@ const contact = {
   ),
 };
 
-const journey = { from: text, to: text, date: text, passengers: z._default(headCount, 1) };
+/** Most passengers, guests and rooms one lead can ask for; a larger group is a call, not a form. */
+export const LEAD_MAXIMA = { passengers: 20, guests: 50, rooms: 20 } as const;
 
-export const trainLeadSchema = z.object({
-  kind: z.literal('train'),
-  ...journey,
-  /** Set when the enquiry comes from a train's own screen (/ticket/train/{number}). */
-  trainNumber: text,
-  trainName: text,
-  travelClass: text,
-  ...contact,
-});
-export const flightLeadSchema = z.object({
-  kind: z.literal('flight'),
-  ...journey,
-  // An unset class (blank) is the form's default, as in the WhatsApp text.
-  travelClass: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(TRAVEL_CLASSES).default('Economy'),
-  ),
-  ...contact,
-});
-export const busLeadSchema = z.object({ kind: z.literal('bus'), ...journey, ...contact });
-export const hotelLeadSchema = z.object({
-  kind: z.literal('hotel'),
-  location: text,
-  checkin: text,
-  checkout: text,
-  guests: z._default(headCount, 1),
-  ...contact,
-});
-export const carLeadSchema = z.object({
-  kind: z.literal('car'),
-  location: text,
-  /** The car model's name when the visitor picked one. */
-  car: text,
-  ...contact,
-});
+/** A head count (blank or unreadable is 1, as in the WhatsApp text) up to `max`. */
+const countUpTo = (max: number, noun: string) =>
+  z.pipe(z._default(headCount, 1), z.number().max(max, `At most ${max} ${noun}; call us for a larger group`));
+
+/**
+ * A lead must give something to follow up: at least one of `fields`, or a mobile to call back (a blank form
+ * records nothing). The message is reported on the first of them, the field the visitor fills first.
+ */
+const withOneOf =
+  <K extends string>(fields: readonly K[], message: string) =>
+  (value: Partial<Record<K | 'mobile', unknown>>, ctx: z.RefinementCtx) => {
+    if ([...fields, 'mobile' as const].some((field) => typeof value[field] === 'string' && value[field] !== '')) return;
+    ctx.addIssue({ code: 'custom', path: [fields[0]!], message });
+  };
+
+const journey = { from: text, to: text, date: text, passengers: countUpTo(LEAD_MAXIMA.passengers, 'passengers') };
+const journeyContent = withOneOf(['from', 'to'], 'Say where you travel from or to');
+
+export const trainLeadSchema = z
+  .object({
+    kind: z.literal('train'),
+    ...journey,
+    /** Set when the enquiry comes from a train's own screen (/ticket/train/{number}). */
+    trainNumber: text,
+    trainName: text,
+    travelClass: text,
+    ...contact,
+  })
+  .superRefine(withOneOf(['from', 'to', 'trainNumber'], 'Say where you travel from or to'));
+export const flightLeadSchema = z
+  .object({
+    kind: z.literal('flight'),
+    ...journey,
+    // An unset class (blank) is the form's default, as in the WhatsApp text.
+    travelClass: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(TRAVEL_CLASSES).default('Economy'),
+    ),
+    ...contact,
+  })
+  .superRefine(journeyContent);
+export const busLeadSchema = z.object({ kind: z.literal('bus'), ...journey, ...contact }).superRefine(journeyContent);
+export const hotelLeadSchema = z
+  .object({
+    kind: z.literal('hotel'),
+    location: text,
+    checkin: text,
+    checkout: text,
+    guests: countUpTo(LEAD_MAXIMA.guests, 'guests'),
+    rooms: z.optional(z.coerce.number().int().min(1).max(LEAD_MAXIMA.rooms, `At most ${LEAD_MAXIMA.rooms} rooms`)),
+    ...contact,
+  })
+  .superRefine(withOneOf(['location', 'checkin'], 'Say where you want to stay'));
+export const carLeadSchema = z
+  .object({
+    kind: z.literal('car'),
+    location: text,
+    /** The car model's name when the visitor picked one. */
+    car: text,
+    ...contact,
+  })
+  .superRefine(withOneOf(['location', 'car'], 'Say where to pick you up or which car'));
 export const packageLeadSchema = z.object({
   kind: z.literal('package'),
   /** Catalog collection and id when known (holiday samples have none). */

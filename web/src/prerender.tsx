@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { MAX_CARDS_PER_LIST, PACKAGE_TYPES } from '#shared/constants';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { MAX_CARDS_PER_LIST } from '#shared/constants';
+import { PACKAGE_TYPES } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { AppRoutes, routes, type ScreenHandle } from './app/router';
 import { PackageDetail } from './features/catalog/components/package-detail';
 import { catalogListKey } from './features/catalog/use-catalog';
@@ -85,7 +86,10 @@ const SAMPLE_PACKAGE: TourPackage = {
   images: [],
   pdf: undefined,
   type: 'domestic',
-  details: { intro: '', itinerary: [], accommodation: '', inclusion: [], exclusion: [], price: '₹1' },
+  price: { perPerson: 1 },
+  days: 1,
+  nights: 0,
+  details: { intro: '', itinerary: [], accommodation: '', inclusion: [], exclusion: [] },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { catalogStoreFor } from '../src/storage/catalog-store';
+import { catalogStoreFor } from '../src/catalog/store';
 import batchGetFound from './fixtures/firestore-batchget-found.json';
 import batchGetMissing from './fixtures/firestore-batchget-missing.json';
 import runQueryTours from './fixtures/firestore-runquery-tours.json';

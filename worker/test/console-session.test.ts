@@ -25,7 +25,11 @@ describe('console sign-in', () => {
     const { call, clock } = consoleApp();
     const res = await call('/api/admin/session', jsonInit({ token: TOKEN }));
     expect(res.status).toBe(204);
-    const setCookie = res.headers.get('Set-Cookie')!;
+    // The session cookie, then the device cookie the sign-in throttle recognises (console-security.test.ts).
+    const [setCookie, device] = res.headers.get('Set-Cookie')!.split(', ') as [string, string];
+    expect(device).toMatch(
+      /^vt_device=[A-Za-z0-9_-]{22}\.[0-9a-f]{32}; HttpOnly; Secure; SameSite=Strict; Path=\/api\/admin\/session; Max-Age=31536000$/,
+    );
     expect(setCookie).toMatch(
       /^vt_admin=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/api\/admin; Max-Age=43200$/,
     );

@@ -104,15 +104,17 @@ describe('admin sign-in', () => {
   });
 
   it('grows the wait with each further failure', async () => {
-    const { signInThrottle } = await import('../src/services/sign-in-throttle');
+    const { signInThrottle, waitAfter } = await import('../src/services/sign-in-throttle');
     const throttle = signInThrottle(env.DB);
     const start = new Date('2026-11-24T10:00:00Z');
     const waits: number[] = [];
     let now = start;
     for (let i = 0; i < 6; i++) {
       if (i > 0) now = new Date(now.getTime() + waits.at(-1)! * 1000);
-      waits.push(await throttle.failed('client-x', now));
+      waits.push(waitAfter(await throttle.reserve('client-x', now)));
     }
+    // A try a second before the wait is over is refused without counting.
+    await expect(throttle.reserve('client-x', new Date(now.getTime() + 15_000))).rejects.toMatchObject({ status: 429 });
     expect(waits).toEqual([0, 0, 2, 4, 8, 16]);
     expect(await throttle.wait('client-x', now)).toBe(16);
     expect(await throttle.wait('client-x', new Date(now.getTime() + 10_000))).toBe(6);

@@ -143,7 +143,7 @@ describe('forwarding to the business webhook', () => {
     const download = await app.request(`${link.pathname}${link.search}`, {}, linked);
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
-    expect(download.headers.get('Content-Disposition')).toContain('attachment; filename="passport-scan.pdf"');
+    expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="${id}.pdf"`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
 
     const tampered = `${link.pathname}?expires=${Number(link.searchParams.get('expires')) + 1}&signature=${link.searchParams.get('signature')}`;

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { CatalogCollection } from '#shared/constants';
+import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { catalogPath } from '../features/catalog/paths';
 import { stylesheetsReady } from '../lib/stylesheets-ready';
 import { ErrorBoundary } from './error-page';
@@ -8,7 +8,11 @@ import { Layout } from './layout/layout';
 import HomePage from '../pages/home-page';
 
 // Every screen but home loads on first visit: its code stays out of the home route's JavaScript.
-const screenModules = import.meta.glob<{ default: ComponentType }>(['../pages/*-page.tsx', '!../pages/home-page.tsx']);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes the props its route gives it
+const screenModules = import.meta.glob<{ default: ComponentType<any> }>([
+  '../pages/*-page.tsx',
+  '!../pages/home-page.tsx',
+]);
 
 /** What the build needs to know of a route to start its work early on a deep link (see `deepLinkPlan`). */
 export type ScreenHandle = {
@@ -29,23 +33,37 @@ export type ScreenHandle = {
 // A screen the page drew from its first answers renders with them in the cache, never blinking to its skeleton.
 const firstAnswers = () => import('../features/catalog/use-catalog').then((catalog) => catalog.primeDrawnAnswers());
 
-/** A lazily loaded screen of web/src/pages (`name` without .tsx) and the answers it reads first. */
+/** A lazily loaded screen of web/src/pages (`name` without .tsx), the answers it reads first and its props. */
 function screen(
   name: string,
   reads: string[] = [],
   preview?: ScreenHandle['preview'],
+  props: Record<string, unknown> = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   const code = screenModules[`../pages/${name}.tsx`];
   if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
   const load = () => Promise.all([code(), stylesheetsReady(), preview && firstAnswers()]).then(([module]) => module);
   const Page = lazy(load);
   const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load, ...(preview ? { preview } : {}) };
-  return { element: <Page />, handle };
+  return { element: <Page {...props} />, handle };
 }
 
-const packageDetail = (collection: CatalogCollection) =>
-  screen('package-detail-page', [catalogPath(collection, ':id')], 'package');
-const PACKAGE_LISTS = [catalogPath('tours'), catalogPath('devotionals'), catalogPath('trekking')];
+const PACKAGE_LISTS = PACKAGE_COLLECTIONS.map(({ collection }) => catalogPath(collection));
+
+/**
+ * Each package collection's screen at /{word}/{id} (spec §2), and at the older /detail/{kind}/{id}, where the
+ * kind is its word, its name or one of its types. The route tells the screen its collection.
+ */
+const PACKAGE_ROUTES: RouteObject[] = PACKAGE_COLLECTIONS.flatMap(({ collection, word, types }) => [
+  {
+    path: `${word}/:id`,
+    ...screen('package-detail-page', [catalogPath(collection, ':id')], 'package', { collection }),
+  },
+  ...[...new Set([word, collection, ...types.map(({ type }) => type)])].map((kind) => ({
+    path: `detail/${kind}/:id`,
+    ...screen('package-detail-page', [], undefined, { collection }),
+  })),
+]);
 
 /**
  * The route table (spec §2). Every screen sits under the one layout; URLs are hash based. Declarative routes
@@ -60,11 +78,13 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'tours', ...screen('tours-page', PACKAGE_LISTS, 'tours') },
-      { path: 'tour/:id', ...packageDetail('tours') },
-      { path: 'devotion/:id', ...packageDetail('devotionals') },
-      { path: 'trek/:id', ...packageDetail('trekking') },
-      { path: 'detail/:type/:id', ...screen('package-detail-page') },
-      { path: 'holidays', ...screen('holidays-page') },
+      ...PACKAGE_ROUTES,
+      // Any other kind opens the first package collection, as these links always have.
+      {
+        path: 'detail/:type/:id',
+        ...screen('package-detail-page', [], undefined, { collection: PACKAGE_COLLECTIONS[0]!.collection }),
+      },
+      { path: 'holidays', ...screen('holidays-page', [catalogPath('tours'), catalogPath('devotionals')]) },
       { path: 'car-rental', ...screen('car-rental-page', [catalogPath('carCategories'), catalogPath('carModels')]) },
       { path: 'tickets', ...screen('tickets-page') },
       { path: 'train-booking', ...screen('train-booking-page') },

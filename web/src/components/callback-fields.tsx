@@ -3,7 +3,7 @@ import type { LeadRequest } from '#shared/schemas/leads';
 import { indianMobile } from '#shared/schemas/mobile';
 import { recordLead } from '../lib/record-lead';
 import { useTurnstile } from '../lib/turnstile';
-import { FieldError } from './form-field';
+import { Field } from './field';
 import './callback-fields.css';
 
 type Lead = Exclude<LeadRequest, { kind: 'darshan' }>;
@@ -67,40 +67,32 @@ export function CallbackFields({ contact }: { contact: CallbackContact }) {
         So we can call you back if WhatsApp does not open.
       </p>
       <div className="callback-fields__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="field__input"
-            value={name}
-            autoComplete="name"
-            maxLength={100}
-            aria-describedby={`${id}-why`}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-mobile`}>
-            Mobile number
-          </label>
-          <input
-            id={`${id}-mobile`}
-            ref={mobileInput}
-            className="field__input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="e.g. 98400 12345"
-            maxLength={20}
-            value={mobile}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-mobile-error` : `${id}-why`}
-            onChange={(event) => setMobile(event.target.value)}
-          />
-          <FieldError id={`${id}-mobile`} error={error} />
-        </div>
+        <Field id={`${id}-name`} label="Name" describedBy={`${id}-why`}>
+          {(control) => (
+            <input
+              {...control}
+              value={name}
+              autoComplete="name"
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-mobile`} label="Mobile number" describedBy={`${id}-why`} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              ref={mobileInput}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="e.g. 98400 12345"
+              maxLength={20}
+              value={mobile}
+              onChange={(event) => setMobile(event.target.value)}
+            />
+          )}
+        </Field>
       </div>
       {turnstile && <div className="turnstile" ref={turnstile} />}
     </fieldset>

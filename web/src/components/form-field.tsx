@@ -1,7 +1,8 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import './form-field.css';
+import type { ChangeEvent } from 'react';
+import { DateField } from './date-field';
+import { Field } from './field';
 
-/** One field; `name` is a key of the request it fills (typed from the form's shared schema). */
+/** One field described as data; `name` is a key of the request it fills (typed from the form's shared schema). */
 export type FieldSpec<N extends string = string> = {
   name: N;
   label: string;
@@ -25,79 +26,43 @@ type Props<N extends string> = {
   onChange: (name: N, value: string) => void;
 };
 
-/** One labelled, required input of a form, with its hint and its error announced to screen readers. */
+/** A required field drawn from its spec (the request forms list theirs as data), on the one `Field`. */
 export function FormField<N extends string>({ id, spec, value, error, onChange }: Props<N>) {
-  const describedBy =
-    [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: spec.name,
-    value,
-    required: true,
-    className: 'field__input',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      onChange(spec.name, event.target.value),
-  };
-  let control: ReactNode;
-  if (spec.type === 'select') {
-    control = (
-      <select {...common}>
-        <option value="" disabled>
-          {spec.placeholder ?? 'Select'}
-        </option>
-        {spec.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (spec.type === 'textarea') {
-    control = (
-      <textarea
-        {...common}
-        rows={4}
-        placeholder={spec.placeholder}
-        autoComplete={spec.autoComplete}
-        maxLength={spec.maxLength}
-      />
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        type={spec.type}
-        placeholder={spec.placeholder}
-        autoComplete={spec.autoComplete}
+  const { name, label, hint, wide, placeholder, autoComplete, maxLength } = spec;
+  if (spec.type === 'date') {
+    return (
+      <DateField
+        {...{ id, name, label, hint, wide, value, error, autoComplete }}
         min={spec.min}
         max={spec.max}
-        maxLength={spec.maxLength}
+        required
+        onChange={(text) => onChange(name, text)}
       />
     );
   }
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    onChange(name, event.target.value);
   return (
-    <div className={`field${spec.wide ? ' field--wide' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {spec.label}
-      </label>
-      {control}
-      {spec.hint ? (
-        <span className="field__hint" id={`${id}-hint`}>
-          {spec.hint}
-        </span>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} wide={wide}>
+      {(control) => {
+        const common = { ...control, name, value, required: true, onChange: change };
+        if (spec.type === 'select') {
+          return (
+            <select {...common}>
+              <option value="" disabled>
+                {placeholder ?? 'Select'}
+              </option>
+              {spec.options?.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        const text = { ...common, placeholder, autoComplete, maxLength };
+        return spec.type === 'textarea' ? <textarea {...text} rows={4} /> : <input {...text} type={spec.type} />;
+      }}
+    </Field>
   );
-}
-
-/** A field's error, with the id its input names in aria-describedby (`{fieldId}-error`); nothing when there is none. */
-export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <span className="field__error" id={`${id}-error`}>
-      {error}
-    </span>
-  ) : null;
 }

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { addressLine, BUSINESS, membershipList } from '#shared/business';
 import { BRAND } from '#shared/constants';
 import { PageHeader } from '../components/page-header';
 import './about-page.css';
@@ -53,6 +55,37 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
+        </section>
+        <section className="panel about__company" aria-labelledby="about-company">
+          <h2 id="about-company">Company details</h2>
+          <dl className="about__facts">
+            <dt>Registered name</dt>
+            <dd>{BUSINESS.legalName}</dd>
+            <dt>GSTIN</dt>
+            <dd>{BUSINESS.gstin}</dd>
+            <dt>Registered office</dt>
+            <dd>{addressLine(BUSINESS)}</dd>
+            <dt>Serving travellers since</dt>
+            <dd>{BUSINESS.foundingYear}</dd>
+            {membershipList(BUSINESS).map((entry) => (
+              <Fragment key={entry.label}>
+                <dt>{entry.label}</dt>
+                <dd>{entry.number}</dd>
+              </Fragment>
+            ))}
+            <dt>Grievance officer</dt>
+            <dd>
+              {BUSINESS.grievanceOfficer.name} ·{' '}
+              <a href={`mailto:${BUSINESS.grievanceOfficer.email}`}>{BUSINESS.grievanceOfficer.email}</a> ·{' '}
+              <a href={`tel:${BUSINESS.grievanceOfficer.phone.replace(/\s/g, '')}`}>
+                {BUSINESS.grievanceOfficer.phone}
+              </a>
+            </dd>
+          </dl>
+          <p>
+            We take payment only to UPI ID <strong>{BUSINESS.payment.upiId}</strong> or our current account.{' '}
+            <Link to="/pay-safely">How to pay us safely</Link>
+          </p>
         </section>
         <section className="panel about__visit">
           <h2>Visit or call us</h2>

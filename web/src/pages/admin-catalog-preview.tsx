@@ -1,5 +1,5 @@
-import type { CatalogCollection } from '#shared/constants';
-import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
+import { isPackageCollection, type CatalogCollection } from '#shared/catalog/collections';
+import type { CarCategory, CarModel, TourPackage } from '#shared/catalog/schemas';
 import { CatalogImage } from '../features/catalog/components/catalog-image';
 import { PackageCard } from '../features/catalog/components/package-card';
 import { PackageDetail } from '../features/catalog/components/package-detail';
@@ -19,7 +19,7 @@ export default function AdminCatalogPreview({
   document: Record<string, unknown>;
   view: 'card' | 'detail';
 }) {
-  if (collection === 'carCategories' || collection === 'carModels') {
+  if (!isPackageCollection(collection)) {
     const car = document as CarCategory & Partial<CarModel>;
     return (
       <ul className="car-grid admin-preview-cars">

@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useParams, useRoutes, useSearchParams } from 'react-router-dom';
-import { CATALOG_COLLECTIONS, type CatalogCollection, type PackageType } from '#shared/constants';
-import { packagePath } from '#shared/package-format';
+import {
+  isCatalogCollection,
+  isPackageCollection,
+  packagePath,
+  type CatalogCollection,
+  type PackageType,
+} from '#shared/catalog/collections';
 import { AdminShell } from '../features/admin/components/admin-shell';
 import { AuditList } from '../features/admin/components/audit-list';
 import { CatalogEditor, type PreviewRenderer } from '../features/admin/components/catalog-editor';
@@ -42,7 +47,7 @@ function LeadRoute() {
 function EditorRoute() {
   const { collection = '', id = '' } = useParams();
   const [params] = useSearchParams();
-  if (!(CATALOG_COLLECTIONS as readonly string[]).includes(collection)) {
+  if (!isCatalogCollection(collection)) {
     return (
       <p className="admin-page form-message form-message--error">There is no catalog collection “{collection}”.</p>
     );
@@ -50,7 +55,7 @@ function EditorRoute() {
   const isNew = id === 'new';
   return (
     <CatalogEditor
-      collection={collection as CatalogCollection}
+      collection={collection}
       id={isNew ? null : id}
       from={isNew ? params.get('from') : null}
       renderPreview={renderPreview}
@@ -60,9 +65,7 @@ function EditorRoute() {
 }
 
 const viewPath = (collection: CatalogCollection, document: Record<string, unknown>) =>
-  collection === 'carCategories' || collection === 'carModels'
-    ? '/car-rental'
-    : packagePath(document.type as PackageType, String(document.id));
+  isPackageCollection(collection) ? packagePath(document.type as PackageType, String(document.id)) : '/car-rental';
 
 // The site's own card and detail page, loaded with the editor's first preview (not with the inbox).
 const CatalogPreview = lazy(() => import('./admin-catalog-preview'));

@@ -16,7 +16,7 @@ export default function ContactPage() {
           title="Visit or call us"
           address={BRAND.headOffice}
           hours={BRAND.hours}
-          phone={BRAND.phones[1]}
+          phone={BRAND.mobile}
           email={BRAND.email}
         />
       </div>

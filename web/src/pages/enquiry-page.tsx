@@ -5,6 +5,7 @@ import { generalEnquiryMessage } from '#shared/whatsapp';
 import { PageHeader } from '../components/page-header';
 import { openWhatsApp } from '../lib/whatsapp';
 import './enquiry-page.css';
+import { Field } from '../components/field';
 
 // Every form on the site, for visitors who already know what they need.
 const FORMS = [
@@ -40,38 +41,32 @@ export default function EnquiryPage() {
       <div className="enquiry-page__grid">
         <form className="panel form" onSubmit={submit} aria-labelledby="enquiry-general">
           <h2 id="enquiry-general">General enquiry</h2>
-          <div className="field">
-            <label className="field__label" htmlFor="enquiry-name">
-              Your name
-            </label>
-            <input
-              id="enquiry-name"
-              className="field__input"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="enquiry-message">
-              How can we help?
-            </label>
-            <textarea
-              id="enquiry-message"
-              className="field__input enquiry-page__message"
-              rows={5}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder="E.g. a 5-day Kerala trip for 4 adults in December, from Chennai"
-            />
-            <span className="field__hint">WhatsApp opens in a new tab with your message ready to send.</span>
-          </div>
+          <Field id="enquiry-name" label="Your name">
+            {(control) => (
+              <input {...control} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+            )}
+          </Field>
+          <Field
+            id="enquiry-message"
+            label="How can we help?"
+            hint="WhatsApp opens in a new tab with your message ready to send."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="field__input enquiry-page__message"
+                rows={5}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                placeholder="E.g. a 5-day Kerala trip for 4 adults in December, from Chennai"
+              />
+            )}
+          </Field>
           <button type="submit" className="button button--whatsapp button--block">
             Send on WhatsApp
           </button>
           <p className="enquiry-page__call">
-            Prefer to talk? Call <a href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>{BRAND.phones[1]}</a> (
-            {BRAND.hours}).
+            Prefer to talk? Call <a href={`tel:${BRAND.mobile.replace(/\s/g, '')}`}>{BRAND.mobile}</a> ({BRAND.hours}).
           </p>
         </form>
         <nav className="panel" aria-labelledby="enquiry-forms">

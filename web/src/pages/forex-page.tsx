@@ -12,7 +12,7 @@ export default function ForexPage() {
       <ForexForm />
       <p className="forex-page__note">
         Rates shown are for guidance; the final rate is confirmed by our forex desk at the time of exchange. Questions?
-        Call <a href={`tel:${BRAND.phones[1].replace(/[^\d+]/g, '')}`}>{BRAND.phones[1]}</a>.
+        Call <a href={`tel:${BRAND.mobile.replace(/[^\d+]/g, '')}`}>{BRAND.mobile}</a>.
       </p>
     </div>
   );

@@ -1,30 +1,16 @@
-import { useLocation, useParams } from 'react-router-dom';
-import type { CatalogCollection } from '#shared/constants';
+import { useParams } from 'react-router-dom';
+import { collectionLabel, type PackageCollection } from '#shared/catalog/collections';
 import { PackageDetail } from '../features/catalog/components/package-detail';
 import { useCatalogItem } from '../features/catalog/use-catalog';
 import { usePageTitle } from '../lib/use-page-title';
 import '../features/catalog/catalog.css';
 
-type Kind = { collection: Extract<CatalogCollection, 'tours' | 'devotionals' | 'trekking'>; notFound: string };
-
-const TOUR: Kind = { collection: 'tours', notFound: 'Tour not found' };
-const DEVOTIONAL: Kind = { collection: 'devotionals', notFound: 'Devotional not found' };
-const TREK: Kind = { collection: 'trekking', notFound: 'Trekking package not found' };
-
-/** /tour/:id, /devotion/:id, /trek/:id, and /detail/:type/:id for the same screen. */
-function kindOf(pathname: string, type: string | undefined): Kind {
-  const route = type ?? pathname.split('/')[1];
-  if (route === 'devotion' || route === 'devotional' || route === 'devotionals') return DEVOTIONAL;
-  if (route === 'trek' || route === 'trekking') return TREK;
-  return TOUR;
-}
-
-export default function PackageDetailPage() {
-  const { id = '', type } = useParams();
-  const { pathname } = useLocation();
-  const kind = kindOf(pathname, type);
-  const state = useCatalogItem(kind.collection, id);
-  usePageTitle(state.item?.title ?? (state.status === 'not-found' ? kind.notFound : undefined));
+/** /{word}/:id and /detail/{kind}/:id: the router says which collection the package is in. */
+export default function PackageDetailPage({ collection }: { collection: PackageCollection }) {
+  const { id = '' } = useParams();
+  const state = useCatalogItem(collection, id);
+  const notFound = collectionLabel(collection).notFound ?? 'Package not found';
+  usePageTitle(state.item?.title ?? (state.status === 'not-found' ? notFound : undefined));
 
   if (state.status === 'loading') {
     return (
@@ -38,7 +24,7 @@ export default function PackageDetailPage() {
   return (
     <div className="container package-detail">
       <h1 className="package-detail__title">
-        {state.status === 'not-found' ? kind.notFound : 'Could not load this package'}
+        {state.status === 'not-found' ? notFound : 'Could not load this package'}
       </h1>
       <p>
         {state.status === 'not-found'

@@ -19,7 +19,7 @@ export default function PassportFormPage() {
             'We fill the online application and book your appointment.',
             'You visit the Passport Seva Kendra with the originals.',
           ]}
-          phone={BRAND.phones[1]}
+          phone={BRAND.mobile}
         />
       </div>
     </div>

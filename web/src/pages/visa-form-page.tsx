@@ -19,7 +19,7 @@ export default function VisaFormPage() {
             'A visa specialist calls you with the exact document list and fees.',
             'We prepare and file the application with you.',
           ]}
-          phone={BRAND.phones[1]}
+          phone={BRAND.mobile}
         />
       </div>
     </div>

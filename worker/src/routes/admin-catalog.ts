@@ -3,27 +3,20 @@ import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/admin';
 import { ApiError } from '../http-error';
-import { catalogStoreFor } from '../storage/catalog-store';
+import { catalogEditing, catalogEditorFor, expectedVersion, versioned } from '../catalog/editing';
+import { catalogStoreFor } from '../catalog/store';
+import { collectionOf, documentToSave } from '../catalog/validate';
 import { auditStoreFor } from '../storage/audit-d1';
-import { catalogVersion, catalogWriteStoreFor } from '../storage/catalog-write-d1';
-import {
-  catalogEditing,
-  collectionOf,
-  expectedVersion,
-  requireEditable,
-  validDocument,
-  versioned,
-} from '../services/admin/catalog-editor';
-import { storeUpload } from '../services/admin/uploads';
+import { deleteUpload, storeUpload } from '../services/admin/uploads';
 import { jsonBody } from '../validate';
 import type { AdminEnv } from '../env';
 
-// The document's fields are checked by its collection's schema in the handler (validDocument).
+// The document's fields are checked by its collection's schema in the handler (documentToSave).
 const anyDocument = jsonBody(z.record(z.string(), z.unknown()));
 
 /** 409 with the stored document, so the console can show what changed (null when it was deleted). */
 async function conflict(c: Context<AdminEnv>, collection: ReturnType<typeof collectionOf>, id: string) {
-  const current = await catalogWriteStoreFor(c.env).get(collection, id);
+  const current = await catalogEditorFor(c.env, c.get('deps')).get(collection, id);
   if (!current) throw new ApiError(404, 'not_found', `No ${collection} entry with id '${id}'`);
   return c.json(
     {
@@ -37,15 +30,12 @@ async function conflict(c: Context<AdminEnv>, collection: ReturnType<typeof coll
   );
 }
 
-/** Records who changed the catalog and bumps its version, so the public answers change at once. */
+/** Records who changed the catalog (the catalog's version counts the change itself). */
 const changed = (
   c: Context<AdminEnv>,
   action: 'catalog_create' | 'catalog_update' | 'catalog_delete',
   target: string,
-) =>
-  catalogWriteStoreFor(c.env).bump([
-    auditStoreFor(c.env).statement(c.get('deps').now(), c.get('actor'), action, target),
-  ]);
+) => auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), action, target);
 
 const uploadLimit = bodyLimit({
   maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
@@ -59,23 +49,25 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
   .get('/catalog/:collection', async (c) => {
     const collection = collectionOf(c.req.param('collection'));
     const editing = catalogEditing(c.env);
-    const version = await catalogVersion(c.env.DB);
-    if (!editing.editable) {
+    const store = catalogStoreFor(c.env, c.get('deps'));
+    const version = await store.version();
+    if (!editing.editable || !store.editor) {
       // Firestore documents have no version here: they are shown, not edited.
-      const data = (await catalogStoreFor(c.env, c.get('deps')).list(collection)).map((doc) => ({
+      const message = editing.editable ? 'The catalog is read-only here.' : editing.message;
+      const data = (await store.list(collection)).map((doc) => ({
         ...doc,
         version: 0,
       }));
-      return c.json({ data, editable: false, message: editing.message, catalogVersion: version });
+      return c.json({ data, editable: false, message, catalogVersion: version });
     }
-    const data = (await catalogWriteStoreFor(c.env).list(collection)).map(versioned);
+    const data = (await store.editor.list(collection)).map(versioned);
     return c.json({ data, editable: true, catalogVersion: version });
   })
   .post('/catalog/:collection', anyDocument, async (c) => {
     const collection = collectionOf(c.req.param('collection'));
-    requireEditable(c.env);
-    const { id, data } = validDocument(collection, c.req.valid('json'));
-    const version = await catalogWriteStoreFor(c.env).create(collection, id, data, c.get('deps').now());
+    const editor = catalogEditorFor(c.env, c.get('deps'));
+    const { id, data } = documentToSave(collection, c.req.valid('json'));
+    const version = await editor.create(collection, id, data, c.get('deps').now());
     if (version === null) {
       throw new ApiError(
         409,
@@ -89,21 +81,21 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
   })
   .put('/catalog/:collection/:id', anyDocument, async (c) => {
     const collection = collectionOf(c.req.param('collection'));
-    requireEditable(c.env);
+    const editor = catalogEditorFor(c.env, c.get('deps'));
     const body = c.req.valid('json');
     const expected = expectedVersion(c.req.header('If-Match'), body);
-    const { id, data } = validDocument(collection, body, c.req.param('id'));
-    const version = await catalogWriteStoreFor(c.env).update(collection, id, expected, data, c.get('deps').now());
+    const { id, data } = documentToSave(collection, body, c.req.param('id'));
+    const version = await editor.update(collection, id, expected, data, c.get('deps').now());
     if (version === null) return conflict(c, collection, id);
     await changed(c, 'catalog_update', `${collection}/${id}`);
     return c.json({ data: { ...data, id, version } }, 200, { ETag: `"${version}"` });
   })
   .delete('/catalog/:collection/:id', async (c) => {
     const collection = collectionOf(c.req.param('collection'));
-    requireEditable(c.env);
+    const editor = catalogEditorFor(c.env, c.get('deps'));
     const id = c.req.param('id');
     const expected = expectedVersion(c.req.header('If-Match'), undefined);
-    if (!(await catalogWriteStoreFor(c.env).delete(collection, id, expected))) return conflict(c, collection, id);
+    if (!(await editor.delete(collection, id, expected))) return conflict(c, collection, id);
     await changed(c, 'catalog_delete', `${collection}/${id}`);
     return c.body(null, 204);
   })
@@ -122,4 +114,11 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     const { key: _key, ...stored } = await storeUpload(c.env.FILES, bytes);
     await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'upload', stored.url);
     return c.json(stored, 201);
+  })
+  // An upload no catalog document uses (409 naming those that do). Firestore documents cannot be checked.
+  .delete('/media/:name', async (c) => {
+    const editor = catalogEditorFor(c.env, c.get('deps'));
+    const key = await deleteUpload(c.env, editor, c.req.param('name'));
+    await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'media_delete', key);
+    return c.body(null, 204);
   });

@@ -8,16 +8,24 @@ import {
 } from '#shared/schemas/admin';
 import type { AdminEnv, AppEnv } from '../env';
 import { ApiError } from '../http-error';
-import { attachmentResponse } from '../http-download';
+import { attachmentResponse, downloadName, type StoredFile } from '../http-download';
 import { clientKey } from '../client-key';
 import { timingSafeEqualText } from '../crypto';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
-import { BEARER_ACTOR, CLEARED_COOKIE, endSession, sessionOf, startSession } from '../services/admin/sessions';
+import {
+  BEARER_ACTOR,
+  CLEARED_COOKIE,
+  deviceCookie,
+  deviceOf,
+  endSession,
+  sessionOf,
+  startSession,
+} from '../services/admin/sessions';
 import { csvStream } from '../services/admin/csv-export';
 import { inboxDetail, inboxRows, listInbox } from '../services/admin/inbox';
 import { adminToken } from '../services/admin-token';
-import { signInThrottle } from '../services/sign-in-throttle';
+import { signInThrottle, waitAfter } from '../services/sign-in-throttle';
 import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
@@ -30,20 +38,22 @@ const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin toke
 
 /**
  * Checks a token someone typed or sent (console sign-in, a script's bearer token) against ADMIN_TOKEN, with
- * the per-client throttle: a client that keeps guessing waits longer each time (429 + Retry-After).
+ * the throttle (services/sign-in-throttle.ts): the try is taken atomically before the comparison, per device
+ * cookie when the browser has a valid one, else per address; a client that keeps guessing waits longer each
+ * time (429 + Retry-After). Returns the device id it was counted under (null: the address).
  */
-async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<boolean> {
+async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<{ ok: boolean; device: string | null }> {
   const throttle = signInThrottle(c.env.DB);
-  const client = clientKey(c.req.header('cf-connecting-ip'));
-  const now = c.get('deps').now();
-  await throttle.guard(client, now);
-  if (await timingSafeEqualText(given, adminToken(c.env)!)) {
+  const token = adminToken(c.env)!;
+  const device = await deviceOf(token, c.req.header('Cookie'));
+  const client = device ? `device:${device}` : clientKey(c.req.header('cf-connecting-ip'));
+  const failures = await throttle.reserve(client, c.get('deps').now());
+  if (await timingSafeEqualText(given, token)) {
     await throttle.succeeded(client);
-    return true;
+    return { ok: true, device };
   }
-  const waitS = await throttle.failed(client, now);
-  log('warn', 'admin.wrong_token', { requestId: c.get('requestId'), path: c.req.path, waitS });
-  return false;
+  log('warn', 'admin.wrong_token', { requestId: c.get('requestId'), path: c.req.path, waitS: waitAfter(failures) });
+  return { ok: false, device };
 }
 
 const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
@@ -63,7 +73,7 @@ const configuredOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
  */
 const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
-  if (bearer && (await tokenMatches(c, bearer))) {
+  if (bearer && (await tokenMatches(c, bearer)).ok) {
     c.set('actor', BEARER_ACTOR);
     c.set('sessionExpiresAt', null);
     return next();
@@ -98,13 +108,16 @@ export const adminRoutes = new Hono<AdminEnv>()
     const now = c.get('deps').now();
     const { token } = c.req.valid('json');
     const audits = auditStoreFor(c.env);
-    if (!(await tokenMatches(c, token))) {
+    const checked = await tokenMatches(c, token);
+    if (!checked.ok) {
       await audits.record(now, 'anonymous', 'sign_in_failed');
       throw unauthorized();
     }
     const session = await startSession(c.env, adminToken(c.env)!, now);
     await audits.record(now, session.actor, 'sign_in');
-    return c.body(null, 204, { 'Set-Cookie': session.cookie });
+    c.header('Set-Cookie', session.cookie);
+    c.header('Set-Cookie', await deviceCookie(adminToken(c.env)!, checked.device), { append: true });
+    return c.body(null, 204);
   })
   // Sign-out always clears the cookie, even when the session has already expired.
   .delete('/session', async (c) => {
@@ -149,9 +162,10 @@ export const adminRoutes = new Hono<AdminEnv>()
     return c.json({ data: await detailOr404(c, id) });
   })
   .get('/submissions/:id/attachment', async (c) => {
-    const file = await submissionsStoreFor(c.env).attachment(c.req.param('id'));
+    const id = c.req.param('id');
+    const file = await submissionsStoreFor(c.env).attachment(id);
     if (!file) throw new ApiError(404, 'not_found', 'This request has no attachment.');
-    return c.req.query('inline') === '1' ? inlineAttachment(file) : attachmentResponse(file);
+    return c.req.query('inline') === '1' ? inlineAttachment(id, file) : attachmentResponse(id, file);
   })
   // A request given up after every retry goes back in the queue; the next cron run delivers it.
   .post('/submissions/:id/retry', async (c) => {
@@ -176,11 +190,11 @@ const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'ima
  * An attachment shown in the console (an image, or a PDF in the browser's viewer): only types a browser
  * renders safely, sandboxed, framable by our own pages only. Anything else stays a download.
  */
-function inlineAttachment(file: { body: ReadableStream; size: number; fileName: string; fileType: string }) {
-  if (!INLINE_TYPES.has(file.fileType)) return attachmentResponse(file);
-  const response = attachmentResponse(file);
+function inlineAttachment(reference: string, file: StoredFile) {
+  if (!INLINE_TYPES.has(file.fileType)) return attachmentResponse(reference, file);
+  const response = attachmentResponse(reference, file);
   const headers = new Headers(response.headers);
-  headers.set('Content-Disposition', 'inline');
+  headers.set('Content-Disposition', `inline; filename="${downloadName(reference, file.fileType)}"`);
   headers.set('Cache-Control', 'private, max-age=300');
   headers.set('X-Frame-Options', 'SAMEORIGIN');
   headers.set(

@@ -1,53 +1,43 @@
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import { CATALOG_COLLECTIONS, type CatalogCollection } from '#shared/constants';
-import { documentId } from '#shared/schemas/catalog';
+import { documentId } from '#shared/catalog/schemas';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { errorField, log } from '../log';
 import { cached } from '../services/edge-cache';
-import { catalogStoreFor, type CatalogStore } from '../storage/catalog-store';
-import { catalogVersion } from '../storage/catalog-write-d1';
+import { catalogStoreFor, type CatalogStore } from '../catalog/store';
+import { collectionOf } from '../catalog/validate';
 
 // Browsers and the edge may keep an answer briefly and serve it stale while refreshing: catalog edits show
 // within a minute, and a burst of visitors costs one store read.
 const MAX_AGE_S = 60;
 const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=600`;
 
-function collectionOf(name: string): CatalogCollection {
-  if (!(CATALOG_COLLECTIONS as readonly string[]).includes(name)) {
+/** A failing store is a 503 that says so, distinct from an empty list. */
+async function fromStore<T>(c: Context<AppEnv>, backend: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    log('error', 'catalog.store_failed', { path: c.req.path, backend, error: errorField(error) });
     throw new ApiError(
-      404,
-      'unknown_collection',
-      `There is no such catalog collection (we have ${CATALOG_COLLECTIONS.join(', ')})`,
+      503,
+      'catalog_unavailable',
+      'Our package list is unavailable right now. Please try again shortly.',
     );
   }
-  return name as CatalogCollection;
 }
 
-/** `{ data }` from the edge cache when it can, otherwise from the store; a failing store is a 503. */
+/** `{ data }` from the edge cache when it can, otherwise from the store. */
 async function answer(c: Context<AppEnv>, read: (store: CatalogStore) => Promise<unknown>) {
   const store = catalogStoreFor(c.env, c.get('deps'));
-  // The catalog's version (bumped by every console edit) is part of the key: an edit is served at once.
-  const key = `https://catalog.cache/${store.backend}/v${await catalogVersion(c.env.DB)}${c.req.path}`;
-  const data = await cached(
-    key,
-    MAX_AGE_S,
-    async () => {
-      try {
-        return await read(store);
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        log('error', 'catalog.store_failed', { path: c.req.path, backend: store.backend, error: errorField(error) });
-        throw new ApiError(
-          503,
-          'catalog_unavailable',
-          'Our package list is unavailable right now. Please try again shortly.',
-        );
-      }
-    },
-    { now: c.get('deps').now, defer: c.get('defer') },
-  );
+  // The catalog's version (changed by every edit) is part of the key: an edit is served at once.
+  const version = await fromStore(c, store.backend, () => store.version());
+  const key = `https://catalog.cache/${store.backend}/v${encodeURIComponent(version)}${c.req.path}`;
+  const data = await cached(key, MAX_AGE_S, () => fromStore(c, store.backend, () => read(store)), {
+    now: c.get('deps').now,
+    defer: c.get('defer'),
+  });
   return c.json({ data }, 200, { 'Cache-Control': CACHE_CONTROL });
 }
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Env } from '../env';
-import { catalogEditing } from '../services/admin/catalog-editor';
+import { catalogEditing } from '../catalog/editing';
 import { providerFor } from '../services/assistant/llm-provider';
-import { catalogStoreFor } from '../storage/catalog-store';
+import { catalogStoreFor } from '../catalog/store';
 
 /** Which backend each part uses, so an operator can see the configuration at a glance. Never a secret. */
 export function backends(env: Env) {

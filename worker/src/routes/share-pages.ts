@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PACKAGE_ROUTES, type PackageRouteWord } from '#shared/package-format';
+import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
+import { businessOf, businessVersion } from '../business';
 import type { AppEnv } from '../env';
 import {
   homeAnswer,
@@ -21,9 +22,11 @@ const shareContext = (c: Context<AppEnv>): ShareContext => ({
   // workers.dev one, say) still points crawlers at the real site.
   origin: c.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || new URL(c.req.url).origin,
   run: { now: c.get('deps').now, defer: c.get('defer') },
+  business: businessOf(c.env),
+  businessVersion: businessVersion(c.env),
 });
 
-const WORDS = PACKAGE_ROUTES.map((route) => route.word).join('|');
+const WORDS = PACKAGE_COLLECTIONS.map((entry) => entry.word).join('|');
 /** A real path with one trailing slash too many is sent to its canonical address; anything else is 404. */
 const CANONICAL = new RegExp(
   `^(/(?:${WORDS})/[A-Za-z0-9_-]{1,128}|/services/[a-z-]{1,40}|${STATIC_PATHS.join('|')})/+$`,
@@ -37,9 +40,7 @@ export const sharePageRoutes = new Hono<AppEnv>()
   .get('/', (c) => homeAnswer(shareContext(c)))
   .get('/sitemap.xml', (c) => sitemapAnswer(shareContext(c)))
   .get('/robots.txt', (c) => robotsAnswer(shareContext(c)))
-  .get(`/:word{${WORDS}}/:id`, (c) =>
-    packageAnswer(shareContext(c), c.req.param('word') as PackageRouteWord, c.req.param('id')),
-  )
+  .get(`/:word{${WORDS}}/:id`, (c) => packageAnswer(shareContext(c), c.req.param('word'), c.req.param('id')))
   .get('/services/:service', (c) => serviceAnswer(shareContext(c), c.req.param('service')))
   .get('*', async (c) => {
     const path = c.req.path;

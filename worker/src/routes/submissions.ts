@@ -45,8 +45,10 @@ const uploadFieldSchemas = {
 } satisfies Record<UploadKind, z.ZodType>;
 
 /**
- * The same request as multipart/form-data (what a browser's FormData sends): the text fields with the JSON
- * names plus `fileSize`, then the file as the last part. The file streams to R2; JSON requests go on.
+ * The same request as multipart/form-data, what the site's visa and passport forms send (a third fewer bytes
+ * than base64 on a phone's uplink, and the file streams to R2 instead of being held in memory): the text
+ * fields with the JSON names plus `fileSize`, then the file as the last part. JSON requests (the spec's API,
+ * with the file as base64) go on to the JSON validator.
  */
 function multipartUpload(kind: UploadKind): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -120,5 +122,5 @@ export const submissionRoutes = new Hono<AppEnv>()
       throw new ApiError(410, 'link_expired', 'This download link has expired. Download the file from the admin API.');
     const file = await submissionsStoreFor(c.env).attachment(id);
     if (!file) throw new ApiError(404, 'not_found', 'This request has no attachment.');
-    return attachmentResponse(file);
+    return attachmentResponse(id, file);
   });

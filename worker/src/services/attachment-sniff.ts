@@ -6,12 +6,33 @@ import { ApiError } from '../http-error';
 
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/heic';
 
+/** The file extension each accepted type is served with (the visitor's own name is never used for it). */
+export const EXTENSION_OF: Record<SniffedType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/heic': 'heic',
+};
+
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 // ISO base media brands that mean HEIC/HEIF still images (what iPhones save by default).
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif']);
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/**
+ * A HEIC file opens with its 'ftyp' box: a big-endian size (16 to 4096 bytes, a multiple of 4: major brand,
+ * minor version and whole compatible brands), 'ftyp', then a HEIF brand. Every one of those bytes is checked,
+ * so text or markup that merely has 'ftypheic' at offset 4 is not taken for a photo.
+ */
+function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp' || !HEIF_BRANDS.has(ascii(bytes, 8, 12))) return false;
+  const size = new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0);
+  return size >= 16 && size <= 4096 && size % 4 === 0;
+}
 
 /** The type the content really is, or null when it is none of the kinds we accept. */
 export function sniffAttachmentType(bytes: Uint8Array): SniffedType | null {
@@ -20,7 +41,7 @@ export function sniffAttachmentType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'image/gif';
-  if (ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'image/heic';
+  if (isHeic(bytes)) return 'image/heic';
   return null;
 }
 

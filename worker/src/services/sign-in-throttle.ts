@@ -8,17 +8,18 @@ import { ApiError } from '../http-error';
  * Every sign-in check (the bearer token in routes/admin.ts, POST /api/admin/session) calls it the same way:
  *
  *   const throttle = signInThrottle(c.env.DB);
- *   const client = clientKey(c.req.header('CF-Connecting-IP'));        // from worker/src/client-key.ts
- *   await throttle.guard(client, now);                                   // 429 + Retry-After while waiting
- *   if (!ok) { await throttle.failed(client, now); throw …401… }
+ *   const failures = await throttle.reserve(client, now);               // 429 + Retry-After while waiting
+ *   if (!ok) throw …401…                                                 // the try is already counted
  *   await throttle.succeeded(client);                                    // cheap: one DELETE
  *
- * `wait(client, now)` gives the seconds still to wait (0 = may try) without throwing.
+ * The client is a device the console has seen sign in before (its vt_device cookie), or else the address
+ * (clientKey: IPv4, or IPv6 /64), so guesses from a shared office or carrier address never lock out an
+ * operator whose browser has signed in before. `wait(client, now)` gives the seconds still to wait.
  */
 
 export const FREE_FAILURES = 2;
 export const MAX_WAIT_S = 15 * 60;
-const FORGET_AFTER_MS = 24 * 60 * 60_000;
+export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
 /** Seconds a client waits after its n-th failure in a row. */
 export function waitAfter(failures: number): number {
@@ -43,33 +44,35 @@ export function signInThrottle(db: D1Database) {
       return remaining(row, now);
     },
 
-    /** Throws a 429 (with Retry-After) while the client must still wait. */
-    async guard(client: string, now: Date): Promise<void> {
-      const seconds = await this.wait(client, now);
-      if (seconds > 0) {
-        throw ApiError.tooMany(
-          'sign_in_throttled',
-          `Too many failed sign-ins. Try again in ${seconds} seconds.`,
-          seconds,
-        );
-      }
-    },
-
-    /** Records a failure; returns the wait it now imposes, in seconds. */
-    async failed(client: string, now: Date): Promise<number> {
+    /**
+     * Takes the client's next try, atomically, before any token is compared: the try is counted as a
+     * failure at once (a success forgets it), in one statement that only counts it when the client's wait
+     * is over. Concurrent guesses therefore cannot all pass a check made before any of them failed: at most
+     * FREE_FAILURES + 1 are compared, the rest get a 429 with Retry-After. Returns the failures counted.
+     */
+    async reserve(client: string, now: Date): Promise<number> {
       const at = now.toISOString();
       const stale = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
+      // The wait after n failures (waitAfter) in SQL: 0 up to FREE_FAILURES, then 2^(n - FREE_FAILURES) s, capped.
       const row = await db
         .prepare(
           `INSERT INTO sign_in_failures (client, failures, last_failed_at) VALUES (?1, 1, ?2)
            ON CONFLICT (client) DO UPDATE SET
              failures = CASE WHEN last_failed_at < ?3 THEN 1 ELSE failures + 1 END,
              last_failed_at = ?2
+           WHERE last_failed_at < ?3 OR failures <= ?4
+              OR round((julianday(?2) - julianday(last_failed_at)) * 86400000) >= min(1 << (failures - ?4), ?5) * 1000
            RETURNING failures`,
         )
-        .bind(client, at, stale)
+        .bind(client, at, stale, FREE_FAILURES, MAX_WAIT_S)
         .first<{ failures: number }>();
-      return waitAfter(row?.failures ?? 1);
+      if (row) return row.failures;
+      const seconds = Math.max(1, await this.wait(client, now));
+      throw ApiError.tooMany(
+        'sign_in_throttled',
+        `Too many failed sign-ins. Try again in ${seconds} seconds.`,
+        seconds,
+      );
     },
 
     async succeeded(client: string): Promise<void> {

@@ -43,7 +43,12 @@ export type InboxRow = {
 export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor' | 'before'>;
 export type InboxPosition = { createdAt: string; id: string } | { before: string } | null;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * Whether a column contains the searched text. instr() matches the text literally (a % or _ is just that
+ * character) and has no pattern-length limit: D1 refuses LIKE patterns over 50 bytes, which a Tamil name of
+ * 17 letters already is. lower() folds ASCII letters only, as LIKE did.
+ */
+const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
 
 /** WHERE clauses for the filters; `withStatus` false leaves the status out (for the per-status counts). */
 function whereOf(filter: InboxFilter, withStatus: boolean) {
@@ -57,14 +62,14 @@ function whereOf(filter: InboxFilter, withStatus: boolean) {
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
-    const like = `%${escapeLike(q)}%`;
     // A phone is searched by its digits, however it was typed ('98400 12345' finds '+919840012345').
+    const phone = digits.length >= 4;
     add(
-      `(name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'${digits.length >= 4 ? " OR phone LIKE ? ESCAPE '\\'" : ''})`,
-      like,
-      like,
-      like,
-      ...(digits.length >= 4 ? [`%${digits}%`] : []),
+      `(${contains('name')} OR ${contains('id')} OR ${contains('email')}${phone ? ` OR ${contains('phone')}` : ''})`,
+      q,
+      q,
+      q,
+      ...(phone ? [digits] : []),
     );
   }
   if (withStatus) {

@@ -228,18 +228,13 @@ export class SubmissionsStore {
 
   async attachment(id: string) {
     const row = await this.db
-      .prepare('SELECT file_key, file_name, file_type FROM submissions WHERE id = ?')
+      .prepare('SELECT file_key, file_type FROM submissions WHERE id = ?')
       .bind(id)
-      .first<Pick<Row, 'file_key' | 'file_name' | 'file_type'>>();
+      .first<Pick<Row, 'file_key' | 'file_type'>>();
     if (!row?.file_key) return null;
     const object = await this.files.get(row.file_key);
     if (!object) return null;
-    return {
-      body: object.body,
-      size: object.size,
-      fileName: row.file_name ?? 'attachment',
-      fileType: row.file_type ?? 'application/octet-stream',
-    };
+    return { body: object.body, size: object.size, fileType: row.file_type ?? 'application/octet-stream' };
   }
 
   /** Ids of pending rows whose next attempt is due, oldest first. */

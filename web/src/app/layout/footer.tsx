@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BUSINESS, membershipList } from '#shared/business';
 import { BRAND } from '#shared/constants';
 import { Icon } from '../../components/icon';
 
@@ -62,6 +63,12 @@ export function Footer() {
             <li>
               <Link to="/contact">Contact</Link>
             </li>
+            <li>
+              <Link to="/pay-safely">Pay safely</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
@@ -79,9 +86,25 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
-      </p>
+      <div className="site-footer__legal">
+        <p>
+          {BUSINESS.legalName} · GSTIN {BUSINESS.gstin} · Serving travellers since {BUSINESS.foundingYear}
+          {membershipList(BUSINESS).map((entry) => (
+            <span key={entry.label}>
+              {' · '}
+              {entry.label} {entry.number}
+            </span>
+          ))}
+        </p>
+        <p>
+          Grievance officer: {BUSINESS.grievanceOfficer.name},{' '}
+          <a href={`mailto:${BUSINESS.grievanceOfficer.email}`}>{BUSINESS.grievanceOfficer.email}</a>,{' '}
+          <a href={`tel:${BUSINESS.grievanceOfficer.phone.replace(/\s/g, '')}`}>{BUSINESS.grievanceOfficer.phone}</a>
+        </p>
+        <p>
+          © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

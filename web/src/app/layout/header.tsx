@@ -26,8 +26,8 @@ export function Header({ onOpenSearch, onOpenMenu }: Props) {
         <ConnectionIndicator />
         <a
           className="site-header__call"
-          href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}
-          aria-label={`Call ${BRAND.phones[1]}`}
+          href={`tel:${BRAND.mobile.replace(/\s/g, '')}`}
+          aria-label={`Call ${BRAND.mobile}`}
         >
           <Icon name="phone" size={20} />
         </a>

@@ -35,8 +35,8 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             </li>
           ))}
         </ul>
-        <a className="button button--primary menu-drawer__call" href={`tel:${BRAND.phones[1].replace(/\s/g, '')}`}>
-          <Icon name="phone" size={18} /> {BRAND.phones[1]}
+        <a className="button button--primary menu-drawer__call" href={`tel:${BRAND.mobile.replace(/\s/g, '')}`}>
+          <Icon name="phone" size={18} /> {BRAND.mobile}
         </a>
       </div>
     </ModalDialog>

@@ -1,8 +1,8 @@
 import type { $ZodType } from 'zod/v4/core';
-import type { CatalogCollection } from '#shared/constants';
+import type { CatalogCollection } from '#shared/catalog/collections';
 // The catalog's schemas (zod/mini) come with the screens that list packages (this module is never part of the
 // home route's first load), so a deep link's start script fetches them beside the screen's code.
-import { catalogItemAnswer, catalogListAnswer, type CatalogDocument } from '#shared/schemas/catalog';
+import { catalogItemAnswer, catalogListAnswer, type CatalogDocument } from '#shared/catalog/schemas';
 import { api, segment } from '../../lib/api';
 import { checkAnswer, isNetworkError, readAnswer } from '../../lib/api-client';
 import { takeEarlyAnswer } from '../../lib/early-answers';

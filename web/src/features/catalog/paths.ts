@@ -1,4 +1,4 @@
-import type { CatalogCollection } from '#shared/constants';
+import type { CatalogCollection } from '#shared/catalog/collections';
 
 /**
  * A catalog answer's path under /api/: the client asks for it, and the route table names it as what a screen

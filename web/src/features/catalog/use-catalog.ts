@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CATALOG_COLLECTIONS, type CatalogCollection } from '#shared/constants';
-import type { CatalogDocument } from '#shared/schemas/catalog';
+import { isCatalogCollection, type CatalogCollection } from '#shared/catalog/collections';
+import type { CatalogDocument } from '#shared/catalog/schemas';
 import { ApiClientError } from '../../lib/api-client';
 import { arrivedEarlyAnswers } from '../../lib/early-answers';
 import { prime, useQuery } from '../../lib/query';
@@ -50,9 +50,6 @@ const decoded = (segment: string) => {
   }
 };
 
-const isCollection = (name: string | undefined): name is CatalogCollection =>
-  (CATALOG_COLLECTIONS as readonly (string | undefined)[]).includes(name);
-
 /**
  * When the page drew the screen from a deep link's first answers (web/build/draw-screen-preview.ts; the layout's
  * fallback shows that drawing), the catalog answers the start script asked for that have come in, loaded into
@@ -65,7 +62,7 @@ export async function primeDrawnAnswers(): Promise<unknown> {
   return Promise.all(
     (await arrivedEarlyAnswers()).map((path) => {
       const [, collection, id] = path.split('/');
-      if (!isCollection(collection) || path !== catalogPath(collection, id)) return undefined;
+      if (!isCatalogCollection(collection) || path !== catalogPath(collection, id)) return undefined;
       if (id === undefined) return prime(catalogListKey(collection), () => fetchCatalogList(collection));
       const raw = decoded(id);
       // The router's id for the same address (react-router decodes it); one it cannot decode is not primed.

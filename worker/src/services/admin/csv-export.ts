@@ -1,5 +1,6 @@
 import type { InboxItem } from '#shared/schemas/admin';
 import { spreadsheetCell } from '#shared/spreadsheet-cell';
+import { errorField, log } from '../../log';
 
 // The inbox as a spreadsheet: UTF-8 with a BOM (so Excel shows ₹ and Tamil names), one row per request.
 
@@ -48,7 +49,14 @@ export function csvRow(item: InboxItem): string {
   ]);
 }
 
-/** A byte stream of the CSV: the BOM and header first, then each row as the source yields it. */
+/** The last line of an export that could not be finished: the headers are sent by then, so it says so in the file. */
+export const EXPORT_FAILED_ROW =
+  'EXPORT FAILED: the export stopped before the end. Download it again or narrow the filter.';
+
+/**
+ * A byte stream of the CSV: the BOM and header first, then each row as the source yields it. A failure while
+ * reading ends the file with EXPORT_FAILED_ROW and logs an error, so a short file never passes for a whole one.
+ */
 export function csvStream(rows: AsyncIterable<InboxItem>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
@@ -62,14 +70,21 @@ export function csvStream(rows: AsyncIterable<InboxItem>): ReadableStream<Uint8A
       }
       // A chunk of rows per pull keeps the stream moving without holding the whole export.
       let chunk = '';
-      for (let count = 0; count < 200; count++) {
-        const next = await iterator.next();
-        if (next.done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          controller.close();
-          return;
+      try {
+        for (let count = 0; count < 200; count++) {
+          const next = await iterator.next();
+          if (next.done) {
+            if (chunk) controller.enqueue(encoder.encode(chunk));
+            controller.close();
+            return;
+          }
+          chunk += csvRow(next.value);
         }
-        chunk += csvRow(next.value);
+      } catch (error) {
+        log('error', 'admin.export_failed', { error: errorField(error) });
+        controller.enqueue(encoder.encode(`${chunk}${csvLine([EXPORT_FAILED_ROW])}`));
+        controller.close();
+        return;
       }
       controller.enqueue(encoder.encode(chunk));
     },

@@ -3,7 +3,7 @@
 // side; one fact of the package in focus; its booking link. Children are never priced as adults.
 import { formatAltitude, monthRanges, type TrekGrade } from '#shared/catalog/attributes';
 import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters';
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';

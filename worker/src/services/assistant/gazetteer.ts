@@ -4,7 +4,7 @@
 // place is understood as soon as it is in the catalog, with no code change. Well-known places we have no
 // package for are known too, only to say so and to tell what kind of trip they mean (a temple town is a
 // pilgrimage, a hill station the hills, a country abroad).
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 import { isEnglishWord } from './english-words';
 import { wordsOf, type Theme } from './lexicon';
 import type { PackageDoc } from './knowledge';

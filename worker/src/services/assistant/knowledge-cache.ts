@@ -1,41 +1,32 @@
 // One knowledge index per isolate: built on first use from the catalog store, services and FAQ, re-checked
-// after a short TTL and rebuilt only when the catalog actually changed. A burst of chats or searches costs
-// one catalog read a minute, and an edit in Firestore or D1 shows within that minute.
-import { CATALOG_COLLECTIONS } from '#shared/constants';
+// after a short TTL and rebuilt only when the catalog's version changed (a store that cannot tell its version,
+// Firestore, is read again). A burst of chats or searches costs one version check a minute, and an edit in
+// Firestore or D1 shows within that minute.
 import { FAQ } from '#shared/faq';
 import { SERVICES } from '#shared/services';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';
-import { catalogStoreFor } from '../../storage/catalog-store';
-import { buildDocuments, type CatalogSnapshot } from './knowledge';
+import { CATALOG_COLLECTIONS } from '#shared/catalog/collections';
+import { catalogStoreFor, readWholeCatalog, type CatalogContents, type CatalogStore } from '../../catalog/store';
+import { buildDocuments } from './knowledge';
 import { createKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
 
 export const INDEX_TTL_MS = 60_000;
 /** After a failed catalog read, the index without packages and cars is kept only this long. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
-type Entry = { index: KnowledgeIndex; fingerprint: string; checkedAt: number; ttl: number };
+type Entry = { index: KnowledgeIndex; version: string; checkedAt: number; ttl: number };
 // Keyed by the D1 binding: one entry per environment (and per test file, which gets its own database).
 const entries = new WeakMap<object, Entry>();
 const pending = new WeakMap<object, Promise<KnowledgeIndex>>();
 
-const EMPTY: CatalogSnapshot = { tours: [], devotionals: [], trekking: [], carCategories: [], carModels: [] };
+const EMPTY = Object.fromEntries(
+  CATALOG_COLLECTIONS.map((collection) => [collection, []]),
+) as unknown as CatalogContents;
 
-/** FNV-1a over the catalog text: enough to notice an edit, cheap next to reading the catalog. */
-function fingerprintOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${text.length}:${(hash >>> 0).toString(16)}`;
-}
-
-async function readCatalog(env: Env, deps: Deps): Promise<CatalogSnapshot | null> {
+async function tryRead<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    const store = catalogStoreFor(env, deps);
-    const lists = await Promise.all(CATALOG_COLLECTIONS.map((collection) => store.list(collection)));
-    return Object.fromEntries(CATALOG_COLLECTIONS.map((collection, i) => [collection, lists[i]])) as CatalogSnapshot;
+    return await read();
   } catch (error) {
     log('warn', 'assistant.catalog_unavailable', { error: errorField(error) });
     return null;
@@ -43,20 +34,26 @@ async function readCatalog(env: Env, deps: Deps): Promise<CatalogSnapshot | null
 }
 
 async function refresh(env: Env, deps: Deps, now: number, previous: Entry | undefined): Promise<KnowledgeIndex> {
-  const catalog = await readCatalog(env, deps);
-  const fingerprint = catalog ? fingerprintOf(JSON.stringify(catalog)) : 'no-catalog';
-  const ttl = catalog ? INDEX_TTL_MS : RETRY_AFTER_FAILURE_MS;
-  if (previous && previous.fingerprint === fingerprint) {
-    entries.set(env.DB, { ...previous, checkedAt: now, ttl });
+  const store: CatalogStore = catalogStoreFor(env, deps);
+  const version = await tryRead(() => store.version());
+  // An unchanged version the store could tell: the index stands without reading the catalog.
+  if (previous && version && previous.version === version) {
+    entries.set(env.DB, { ...previous, checkedAt: now, ttl: INDEX_TTL_MS });
     return previous.index;
   }
+  const catalog = version === null ? null : await tryRead(() => readWholeCatalog(store));
   // A failed read keeps the last good index rather than forgetting every package.
   if (!catalog && previous) {
-    entries.set(env.DB, { ...previous, checkedAt: now, ttl });
+    entries.set(env.DB, { ...previous, checkedAt: now, ttl: RETRY_AFTER_FAILURE_MS });
     return previous.index;
   }
   const index = createKnowledgeIndex(buildDocuments(catalog ?? EMPTY, SERVICES, FAQ));
-  entries.set(env.DB, { index, fingerprint, checkedAt: now, ttl });
+  entries.set(env.DB, {
+    index,
+    version: catalog ? (version ?? '') : 'no-catalog',
+    checkedAt: now,
+    ttl: catalog ? INDEX_TTL_MS : RETRY_AFTER_FAILURE_MS,
+  });
   return index;
 }
 

@@ -1,6 +1,6 @@
 // The words a travel agent hears in a question, in English, Hinglish and Tanglish, grouped by what they mean,
 // and the forgiving match that lets 'pilgrimmage', 'cheepest' or 'honeymon' count as the word meant.
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 
 /** Lower-case words of a text, accents and punctuation gone ('₹' and digits kept apart for budgets). */
 export function wordsOf(text: string): string[] {

@@ -1,7 +1,7 @@
 // Packages for an understood question: filtered by kind, place, theme, days and budget, ordered as asked
 // (cheapest, shortest…) or by how well they fit, the best three listed with price, days and a link, and
 // a link to the rest. When nothing fits it says so and offers the nearest packages instead.
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';

@@ -3,7 +3,7 @@
 // over any numeric attribute, a comparison set and the package in focus. Read from the understood question
 // (question.ts) plus the words for what packages are; a conversation's earlier turns, the bot's replies
 // included, give the focus ('the second one', 'book it') and the query a follow-up changes one slot of.
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 import type { PackageTag, TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
@@ -378,18 +378,17 @@ export function needsAttributes(query: PackageQuery): boolean {
 export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (text: string) => Question): Context {
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   let context: Context = { query: null, list: [], focus: null };
-  history.forEach((turn, i) => {
-    if (turn.role !== 'bot') return;
-    const list = packagesIn(turn.text, packages);
-    const asked = history[i - 1];
-    const query = asked?.role === 'user' ? readQuery(read(asked.text), index, context) : context.query;
-    // A detour (a visa question) names no package: the focus and list stay.
-    if (!list.length) {
-      context = { ...context, query: context.query ?? query };
-      return;
+  for (const turn of history) {
+    if (turn.role === 'user') {
+      const question = read(turn.text);
+      // A detour (a visa, a car) leaves the trip being talked about as it was.
+      if (question.services.length || question.wantsCar) continue;
+      context = { ...context, query: withContext(readQuery(question, index, context), context.query) };
+      continue;
     }
-    context = { query, list, focus: list[0]! };
-  });
+    const list = packagesIn(turn.text, packages);
+    if (list.length) context = { ...context, list, focus: list[0]! };
+  }
   return context;
 }
 

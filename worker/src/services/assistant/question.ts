@@ -2,7 +2,7 @@
 // where to, the budget (per person or per couple), how long, cheapest or shortest first, how many people,
 // and which service — in English, Hinglish or Tanglish, misspelt or not. A follow-up ('which is the
 // cheapest?', 'and for 4 people?') is read against the conversation so far.
-import type { PackageType } from '#shared/constants';
+import type { PackageType } from '#shared/catalog/collections';
 import type { Gazetteer, Place } from './gazetteer';
 import { normalizeTerm } from './knowledge-index';
 import type { PlaceSounds } from './script';

@@ -3,6 +3,7 @@
 // app's root. The app's first module (web/src/app/real-path.ts) then moves the address to the matching hash
 // route and removes that content, so a visitor lands on the app's screen while crawlers and link-preview bots
 // read the plain HTML.
+import { addressLine, type Business } from '#shared/business';
 import { BRAND } from '#shared/constants';
 import { esc, jsonForScript } from './markup';
 import { OG_IMAGE_SIZE, type SharePage } from './pages';
@@ -84,7 +85,7 @@ function headTags(origin: string, page: SharePage): string {
   ].join('\n');
 }
 
-function bodyHtml(page: SharePage): string {
+function bodyHtml(page: SharePage, business: Business): string {
   const crumbs = page.breadcrumbs.length
     ? `<nav aria-label="Breadcrumb"><ol class="rp-crumbs">${page.breadcrumbs.map((crumb) => `<li><a href="${esc(crumb.path)}">${esc(crumb.name)}</a></li>`).join('')}</ol></nav>`
     : '';
@@ -93,12 +94,12 @@ function bodyHtml(page: SharePage): string {
 <main class="rp-main">${crumbs}
 ${page.body}
 </main>
-<footer class="rp-foot"><p><strong>${esc(BRAND.name)}</strong>, ${esc(BRAND.headOffice)}. ${BRAND.phones.map((phone) => esc(phone)).join(' · ')}. ${esc(BRAND.hours)}.</p></footer>
+<footer class="rp-foot"><p><strong>${esc(business.tradeName)}</strong> (${esc(business.legalName)}, GSTIN ${esc(business.gstin)}, since ${esc(business.foundingYear)}), ${esc(addressLine(business))}. ${business.phones.map((phone) => esc(phone)).join(' · ')}. ${esc(business.hours)}. Grievance officer: ${esc(business.grievanceOfficer.name)}, ${esc(business.grievanceOfficer.email)}. <a href="/#/pay-safely">Pay safely</a> · <a href="/#/privacy">Privacy</a></p></footer>
 </div>`;
 }
 
 /** The shell with this page's head and content. `shell` is the app's index.html, or null for a bare one. */
-export function renderPage(shell: Response | null, origin: string, page: SharePage): Response {
+export function renderPage(shell: Response | null, origin: string, page: SharePage, business: Business): Response {
   const source = shell ?? new Response(BARE_SHELL);
   const rewritten = new HTMLRewriter()
     .on('head > title', { element: (el) => void el.setInnerContent(page.title) })
@@ -115,7 +116,9 @@ export function renderPage(shell: Response | null, origin: string, page: SharePa
           });
         }),
     })
-    .on('div#root', { element: (el) => void (page.body ? el.before(bodyHtml(page), { html: true }) : undefined) })
+    .on('div#root', {
+      element: (el) => void (page.body ? el.before(bodyHtml(page, business), { html: true }) : undefined),
+    })
     .transform(source);
   return new Response(rewritten.body, {
     status: page.status ?? 200,

@@ -1,10 +1,16 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
-import { BRAND, DEFAULT_WHATSAPP_NUMBER, GST, TCS } from '#shared/constants';
-import { amountOf, formatDuration, packagePath } from '#shared/package-format';
-import type { CarCategory, CarModel, TourPackage } from '#shared/schemas/catalog';
+import { addressLine, membershipList, type Business } from '#shared/business';
+import { headlinePrice } from '#shared/catalog/price';
+import { BRAND } from '#shared/constants';
+import { indiaToday } from '#shared/dates';
+import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
+import { collectionLabel, PACKAGE_COLLECTIONS, packagePath } from '#shared/catalog/collections';
+import type { TourPackage } from '#shared/catalog/schemas';
+import { GST_RATE, tcsRateText, tcsRowOn } from '#shared/taxes';
 import { SERVICES, type ServiceEntry } from '#shared/services';
 import { packageEnquiryMessage, whatsappUrl } from '#shared/whatsapp';
+import type { CatalogContents } from '../../catalog/store';
 import { esc, summary } from './markup';
 
 export type Crumb = { name: string; path: string };
@@ -35,18 +41,22 @@ const list = (items: readonly string[], ordered = false) =>
 const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)}</a>`;
 
 /** The agency as schema.org describes it: the provider of every trip and service, and the home page's subject. */
-export function travelAgency(origin: string) {
-  const { address, geo, openingHours } = BRAND;
+export function travelAgency(origin: string, business: Business) {
+  const { address } = business;
+  const { geo, openingHours } = BRAND;
   return {
     '@type': 'TravelAgency',
     '@id': `${origin}/#agency`,
-    name: BRAND.name,
+    name: business.tradeName,
+    legalName: business.legalName,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}${DEFAULT_IMAGE}`,
     description: BRAND.tagline,
-    telephone: BRAND.phones[0],
-    email: BRAND.email,
+    telephone: business.phones[0],
+    email: business.email,
+    taxID: business.gstin,
+    foundingDate: String(business.foundingYear),
     priceRange: '₹₹',
     address: {
       '@type': 'PostalAddress',
@@ -65,6 +75,14 @@ export function travelAgency(origin: string) {
         closes: openingHours.closes,
       },
     ],
+    ...(membershipList(business).length
+      ? {
+          hasCredential: membershipList(business).map((entry) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name: `${entry.label}: ${entry.number}`,
+          })),
+        }
+      : {}),
     sameAs: BRAND.social.map((entry) => entry.url),
   };
 }
@@ -74,7 +92,6 @@ const provider = (origin: string) => ({
   '@id': `${origin}/#agency`,
   name: BRAND.name,
   url: `${origin}/`,
-  telephone: BRAND.phones[0],
 });
 
 const LABELS: Record<TourPackage['type'], string> = {
@@ -86,15 +103,29 @@ const LABELS: Record<TourPackage['type'], string> = {
 const TOURS: Crumb = { name: 'Tours', path: '/tours' };
 
 /** /tour/{id}, /devotion/{id}, /trek/{id}: `path` is the one asked for, `image` the preview card to name. */
-export function packagePage(origin: string, path: string, item: TourPackage, image: string): SharePage {
+export function packagePage(
+  origin: string,
+  path: string,
+  item: TourPackage,
+  image: string,
+  business: Business,
+): SharePage {
   const { details } = item;
-  const duration = formatDuration(details.itinerary);
-  const amount = amountOf(details.price);
-  const description = summary(
-    `${item.title}: ${duration}, from ${details.price}. ${details.intro || item.description}`,
-  );
+  const today = indiaToday();
+  const duration = formatStay(item);
+  const { amount, regular, until } = headlinePrice(item.price, today);
+  const price = formatPerPerson(amount);
+  const description = summary(`${item.title}: ${duration}, ${price}. ${details.intro || item.description}`);
+  const taxes =
+    item.type === 'international'
+      ? `plus GST (${GST_RATE * 100}%) and TCS (${tcsRateText(tcsRowOn(today))})`
+      : `plus GST (${GST_RATE * 100}%)`;
+  const offer =
+    regular !== null && until !== null
+      ? ` <s>${esc(formatRupees(regular))}</s> <span>Offer ends ${esc(formatOfferEnd(until))}</span>`
+      : '';
   const enquiry = whatsappUrl(
-    DEFAULT_WHATSAPP_NUMBER,
+    business.whatsappNumber,
     packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
   );
   const body = `<article class="rp-article">
@@ -102,7 +133,7 @@ export function packagePage(origin: string, path: string, item: TourPackage, ima
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
 <img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
-<p class="rp-price"><strong>${esc(details.price)}</strong> <span>plus ${esc(GST.label)} and ${esc(TCS.label)}</span></p>
+<p class="rp-price"><strong>${esc(price)}</strong>${offer} <span>${esc(taxes)}</span></p>
 <h2>Overview</h2>
 <p>${esc(details.intro)}</p>
 <h2>Itinerary</h2>
@@ -119,7 +150,7 @@ ${list(details.exclusion)}
     path,
     title: `${item.title} · ${duration} · ${BRAND.name}`,
     description,
-    image: { path: image, alt: `${item.title}: ${duration}, ${details.price}` },
+    image: { path: image, alt: `${item.title}: ${duration}, ${price}` },
     ogType: 'article',
     breadcrumbs: [HOME, TOURS, { name: item.title, path }],
     structured: [
@@ -139,18 +170,15 @@ ${list(details.exclusion)}
             name: day,
           })),
         },
-        ...(amount === null
-          ? {}
-          : {
-              offers: {
-                '@type': 'Offer',
-                price: amount,
-                priceCurrency: 'INR',
-                description: details.price,
-                url: `${origin}${path}`,
-                availability: 'https://schema.org/InStock',
-              },
-            }),
+        offers: {
+          '@type': 'Offer',
+          price: amount,
+          priceCurrency: 'INR',
+          description: price,
+          ...(until === null ? {} : { priceValidUntil: until }),
+          url: `${origin}${path}`,
+          availability: 'https://schema.org/InStock',
+        },
         provider: provider(origin),
       },
     ],
@@ -230,14 +258,27 @@ const packageLinks = (items: TourPackage[]) =>
   `<ul class="rp-links">${items
     .map(
       (item) =>
-        `<li>${link(packagePath(item.type, item.id), item.title)} <span>${esc(formatDuration(item.details.itinerary))} · ${esc(item.details.price)}</span></li>`,
+        `<li>${link(packagePath(item.type, item.id), item.title)} <span>${esc(formatStay(item))} · ${esc(priceText(item.price, indiaToday()))}</span></li>`,
     )
     .join('')}</ul>`;
 
-const contactFacts = () => `<h2>Visit or call us</h2>
-<p>${esc(BRAND.headOffice)}</p>
-<p>${BRAND.phones.map((phone) => `<a href="tel:${esc(phone.replace(/\s/g, ''))}">${esc(phone)}</a>`).join(' · ')} · <a href="mailto:${esc(BRAND.email)}">${esc(BRAND.email)}</a></p>
-<p>${esc(BRAND.hours)}</p>`;
+const contactFacts = (business: Business) => `<h2>Visit or call us</h2>
+<p>${esc(addressLine(business))}</p>
+<p>${business.phones.map((phone) => `<a href="tel:${esc(phone.replace(/\s/g, ''))}">${esc(phone)}</a>`).join(' · ')} · <a href="mailto:${esc(business.email)}">${esc(business.email)}</a></p>
+<p>${esc(business.hours)}</p>`;
+
+/** The facts a buyer checks: legal name, GSTIN, founding year, memberships that are set, the grievance officer. */
+export const companyFacts = (business: Business) => `<h2>Company details</h2>
+<ul>
+<li>${esc(business.legalName)}</li>
+<li>GSTIN ${esc(business.gstin)}</li>
+<li>Serving travellers since ${esc(business.foundingYear)}</li>
+${membershipList(business)
+  .map((entry) => `<li>${esc(entry.label)}: ${esc(entry.number)}</li>`)
+  .join('\n')}
+<li>Grievance officer: ${esc(business.grievanceOfficer.name)}, <a href="mailto:${esc(business.grievanceOfficer.email)}">${esc(business.grievanceOfficer.email)}</a>, ${esc(business.grievanceOfficer.phone)}</li>
+</ul>
+<p><a href="/#/pay-safely">How to pay us safely</a>: only to UPI ID ${esc(business.payment.upiId)} or our current account.</p>`;
 
 /** The listing and information pages that have a real path. */
 export const STATIC_PATHS = [
@@ -252,16 +293,8 @@ export const STATIC_PATHS = [
 ] as const;
 export type StaticPath = (typeof STATIC_PATHS)[number];
 
-export type CatalogForPages = {
-  tours: TourPackage[];
-  devotionals: TourPackage[];
-  trekking: TourPackage[];
-  carCategories: CarCategory[];
-  carModels: CarModel[];
-};
-
 /** The listing and information pages at their real paths, built from the catalog they list. */
-export function sitePages(origin: string, catalog: CatalogForPages): Record<StaticPath, SharePage> {
+export function sitePages(origin: string, catalog: CatalogContents, business: Business): Record<StaticPath, SharePage> {
   const holidays = catalog.tours;
   return {
     '/tours': simplePage(
@@ -269,7 +302,10 @@ export function sitePages(origin: string, catalog: CatalogForPages): Record<Stat
       'Tours',
       'Explore Our Packages',
       'Holidays in India and abroad, pilgrimages and Himalayan treks — each with stays, transport and a coordinator on call.',
-      `<h2>Holidays in India and abroad</h2>${packageLinks(holidays)}<h2>Devotional yatras</h2>${packageLinks(catalog.devotionals)}<h2>Treks</h2>${packageLinks(catalog.trekking)}`,
+      PACKAGE_COLLECTIONS.map(
+        ({ collection }) =>
+          `<h2>${esc(collectionLabel(collection).heading ?? collectionLabel(collection).plural)}</h2>${packageLinks(catalog[collection])}`,
+      ).join(''),
     ),
     '/holidays': simplePage(
       '/holidays',
@@ -305,16 +341,16 @@ export function sitePages(origin: string, catalog: CatalogForPages): Record<Stat
       'About us',
       'About Us',
       `${BRAND.name} is a Chennai travel company helping families, pilgrims, students and business travellers across India plan journeys with confidence.`,
-      `<p>${esc(BRAND.tagline)}</p>${contactFacts()}`,
-      [travelAgency(origin)],
+      `<p>${esc(BRAND.tagline)}</p>${contactFacts(business)}${companyFacts(business)}`,
+      [travelAgency(origin, business)],
     ),
     '/contact': simplePage(
       '/contact',
       'Contact',
       'Contact Us',
       'Questions about a tour, a ticket or your documents? Write to us and our team will get back to you.',
-      contactFacts(),
-      [travelAgency(origin)],
+      contactFacts(business),
+      [travelAgency(origin, business)],
     ),
     '/services': simplePage(
       '/services',
@@ -327,7 +363,7 @@ export function sitePages(origin: string, catalog: CatalogForPages): Record<Stat
 }
 
 /** The home page gets no body from us (the app's own first screen stays): only its head and the agency. */
-export function homePage(origin: string): SharePage {
+export function homePage(origin: string, business: Business): SharePage {
   return {
     path: '/',
     title: `${BRAND.name} · Tours, tickets, visas and darshan from Chennai`,
@@ -335,7 +371,7 @@ export function homePage(origin: string): SharePage {
     image: { path: DEFAULT_IMAGE, alt: `${BRAND.name}: ${BRAND.tagline}` },
     ogType: 'website',
     breadcrumbs: [HOME],
-    structured: [travelAgency(origin)],
+    structured: [travelAgency(origin, business)],
     body: '',
   };
 }

@@ -2,10 +2,11 @@
 // catalog store. What a page says is kept in the edge cache under the catalog's version (an edit shows at
 // once); it is put into the app's current index.html on every request, so a deployment never serves pages
 // naming old asset files.
-import { documentId, type TourPackage } from '#shared/schemas/catalog';
-import { PACKAGE_ROUTES, type PackageRouteWord } from '#shared/package-format';
+import type { Business } from '#shared/business';
+import { collectionOfWord, PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
+import { documentId, type TourPackage } from '#shared/catalog/schemas';
 import type { Deps, Env } from '../../env';
-import { catalogStoreFor, type CatalogStore } from '../../storage/catalog-store';
+import { catalogStoreFor, readWholeCatalog, type CatalogStore } from '../../catalog/store';
 import { cached, type CacheRun } from '../edge-cache';
 import { renderPage } from './document';
 import {
@@ -27,7 +28,15 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60
 /** How long the edge cache keeps what a page says for one catalog version. */
 const EDGE_TTL_SECONDS = 300;
 
-export type ShareContext = { env: Env; deps: Pick<Deps, 'fetch'>; origin: string; run: CacheRun };
+export type ShareContext = {
+  env: Env;
+  deps: Pick<Deps, 'fetch'>;
+  origin: string;
+  run: CacheRun;
+  /** Who we are, as the worker's BUSINESS_* variables say (worker/src/business.ts), and their version. */
+  business: Business;
+  businessVersion: string;
+};
 
 const assets = (ctx: ShareContext, path: string, method = 'GET') =>
   ctx.env.ASSETS
@@ -45,7 +54,7 @@ async function shell(ctx: ShareContext): Promise<Response | null> {
 }
 
 /** The package's own preview card when the build drew one, else the site's default card. */
-async function previewImage(ctx: ShareContext, word: PackageRouteWord, id: string): Promise<string> {
+async function previewImage(ctx: ShareContext, word: string, id: string): Promise<string> {
   const own = `/og/${word}/${id}.png`;
   try {
     const response = await assets(ctx, own, 'HEAD');
@@ -66,7 +75,7 @@ async function fromCache<T>(
   load: () => Promise<T | null>,
 ): Promise<T | null> {
   const version = await store.version();
-  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${encodeURIComponent(ctx.origin)}${key}`;
+  const url = `https://share-pages.cache/v1/${store.backend}/${encodeURIComponent(version)}/${ctx.businessVersion}/${encodeURIComponent(ctx.origin)}${key}`;
   try {
     return await cached(
       url,
@@ -89,31 +98,22 @@ const withCaching = (response: Response) => {
   return response;
 };
 
-async function packagesOf(store: CatalogStore) {
-  const [tours, devotionals, trekking, carCategories, carModels] = await Promise.all([
-    store.list('tours'),
-    store.list('devotionals'),
-    store.list('trekking'),
-    store.list('carCategories'),
-    store.list('carModels'),
-  ]);
-  return { tours, devotionals, trekking, carCategories, carModels };
-}
-
 const page = async (ctx: ShareContext, built: SharePage) =>
-  withCaching(renderPage(await shell(ctx), ctx.origin, built));
+  withCaching(renderPage(await shell(ctx), ctx.origin, built, ctx.business));
 
 export const notFoundAnswer = (ctx: ShareContext) => page(ctx, notFoundPage());
 
 /** `/tour/{id}`, `/devotion/{id}`, `/trek/{id}`: the package from its collection, or the 404 page. */
-export async function packageAnswer(ctx: ShareContext, word: PackageRouteWord, rawId: string): Promise<Response> {
+export async function packageAnswer(ctx: ShareContext, word: string, rawId: string): Promise<Response> {
   const id = documentId.safeParse(rawId);
-  const route = PACKAGE_ROUTES.find((entry) => entry.word === word);
-  if (!id.success || !route) return notFoundAnswer(ctx);
+  const collection = collectionOfWord(word);
+  if (!id.success || !collection) return notFoundAnswer(ctx);
   const store = catalogStoreFor(ctx.env, ctx.deps);
   const built = await fromCache(ctx, store, `/${word}/${id.data}`, async () => {
-    const item = (await store.get(route.collection, id.data)) as TourPackage | null;
-    return item ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id)) : null;
+    const item: TourPackage | null = await store.get(collection, id.data);
+    return item
+      ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id), ctx.business)
+      : null;
   });
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
@@ -126,13 +126,18 @@ export async function serviceAnswer(ctx: ShareContext, slug: string): Promise<Re
 /** The listing and information pages; they list the catalog, so they are cached under its version. */
 export async function staticAnswer(ctx: ShareContext, path: StaticPath): Promise<Response> {
   const store = catalogStoreFor(ctx.env, ctx.deps);
-  const built = await fromCache(ctx, store, path, async () => sitePages(ctx.origin, await packagesOf(store))[path]);
+  const built = await fromCache(
+    ctx,
+    store,
+    path,
+    async () => sitePages(ctx.origin, await readWholeCatalog(store), ctx.business)[path],
+  );
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }
 
 /** `/`: the app's own index.html with the agency's structured data and the site's preview card. */
 export async function homeAnswer(ctx: ShareContext): Promise<Response> {
-  return page(ctx, homePage(ctx.origin));
+  return page(ctx, homePage(ctx.origin, ctx.business));
 }
 
 export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {
@@ -140,7 +145,7 @@ export async function sitemapAnswer(ctx: ShareContext): Promise<Response> {
   const xml = await fromCache(ctx, store, '/sitemap.xml', async () => {
     // Ids from the validated list (a document the schema refuses has no page), times from the store.
     const times = await Promise.all(
-      PACKAGE_ROUTES.map(async ({ collection, word }) => {
+      PACKAGE_COLLECTIONS.map(async ({ collection, word }) => {
         const [docs, updated] = await Promise.all([store.list(collection), store.updatedTimes(collection)]);
         const when = new Map(updated.map((entry) => [entry.id, entry.updatedAt]));
         return { word, docs: docs.map((doc) => ({ id: doc.id, updatedAt: when.get(doc.id) ?? null })) };

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths';
-import type { CatalogCollection } from '#shared/constants';
+import type { CatalogCollection } from '#shared/catalog/collections';
 import { catalogAdminListSchema } from '#shared/schemas/admin';
 import { adminJson } from '../admin-client';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ADMIN_PATHS } from '../admin-paths';
-import type { CatalogCollection } from '#shared/constants';
+import type { CatalogCollection } from '#shared/catalog/collections';
 import { AdminError, adminJson, adminRequest } from '../admin-client';
 import type { StoredDocument } from './get-catalog';
 

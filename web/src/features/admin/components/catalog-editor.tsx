@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { CatalogCollection } from '#shared/constants';
+import {
+  collectionLabel,
+  isPackageCollection,
+  typeLabel,
+  typesOf,
+  type CatalogCollection,
+} from '#shared/catalog/collections';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminError } from '../admin-client';
 import { formatWhen } from '../admin-format';
@@ -9,12 +15,13 @@ import { CatalogConflict, createCatalogDocument, updateCatalogDocument } from '.
 import {
   changedFields,
   check,
-  COLLECTION_LABELS,
   documentOf,
   emptyValues,
+  CAR_RATE_FIELDS,
   FIELD_NAMES,
+  NUMBER_PATHS,
+  PRICE_FIELDS,
   slugOf,
-  TYPES_OF,
   valuesOf,
   type FormValues,
   type PackageValues,
@@ -25,6 +32,7 @@ import { editorPath } from './catalog-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
 import { LoadFailed } from './load-failed';
+import { PricePreview } from './price-preview';
 
 export type PreviewRenderer = (
   collection: CatalogCollection,
@@ -46,7 +54,7 @@ type Props = {
 export function CatalogEditor(props: Props) {
   const { collection, id, from } = props;
   const list = useAdminLoad((signal) => getCatalog(collection, signal), `${collection}:${id}:${from}`);
-  const labels = COLLECTION_LABELS[collection];
+  const labels = collectionLabel(collection);
   usePageTitle(id ? `Edit ${labels.singular}` : `New ${labels.singular}`);
 
   if (!list.data) {
@@ -89,7 +97,7 @@ export function CatalogEditor(props: Props) {
 function BackToList({ collection }: { collection: CatalogCollection }) {
   return (
     <Link className="admin-back" to={`/admin/catalog?c=${collection}`}>
-      ← {COLLECTION_LABELS[collection].plural}
+      ← {collectionLabel(collection).plural}
     </Link>
   );
 }
@@ -119,7 +127,7 @@ type Conflict = { current: StoredDocument | null };
 function EditorForm({ collection, id, stored, source, editable, readOnlyMessage, renderPreview, viewPath }: FormProps) {
   const formId = useId();
   const navigate = useNavigate();
-  const labels = COLLECTION_LABELS[collection];
+  const labels = collectionLabel(collection);
   const [base, setBase] = useState<StoredDocument | null>(stored);
   const initial = startingValues(collection, stored, source);
   const [values, setValues] = useState<FormValues>(() => {
@@ -324,9 +332,9 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
                   label="Kind"
                   path="type"
                   value={values.type}
-                  options={TYPES_OF[collection as keyof typeof TYPES_OF].map((type) => ({
+                  options={(isPackageCollection(collection) ? typesOf(collection) : []).map((type) => ({
                     value: type,
-                    label: TYPE_NAMES[type],
+                    label: typeLabel(type),
                   }))}
                   onChange={(type) => change({ type: type as PackageValues['type'] })}
                 />
@@ -340,17 +348,23 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
                 multiline
                 maxLength={2000}
               />
-              {values.kind === 'package' ? (
-                <Text
-                  label="Price"
-                  path="details.price"
-                  value={values.price}
-                  error={error('details.price')}
-                  hint="As visitors read it, e.g. ₹18,500 per person."
-                  onChange={(price) => change({ price })}
-                  maxLength={200}
-                />
-              ) : null}
+              {(values.kind === 'package' ? PRICE_FIELDS : collection === 'carModels' ? CAR_RATE_FIELDS : []).map(
+                (field) => (
+                  <Text
+                    key={field}
+                    label={FIELD_NAMES[field]!}
+                    path={NUMBER_PATHS[field]}
+                    value={(values as unknown as Record<string, string>)[field] ?? ''}
+                    error={error(NUMBER_PATHS[field])}
+                    hint={
+                      field === 'offerUntil' ? 'A date like 2027-01-31; the offer stops showing after it.' : undefined
+                    }
+                    onChange={(value) => change({ [field]: value })}
+                    maxLength={40}
+                  />
+                ),
+              )}
+              <PricePreview document={previewDocument} />
             </Section>
 
             <Section title="Pictures">
@@ -491,13 +505,6 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
     </div>
   );
 }
-
-const TYPE_NAMES: Record<PackageValues['type'], string> = {
-  domestic: 'Domestic (India)',
-  international: 'International',
-  devotional: 'Devotional',
-  trekking: 'Trekking',
-};
 
 const firstUnder = (errors: Record<string, string>, path: string) =>
   errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];

@@ -1,23 +1,24 @@
 import { useState } from 'react';
+import { formatPerPerson } from '#shared/package-format';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CATALOG_COLLECTIONS, type CatalogCollection } from '#shared/constants';
+import {
+  CATALOG_COLLECTIONS,
+  collectionLabel,
+  isCatalogCollection,
+  isPackageCollection,
+  typeLabel,
+  type CatalogCollection,
+} from '#shared/catalog/collections';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminError } from '../admin-client';
 import { getCatalog, type StoredDocument } from '../api/get-catalog';
 import { CatalogConflict, deleteCatalogDocument } from '../api/save-catalog-document';
-import { COLLECTION_LABELS, isPackageCollection, valuesOf } from '../catalog-form';
+import { valuesOf } from '../catalog-form';
 import { useAdminLoad } from '../use-admin-load';
 import { ReadOnlyNotice } from './read-only-notice';
 import { LoadFailed } from './load-failed';
 import { Icon } from '../../../components/icon';
-
-const TYPE_LABELS: Record<string, string> = {
-  domestic: 'India',
-  international: 'International',
-  devotional: 'Devotional',
-  trekking: 'Trek',
-};
 
 export const editorPath = (collection: CatalogCollection, id: string | null, from?: string) =>
   `/admin/catalog/${collection}/${id ? encodeURIComponent(id) : 'new'}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
@@ -31,14 +32,12 @@ export function CatalogList({
   usePageTitle('Catalog');
   const [params, setParams] = useSearchParams();
   const asked = params.get('c') ?? '';
-  const collection: CatalogCollection = (CATALOG_COLLECTIONS as readonly string[]).includes(asked)
-    ? (asked as CatalogCollection)
-    : 'tours';
+  const collection: CatalogCollection = isCatalogCollection(asked) ? asked : CATALOG_COLLECTIONS[0];
   const list = useAdminLoad((signal) => getCatalog(collection, signal), collection);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const editable = list.data?.editable ?? true;
-  const labels = COLLECTION_LABELS[collection];
+  const labels = collectionLabel(collection);
 
   const remove = async (document: StoredDocument) => {
     setDeleting(null);
@@ -81,7 +80,7 @@ export function CatalogList({
             aria-pressed={entry === collection}
             onClick={() => setParams({ c: entry }, { replace: true })}
           >
-            {COLLECTION_LABELS[entry].plural}
+            {collectionLabel(entry).plural}
           </button>
         ))}
       </div>
@@ -122,8 +121,10 @@ export function CatalogList({
                     <span className="catalog-row__meta">
                       {values.kind === 'package' ? (
                         <>
-                          <span className={`admin-kind admin-kind--${values.type}`}>{TYPE_LABELS[values.type]}</span>
-                          <span className="catalog-row__price">{values.price}</span>
+                          <span className={`admin-kind admin-kind--${values.type}`}>{typeLabel(values.type)}</span>
+                          <span className="catalog-row__price">
+                            {values.perPerson ? formatPerPerson(Number(values.perPerson)) : ''}
+                          </span>
                         </>
                       ) : (
                         <span className="admin-muted">{values.description}</span>

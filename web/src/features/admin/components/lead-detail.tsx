@@ -8,7 +8,7 @@ import {
   type LeadPatch,
   type WorkStatus,
 } from '#shared/schemas/admin';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminError } from '../admin-client';
 import { activityText, fieldLabel, formatSize, formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { sessionRequestSchema } from '#shared/schemas/admin';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/field';
 import { AdminError } from '../admin-client';
 import { signIn } from '../api/admin-session';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { TourPackage } from '#shared/schemas/catalog';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { PackageRow } from './package-row';

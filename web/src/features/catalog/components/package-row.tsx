@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MAX_CARDS_PER_LIST } from '#shared/constants';
-import type { TourPackage } from '#shared/schemas/catalog';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 

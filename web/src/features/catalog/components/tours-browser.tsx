@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { PACKAGE_TYPES, type PackageType } from '#shared/constants';
+import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
+import { headlinePrice } from '#shared/catalog/price';
+import type { TourPackage } from '#shared/catalog/schemas';
 import { fitsTourFilters, readTourFilters, tourFiltersQuery, type TourFilters } from '#shared/catalog/tour-filters';
-import { amountOf, formatRupees, tripDays } from '#shared/package-format';
-import type { TourPackage } from '#shared/schemas/catalog';
+import { indiaToday } from '#shared/dates';
+import { formatRupees } from '#shared/package-format';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
@@ -37,8 +39,8 @@ export function ToursBrowser() {
   const affordable = (items: TourPackage[]) =>
     items.filter(
       (item) =>
-        (max === null || (amountOf(item.details.price) ?? Infinity) <= max) &&
-        fitsTourFilters(item, tripDays(item.details.itinerary), filters),
+        (max === null || headlinePrice(item.price, indiaToday()).amount <= max) &&
+        fitsTourFilters(item, item.days, filters),
     );
   const section = (list: ListState<TourPackage>, items = list.items) => ({
     items: affordable(items),

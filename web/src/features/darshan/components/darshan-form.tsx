@@ -4,7 +4,10 @@ import { DARSHAN } from '#shared/constants';
 import { fieldErrors } from '#shared/schemas/common';
 import { darshanFormSchema, type DarshanPassenger, type DarshanWindow } from '#shared/schemas/darshan';
 import { darshanEnquiryMessage } from '#shared/whatsapp';
-import { FieldError } from '../../../components/form-field';
+import { DateField } from '../../../components/date-field';
+import { Field } from '../../../components/field';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
 import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
@@ -67,76 +70,66 @@ export function DarshanForm({ window: bookingWindow }: Props) {
   };
 
   const errorCount = Object.keys(errors).length;
-  const invalid = (key: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-  const message = (key: string) => <FieldError id={`${id}-${key}`} error={errors[key]} />;
+  const error = (key: string) => errors[key];
 
   return (
     <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label="Darshan booking">
-      {errorCount ? (
-        <p className="form-message form-message--error" role="alert">
-          Please correct the {errorCount === 1 ? 'highlighted field' : `${errorCount} highlighted fields`} below.
-        </p>
-      ) : null}
+      <FormStatus
+        status={
+          errorCount
+            ? {
+                tone: 'error',
+                text: `Please correct the ${errorCount === 1 ? 'highlighted field' : `${errorCount} highlighted fields`} below.`,
+              }
+            : null
+        }
+      />
 
       <div className="form-grid darshan-form__grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-tickets`}>
-            Number of tickets
-          </label>
-          <input
-            id={`${id}-tickets`}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={DARSHAN.minTickets}
-            max={DARSHAN.maxTickets}
-            value={numberOfTickets}
-            onChange={(event) => changeCount(event.target.value)}
-            {...invalid('numberOfTickets')}
-          />
-          <span className="field__hint">1 to 10 tickets, one per person.</span>
-          {message('numberOfTickets')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-date`}>
-            Preferred darshan date
-          </label>
-          <input
-            id={`${id}-date`}
-            className="field__input"
-            type="date"
-            min={bookingWindow.from}
-            max={bookingWindow.to}
-            value={darshanDate}
-            onChange={(event) => {
-              setDarshanDate(event.target.value);
-              clear('darshanDate');
-              clear('alternateDarshanDate');
-            }}
-            {...invalid('darshanDate')}
-          />
-          {message('darshanDate')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-alternate`}>
-            Alternate date <span className="darshan-form__optional">(optional)</span>
-          </label>
-          <input
-            id={`${id}-alternate`}
-            className="field__input"
-            type="date"
-            min={bookingWindow.from}
-            max={bookingWindow.to}
-            value={alternateDarshanDate}
-            onChange={(event) => {
-              setAlternateDarshanDate(event.target.value);
-              clear('alternateDarshanDate');
-            }}
-            {...invalid('alternateDarshanDate')}
-          />
-          {message('alternateDarshanDate')}
-        </div>
+        <Field
+          id={`${id}-tickets`}
+          label="Number of tickets"
+          hint="1 to 10 tickets, one per person."
+          error={error('numberOfTickets')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={DARSHAN.minTickets}
+              max={DARSHAN.maxTickets}
+              value={numberOfTickets}
+              onChange={(event) => changeCount(event.target.value)}
+            />
+          )}
+        </Field>
+        <DateField
+          id={`${id}-date`}
+          label="Preferred darshan date"
+          min={bookingWindow.from}
+          max={bookingWindow.to}
+          value={darshanDate}
+          error={error('darshanDate')}
+          onChange={(value) => {
+            setDarshanDate(value);
+            clear('darshanDate');
+            clear('alternateDarshanDate');
+          }}
+        />
+        <DateField
+          id={`${id}-alternate`}
+          label="Alternate date"
+          optional
+          min={bookingWindow.from}
+          max={bookingWindow.to}
+          value={alternateDarshanDate}
+          error={error('alternateDarshanDate')}
+          onChange={(value) => {
+            setAlternateDarshanDate(value);
+            clear('alternateDarshanDate');
+          }}
+        />
       </div>
       <p className="darshan-form__window">
         Bookings open for {bookingWindow.from} to {bookingWindow.to}.
@@ -151,55 +144,59 @@ export function DarshanForm({ window: bookingWindow }: Props) {
               <li key={index} className="darshan-person">
                 <fieldset className="darshan-person__fields">
                   <legend className="darshan-person__title">Person {n}</legend>
-                  <div className="field darshan-person__name">
-                    <label className="field__label" htmlFor={`${id}-name-${index}`}>
-                      Full name (as on Aadhaar)
-                    </label>
-                    <input
-                      id={`${id}-name-${index}`}
-                      className="field__input"
-                      autoComplete="off"
-                      maxLength={100}
-                      value={person.name}
-                      onChange={(event) => changePerson(index, 'name', event.target.value)}
-                      {...invalid(key('name'))}
-                    />
-                    {message(key('name'))}
-                  </div>
-                  <div className="field darshan-person__age">
-                    <label className="field__label" htmlFor={`${id}-age-${index}`}>
-                      Age
-                    </label>
-                    <input
-                      id={`${id}-age-${index}`}
-                      className="field__input"
-                      type="number"
-                      inputMode="numeric"
-                      min={DARSHAN.minAge}
-                      max={DARSHAN.maxAge}
-                      value={person.age}
-                      onChange={(event) => changePerson(index, 'age', event.target.value)}
-                      {...invalid(key('age'))}
-                    />
-                    {message(key('age'))}
-                  </div>
-                  <div className="field darshan-person__aadhaar">
-                    <label className="field__label" htmlFor={`${id}-aadhaar-${index}`}>
-                      Aadhaar number
-                    </label>
-                    <input
-                      id={`${id}-aadhaar-${index}`}
-                      className="field__input darshan-person__aadhaar-input"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="1234 5678 9012"
-                      maxLength={14}
-                      value={person.aadhaar}
-                      onChange={(event) => changePerson(index, 'aadhaar', formatAadhaarInput(event.target.value))}
-                      {...invalid(key('aadhaar'))}
-                    />
-                    {message(key('aadhaar'))}
-                  </div>
+                  <Field
+                    id={`${id}-name-${index}`}
+                    className="darshan-person__name"
+                    label="Full name (as on Aadhaar)"
+                    error={error(key('name'))}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        autoComplete="off"
+                        maxLength={100}
+                        value={person.name}
+                        onChange={(event) => changePerson(index, 'name', event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    id={`${id}-age-${index}`}
+                    className="darshan-person__age"
+                    label="Age"
+                    error={error(key('age'))}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        inputMode="numeric"
+                        min={DARSHAN.minAge}
+                        max={DARSHAN.maxAge}
+                        value={person.age}
+                        onChange={(event) => changePerson(index, 'age', event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field
+                    id={`${id}-aadhaar-${index}`}
+                    className="darshan-person__aadhaar"
+                    label="Aadhaar number"
+                    error={error(key('aadhaar'))}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        className="field__input darshan-person__aadhaar-input"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder="1234 5678 9012"
+                        maxLength={14}
+                        value={person.aadhaar}
+                        onChange={(event) => changePerson(index, 'aadhaar', formatAadhaarInput(event.target.value))}
+                      />
+                    )}
+                  </Field>
                 </fieldset>
               </li>
             );
@@ -211,9 +208,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         <strong>Note:</strong> All fields are mandatory, except the alternate date. When you tap Book Darshan you will
         be redirected to WhatsApp to send these details to our team, who will confirm availability and pricing.
       </p>
-      <button type="submit" className="button button--primary button--block darshan-form__submit">
-        Book Darshan
-      </button>
+      <SubmitButton label="Book Darshan" />
     </form>
   );
 }

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TRAVEL_CLASSES, type TicketType } from '#shared/constants';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
-import { FieldError } from '../../../components/form-field';
+import { DateField } from '../../../components/date-field';
+import { Field } from '../../../components/field';
+import { PlaceField, type PlaceFieldProps } from '../../../components/place-field';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { checkoutHint, pastDateHint, todayIso } from '../date-hints';
 import '../enquiries.css';
@@ -20,16 +22,6 @@ export type TicketFormValues = {
   checkout: string;
   guests: string;
   travelClass: (typeof TRAVEL_CLASSES)[number];
-};
-
-/** What a page passes to draw the From and To inputs (the train form's station autocomplete). */
-export type PlaceFieldProps = {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  error?: string;
-  onChange: (text: string, code?: string) => void;
 };
 
 type Props = {
@@ -116,14 +108,14 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
       onChange: (text, code) =>
         set(field === 'from' ? { from: text, fromCode: code ?? '' } : { to: text, toCode: code ?? '' }),
     };
-    return renderPlace ? renderPlace(props) : <TextField {...props} />;
+    return renderPlace ? renderPlace(props) : <PlaceField {...props} />;
   };
 
   return (
     <form className="ticket-form" onSubmit={submit} noValidate aria-label={`${type} enquiry`}>
       {type === 'hotel' ? (
         <div className="form-grid">
-          <TextField
+          <PlaceField
             id={`${id}-location`}
             label="Location"
             placeholder="City, area or hotel name, e.g. Munnar"
@@ -138,6 +130,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
             min={today}
             onChange={(checkin) => set({ checkin })}
             hint={pastDateHint(values.checkin, today)}
+            warning
           />
           <DateField
             id={`${id}-checkout`}
@@ -146,6 +139,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
             min={values.checkin || today}
             onChange={(checkout) => set({ checkout })}
             hint={pastDateHint(values.checkout, today) ?? checkoutHint(values.checkin, values.checkout)}
+            warning
           />
           <CountField id={`${id}-guests`} label="Guests" value={values.guests} onChange={(guests) => set({ guests })} />
         </div>
@@ -160,6 +154,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
             min={today}
             onChange={(date) => set({ date })}
             hint={pastDateHint(values.date, today)}
+            warning
           />
           <CountField
             id={`${id}-passengers`}
@@ -168,21 +163,19 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
             onChange={(passengers) => set({ passengers })}
           />
           {type === 'flight' ? (
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-class`}>
-                Travel class
-              </label>
-              <select
-                id={`${id}-class`}
-                className="field__input ticket-form__select"
-                value={values.travelClass}
-                onChange={(event) => set({ travelClass: event.target.value as TicketFormValues['travelClass'] })}
-              >
-                {TRAVEL_CLASSES.map((travelClass) => (
-                  <option key={travelClass}>{travelClass}</option>
-                ))}
-              </select>
-            </div>
+            <Field id={`${id}-class`} label="Travel class">
+              {(control) => (
+                <select
+                  {...control}
+                  value={values.travelClass}
+                  onChange={(event) => set({ travelClass: event.target.value as TicketFormValues['travelClass'] })}
+                >
+                  {TRAVEL_CLASSES.map((travelClass) => (
+                    <option key={travelClass}>{travelClass}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
           ) : null}
         </div>
       )}
@@ -212,67 +205,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
   );
 }
 
-function TextField({ id, label, placeholder, value, error, onChange, wide }: PlaceFieldProps & { wide?: boolean }) {
-  return (
-    <div className={`field${wide ? ' field--wide' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        maxLength={200}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-function DateField({
-  id,
-  label,
-  value,
-  min,
-  hint,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  min: string;
-  hint?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {/* min only guides the picker: the form is noValidate, so a past date is hinted, not refused. */}
-      <input
-        id={id}
-        type="date"
-        className="field__input"
-        value={value}
-        min={min}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <span className="field__hint ticket-form__warning" id={`${id}-hint`} role="status">
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
+/** Passengers or guests: a whole number from 1 (the message falls back to 1 when it is not). */
 function CountField({
   id,
   label,
@@ -285,21 +218,19 @@ function CountField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CURRENCIES, type CurrencyCode } from '#shared/constants';
+import { Field } from '../../../components/field';
 import { useCombobox } from '../../../components/use-combobox';
 
 type Option = (typeof CURRENCIES)[number];
@@ -30,48 +31,49 @@ export function CurrencySelect({ label, value, onChange }: Props) {
   });
 
   return (
-    <div className="currency-select field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="currency-select__control">
-        <input
-          id={id}
-          className="field__input currency-select__input"
-          {...combobox.inputProps}
-          value={combobox.open ? query : selected.label}
-          placeholder={combobox.open ? 'Type a code or name' : undefined}
-          onClick={() => (combobox.open ? undefined : combobox.showAll())}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            combobox.showMatches();
-          }}
-        />
-        <span className="currency-select__chevron" aria-hidden="true" />
-      </div>
-      <ul {...combobox.listProps} aria-label={label} className="currency-select__menu">
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            {...combobox.optionProps(index)}
-            className={[
-              'currency-select__option',
-              index === combobox.active ? 'currency-select__option--active' : '',
-              option.value === value ? 'currency-select__option--chosen' : '',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <span className="currency-select__option-code">{option.value}</span>
-            <span>{option.label.split(' — ')[1] ?? option.label}</span>
-          </li>
-        ))}
-        {options.length === 0 ? (
-          <li role="option" aria-disabled="true" aria-selected={false} className="currency-select__empty">
-            No currency matches “{query}”
-          </li>
-        ) : null}
-      </ul>
-    </div>
+    <Field id={id} label={label} className="currency-select">
+      {(control) => (
+        <>
+          <div className="currency-select__control">
+            <input
+              {...control}
+              className="field__input currency-select__input"
+              {...combobox.inputProps}
+              value={combobox.open ? query : selected.label}
+              placeholder={combobox.open ? 'Type a code or name' : undefined}
+              onClick={() => (combobox.open ? undefined : combobox.showAll())}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                combobox.showMatches();
+              }}
+            />
+            <span className="currency-select__chevron" aria-hidden="true" />
+          </div>
+          <ul {...combobox.listProps} aria-label={label} className="currency-select__menu">
+            {options.map((option, index) => (
+              <li
+                key={option.value}
+                {...combobox.optionProps(index)}
+                className={[
+                  'currency-select__option',
+                  index === combobox.active ? 'currency-select__option--active' : '',
+                  option.value === value ? 'currency-select__option--chosen' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <span className="currency-select__option-code">{option.value}</span>
+                <span>{option.label.split(' — ')[1] ?? option.label}</span>
+              </li>
+            ))}
+            {options.length === 0 ? (
+              <li role="option" aria-disabled="true" aria-selected={false} className="currency-select__empty">
+                No currency matches “{query}”
+              </li>
+            ) : null}
+          </ul>
+        </>
+      )}
+    </Field>
   );
 }

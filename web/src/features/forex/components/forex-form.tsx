@@ -7,9 +7,11 @@ import {
   type CurrencyCode,
 } from '#shared/constants';
 import { FileField } from '../../../components/file-field';
-import { FieldError, FormField, type FieldSpec } from '../../../components/form-field';
+import { Field, FieldError } from '../../../components/field';
+import { FormField, type FieldSpec } from '../../../components/form-field';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
-import { useTurnstile } from '../../../lib/turnstile';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { parseAmount } from '../conversion';
 import { useConversion } from '../use-conversion';
@@ -38,7 +40,6 @@ export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
 
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
-  const turnstile = useTurnstile();
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -83,13 +84,15 @@ export function ForexForm() {
     if (problem) return form.setFieldError('fileData', problem);
     const ready = conversion.status === 'ready';
     form.submit(async () => ({
-      ...form.values,
-      fromCurrency: from,
-      toCurrency: to,
-      amount: value,
-      converted: ready ? conversion.converted : '',
-      rate: ready ? conversion.rate : 0,
-      ...(file ? await readAttachment(file) : { fileName: '', fileType: '', fileData: '' }),
+      json: {
+        ...form.values,
+        fromCurrency: from,
+        toCurrency: to,
+        amount: value,
+        converted: ready ? conversion.converted : '',
+        rate: ready ? conversion.rate : 0,
+        ...(file ? await readAttachment(file) : { fileName: '', fileType: '', fileData: '' }),
+      },
     }));
   };
 
@@ -131,36 +134,33 @@ export function ForexForm() {
           </button>
           <CurrencySelect label="To currency" value={to} onChange={(code) => (setTo(code), edited('toCurrency'))} />
         </div>
-        {errors.toCurrency ? <span className="field__error">{errors.toCurrency}</span> : null}
-        <div className="field">
-          <label className="field__label" htmlFor={amountId}>
-            Amount ({from})
-          </label>
-          <input
-            id={amountId}
-            className="field__input forex-form__amount"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            required
-            placeholder="0.00"
-            value={amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? `${amountId}-error` : undefined}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              edited('amount');
-            }}
-          />
-          <FieldError id={amountId} error={errors.amount} />
-        </div>
+        <FieldError id={`${baseId}-currency`} error={errors.toCurrency} />
+        <Field id={amountId} label={`Amount (${from})`} error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__input forex-form__amount"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              required
+              placeholder="0.00"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                edited('amount');
+              }}
+            />
+          )}
+        </Field>
         <ConversionBox state={conversion} />
       </fieldset>
 
       <FileField
         id={`${baseId}-file`}
-        label="Upload PAN or Govt ID (optional)"
+        label="Upload PAN or Govt ID"
+        optional
         hint="PDF or any image, up to 5 MB. You can also bring it to our office."
         accept={ATTACHMENT_ACCEPT}
         file={file}
@@ -168,24 +168,8 @@ export function ForexForm() {
         onChange={chooseFile}
       />
 
-      <div className="forex-form__status">
-        {form.status ? (
-          <div
-            className={`form-message form-message--${form.status.tone}`}
-            role={form.status.tone === 'error' ? 'alert' : 'status'}
-          >
-            {form.status.text}
-          </div>
-        ) : null}
-      </div>
-      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button
-        type="submit"
-        className="button button--primary button--block forex-form__submit"
-        disabled={form.submitting}
-      >
-        {form.submitting ? 'Submitting...' : 'Submit Forex Request'}
-      </button>
+      <FormStatus status={form.status} />
+      <SubmitButton label="Submit Forex Request" submitting={form.submitting} botCheck />
     </form>
   );
 }

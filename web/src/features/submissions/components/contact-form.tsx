@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { useTurnstile } from '../../../lib/turnstile';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { FormField, type FieldSpec } from '../../../components/form-field';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
 
 const FIELDS: FieldSpec<FieldName<'contact'>>[] = [
@@ -23,7 +24,6 @@ export const CONTACT_NETWORK_MESSAGE =
 
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
-  const turnstile = useTurnstile();
   const baseId = useId();
   const form = useSubmitForm('contact', {
     initial: { name: '', email: '', message: '' },
@@ -37,7 +37,7 @@ export function ContactForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit(() => form.values);
+    form.submit(() => ({ json: form.values }));
   };
 
   return (
@@ -54,24 +54,8 @@ export function ContactForm() {
           />
         ))}
       </div>
-      <div className="request-form__status">
-        {form.status ? (
-          <div
-            className={`form-message form-message--${form.status.tone}`}
-            role={form.status.tone === 'error' ? 'alert' : 'status'}
-          >
-            <p>{form.status.text}</p>
-          </div>
-        ) : null}
-      </div>
-      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button
-        type="submit"
-        className="button button--primary button--block request-form__submit"
-        disabled={form.submitting}
-      >
-        {form.submitting ? 'Submitting...' : 'Send Message'}
-      </button>
+      <FormStatus status={form.status} />
+      <SubmitButton label="Send Message" submitting={form.submitting} botCheck />
     </form>
   );
 }

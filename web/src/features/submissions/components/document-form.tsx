@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTACHMENT_ACCEPT } from '#shared/constants';
-import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
-import { useTurnstile } from '../../../lib/turnstile';
-import { useSubmitForm, type FieldName, type FormBody, type FormValues } from '../../../lib/use-submit-form';
+import { attachmentProblem, uploadFields } from '../../../lib/read-attachment';
+import { useSubmitForm, type FieldName, type FormValues } from '../../../lib/use-submit-form';
 import { FileField } from '../../../components/file-field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
+import { FormStatus } from '../../../components/form-status';
+import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
 
 type DocumentKind = 'visa' | 'passport';
@@ -45,7 +46,6 @@ export const NETWORK_MESSAGE = 'An error occurred.';
 
 /** The visa and passport forms: every field required, one PDF or image, then the success screen. */
 export function DocumentForm<K extends DocumentKind>({ config }: { config: DocumentFormConfig<K> }) {
-  const turnstile = useTurnstile();
   const baseId = useId();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
@@ -77,8 +77,8 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
       form.showStatus('error', { text: problem ?? config.missingFileMessage, alert: !file });
       return;
     }
-    // The typed fields and the attachment's three make the whole request (TypeScript cannot see it through K).
-    form.submit(async () => ({ ...form.values, ...(await readAttachment(file)) }) as FormBody<K>);
+    // The typed fields, then the file as the last part: it goes as it is and streams to R2 on the worker.
+    form.submit(() => ({ form: { ...form.values, ...uploadFields(file) } }));
   };
 
   return (
@@ -104,25 +104,8 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
           onChange={chooseFile}
         />
       </div>
-      <div ref={form.statusRef} tabIndex={-1} className="request-form__status">
-        {form.status ? (
-          <div
-            className={`form-message form-message--${form.status.tone}`}
-            role={form.status.tone === 'error' ? 'alert' : 'status'}
-          >
-            <p className="request-form__status-text">{form.status.text}</p>
-            {form.status.detail ? <p className="request-form__status-detail">{form.status.detail}</p> : null}
-          </div>
-        ) : null}
-      </div>
-      {turnstile ? <div className="turnstile" ref={turnstile} /> : null}
-      <button
-        type="submit"
-        className="button button--primary button--block request-form__submit"
-        disabled={form.submitting}
-      >
-        {form.submitting ? 'Submitting...' : config.submitLabel}
-      </button>
+      <FormStatus status={form.status} statusRef={form.statusRef} />
+      <SubmitButton label={config.submitLabel} submitting={form.submitting} botCheck />
       <p className="request-form__privacy">
         Your details and documents are sent securely to our visa and passport desk and used only to process this
         request.

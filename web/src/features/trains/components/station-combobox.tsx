@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import type { Station } from '#shared/schemas/trains';
-import { FieldError } from '../../../components/form-field';
+import { Field } from '../../../components/field';
+import type { PlaceFieldProps } from '../../../components/place-field';
 import { useCombobox } from '../../../components/use-combobox';
 import { useDebounced } from '../../../lib/use-debounced';
 import { stationLabel } from '../train-format';
 import { useStations } from '../use-trains';
 import '../trains.css';
-
-type Props = {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  error?: string;
-  /** Typing gives the text alone; picking a suggestion gives 'Name (CODE)' and the code. */
-  onChange: (text: string, code?: string) => void;
-};
 
 const DEBOUNCE_MS = 150;
 const NONE: Station[] = [];
@@ -24,7 +15,7 @@ const NONE: Station[] = [];
  * A station field with suggestions by code or name (the shared combobox): arrows, Home/End, Enter and Escape
  * as in every combobox; Escape on a closed list clears the field, and screen readers hear the count.
  */
-export function StationCombobox({ id, label, placeholder, value, error, onChange }: Props) {
+export function StationCombobox({ id, label, placeholder, value, error, onChange }: PlaceFieldProps) {
   // Suggestions follow what the visitor types (not what a pick writes into the field): null after a pick.
   const [query, setQuery] = useState<string | null>(null);
   const text = useDebounced(query?.trim() ?? '', DEBOUNCE_MS) ?? '';
@@ -49,55 +40,53 @@ export function StationCombobox({ id, label, placeholder, value, error, onChange
   const found = combobox.open ? `${options.length} station${options.length === 1 ? '' : 's'} found` : '';
   const nothing = settled && text && stations.status === 'ready' && !options.length ? 'No station found' : '';
 
-  const hintId = `${id}-hint`;
-  const describedBy = [hintId, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-
   return (
-    <div className="field station-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="station-field__control">
-        <input
-          id={id}
-          className="field__input station-field__input"
-          type="text"
-          {...combobox.inputProps}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoCapitalize="words"
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-            setQuery(event.target.value);
-            // The list shows as soon as suggestions for this text arrive, with nothing active yet.
-            combobox.showMatches();
-          }}
-          onFocus={() => {
-            if (options.length) combobox.showMatches();
-          }}
-        />
-        {loading ? <span className="station-field__spinner" aria-hidden="true" /> : null}
-        <ul {...combobox.listProps} aria-label={`${label} station suggestions`} className="station-field__list">
-          {options.map((station, index) => (
-            <li key={station.code} {...combobox.optionProps(index)} className="station-field__option">
-              <span className="station-field__code">{station.code}</span>
-              <span className="station-field__name">
-                {station.name}
-                {station.state ? <span className="station-field__state">{station.state}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <span className="field__hint" id={hintId}>
-        Type a name or code, then pick with ↓ and Enter.
-      </span>
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {found || nothing}
-      </span>
-      <FieldError id={id} error={error} />
-    </div>
+    <Field
+      id={id}
+      label={label}
+      className="station-field"
+      hint="Type a name or code, then pick with ↓ and Enter."
+      error={error}
+    >
+      {(control) => (
+        <>
+          <div className="station-field__control">
+            <input
+              {...control}
+              className="field__input station-field__input"
+              type="text"
+              {...combobox.inputProps}
+              autoCapitalize="words"
+              placeholder={placeholder}
+              value={value}
+              onChange={(event) => {
+                onChange(event.target.value);
+                setQuery(event.target.value);
+                // The list shows as soon as suggestions for this text arrive, with nothing active yet.
+                combobox.showMatches();
+              }}
+              onFocus={() => {
+                if (options.length) combobox.showMatches();
+              }}
+            />
+            {loading ? <span className="station-field__spinner" aria-hidden="true" /> : null}
+            <ul {...combobox.listProps} aria-label={`${label} station suggestions`} className="station-field__list">
+              {options.map((station, index) => (
+                <li key={station.code} {...combobox.optionProps(index)} className="station-field__option">
+                  <span className="station-field__code">{station.code}</span>
+                  <span className="station-field__name">
+                    {station.name}
+                    {station.state ? <span className="station-field__state">{station.state}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <span className="visually-hidden" role="status" aria-live="polite">
+            {found || nothing}
+          </span>
+        </>
+      )}
+    </Field>
   );
 }

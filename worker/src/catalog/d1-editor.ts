@@ -1,8 +1,9 @@
-import type { CatalogCollection } from '#shared/constants';
+import type { CatalogCollection } from '#shared/catalog/collections';
 
 // Writes to the embedded catalog for the console's editor. Each document carries a version (optimistic
 // locking); each write is one statement, so a reader sees the old document or the new one, never half of
-// either; the catalog version the public cache key includes is bumped after every write.
+// either; the catalog's version counts every write (migration 0012's triggers), so no cache serves the old
+// document.
 
 export type VersionedDocument = { id: string; version: number; data: Record<string, unknown> };
 type Row = { id: string; version: number; data: string };
@@ -17,7 +18,7 @@ const parse = (row: Row): VersionedDocument => {
   return { id: row.id, version: row.version, data };
 };
 
-export class CatalogWriteStore {
+export class CatalogEditor {
   constructor(private readonly db: D1Database) {}
 
   async list(collection: CatalogCollection): Promise<VersionedDocument[]> {
@@ -26,6 +27,18 @@ export class CatalogWriteStore {
       .bind(collection)
       .all<Row>();
     return results.map(parse);
+  }
+
+  /** Documents whose JSON contains `text` anywhere (e.g. an uploaded file's URL), with their titles. */
+  async containing(text: string): Promise<{ collection: string; id: string; title: string }[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT collection, id, COALESCE(json_extract(data, '$.title'), json_extract(data, '$.name'), id) AS title
+         FROM catalog_documents WHERE instr(data, ?) > 0 ORDER BY collection, id`,
+      )
+      .bind(text)
+      .all<{ collection: string; id: string; title: string }>();
+    return results;
   }
 
   async get(collection: CatalogCollection, id: string): Promise<VersionedDocument | null> {
@@ -80,20 +93,4 @@ export class CatalogWriteStore {
       .run();
     return result.meta.changes > 0;
   }
-
-  /** Marks the whole catalog as changed, with the statements that record who changed it. */
-  async bump(extra: D1PreparedStatement[] = []): Promise<void> {
-    await this.db.batch([
-      this.db.prepare("UPDATE app_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalog_version'"),
-      ...extra,
-    ]);
-  }
 }
-
-/** The catalog's version: part of every public catalog cache key, so a write is served at once. */
-export async function catalogVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT value FROM app_meta WHERE key = 'catalog_version'").first<{ value: string }>();
-  return Number(row?.value ?? 1);
-}
-
-export const catalogWriteStoreFor = (env: { DB: D1Database }) => new CatalogWriteStore(env.DB);

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Env } from '../env';
-import { validDocument } from './catalog-d1';
-import type { CatalogStore } from './catalog-store';
+import type { CatalogStore } from './store';
+import { readableDocument } from './validate';
 import type { FirebaseApp } from './firestore-sdk';
 import type * as FirestoreSdkModule from './firestore-sdk';
 type FirestoreSdk = typeof FirestoreSdkModule;
@@ -92,7 +92,7 @@ export function firestoreCatalogStore(env: Env, fetcher: typeof fetch): CatalogS
         const { sdk, db } = await databaseFor(env);
         const snapshot = await sdk.getDocs(sdk.collection(db, collection));
         return snapshot.docs
-          .map((document) => validDocument(collection, document.id, { ...document.data(), id: document.id }))
+          .map((document) => readableDocument(collection, document.id, { ...document.data(), id: document.id }))
           .filter((document) => document !== null);
       });
     },
@@ -100,7 +100,7 @@ export function firestoreCatalogStore(env: Env, fetcher: typeof fetch): CatalogS
       return withFetch(fetcher, async () => {
         const { sdk, db } = await databaseFor(env);
         const snapshot = await sdk.getDoc(sdk.doc(db, collection, id));
-        return snapshot.exists() ? validDocument(collection, id, { ...snapshot.data(), id }) : null;
+        return snapshot.exists() ? readableDocument(collection, id, { ...snapshot.data(), id }) : null;
       });
     },
     updatedTimes(collection) {
@@ -112,5 +112,7 @@ export function firestoreCatalogStore(env: Env, fetcher: typeof fetch): CatalogS
     },
     // Reading every document to tell would cost what the cache saves: answers follow edits by their TTL.
     version: async () => '',
+    // Firestore is edited in the Firebase console (editing.ts says why).
+    editor: null,
   };
 }

@@ -1,0 +1,27 @@
+import type { RefObject } from 'react';
+import './form-status.css';
+
+export type FormStatusLine = { tone: 'error' | 'success'; text: string; detail?: string } | null;
+
+type Props = {
+  status: FormStatusLine;
+  /** Where a form moves focus after a failure, so screen readers read it out. */
+  statusRef?: RefObject<HTMLDivElement | null>;
+};
+
+/** The line under a form that says what became of a submit: an alert for an error, a status for success. */
+export function FormStatus({ status, statusRef }: Props) {
+  return (
+    <div ref={statusRef} tabIndex={statusRef ? -1 : undefined} className="form-status">
+      {status ? (
+        <div
+          className={`form-message form-message--${status.tone}`}
+          role={status.tone === 'error' ? 'alert' : 'status'}
+        >
+          <p className="form-status__text">{status.text}</p>
+          {status.detail ? <p className="form-status__detail">{status.detail}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

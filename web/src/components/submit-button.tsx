@@ -1,0 +1,29 @@
+import { useTurnstile } from '../lib/turnstile';
+import './form-status.css';
+
+type Props = {
+  label: string;
+  /** While a submit is on its way the button is disabled and says so. */
+  submitting?: boolean;
+  /** The form posts to a route that checks Turnstile: the widget (when it is on) sits above the button. */
+  botCheck?: boolean;
+  className?: string;
+};
+
+/** The full-width primary button that sends a form. */
+export function SubmitButton({ label, submitting = false, botCheck = false, className }: Props) {
+  // With Turnstile off (the default) this is null and nothing renders; see lib/turnstile.ts.
+  const turnstile = useTurnstile();
+  return (
+    <>
+      {botCheck && turnstile ? <div className="turnstile" ref={turnstile} /> : null}
+      <button
+        type="submit"
+        className={['button button--primary button--block submit-button', className ?? ''].filter(Boolean).join(' ')}
+        disabled={submitting}
+      >
+        {submitting ? 'Submitting...' : label}
+      </button>
+    </>
+  );
+}
