@@ -55,10 +55,40 @@ function serviceAnswer(doc: ServiceDoc): Answer {
   };
 }
 
-function faqAnswer(doc: FaqDoc): Answer {
+/** What a specific question asks for, and how the sentence that states it reads ('photo size' → '35 × 45 mm'). */
+const FACT_ASKED: [RegExp, RegExp][] = [
+  [/\b(fees?|charges?|cost|price|how much)\b/, /₹|€|\$|£|\bfees?\b/],
+  [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
+  [
+    /\b(how long|how many days|processing|time|takes?|days|weeks)\b/,
+    /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
+  ],
+  [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
+  [/\b(advance|deposit)\b/, /%/],
+];
+
+/** The one sentence of an entry that states the fact asked, or null when the question is not that specific. */
+function factIn(entry: FaqDoc['source'], question: Question): string | null {
+  const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
+  if (!asked.length) return null;
+  const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
+  const words = new Set(question.subjectTerms);
+  const scored = sentences.map((sentence) => {
+    const states = asked.filter(([, fact]) => fact.test(sentence)).length;
+    const shared = wordsOf(sentence).filter((word) => words.has(word)).length;
+    return { sentence, score: states ? states * 3 + shared : 0 };
+  });
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a), { sentence: '', score: 0 });
+  return best.score ? best.sentence : null;
+}
+
+function faqAnswer(doc: FaqDoc, question?: Question): Answer {
   const entry = doc.source;
   const links: ChatLink[] = entry.link ? [{ label: entry.link.label, path: entry.link.to }] : [];
   links.push({ label: 'More in our FAQ', path: doc.path });
+  // A specific question ('photo size', 'fee', 'how long') gets the fact, quoted, and the entry to read on.
+  const fact = question ? factIn(entry, question) : null;
+  if (fact) return { reply: `${fact.replace(/[.;]?$/, '.')}\nFrom our FAQ: “${entry.question}”`, links };
   return { reply: [entry.answer, ...(entry.points ?? []).map(bullet)].join('\n'), links };
 }
 
@@ -187,13 +217,23 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null 
     index.search(question.services.map((service) => SERVICE_WORDS[service][0]).join(' '), (doc) =>
       aboutService(doc, question.services),
     )[0];
+  // An entry about the place asked ('UK visa') before the service's general page.
+  const placed = question.places.length
+    ? candidates.find(
+        (hit) =>
+          hit.doc.kind === 'faq' &&
+          aboutService(hit.doc, question.services) &&
+          question.places.some((place) => namesPlace(hit.doc, place)),
+      )
+    : undefined;
   const top = (
+    placed ??
     candidates.find((hit) => aboutService(hit.doc, question.services)) ??
     (question.services.length && !policy ? byName() : undefined) ??
     candidates[0]
   )?.doc;
   if (!top) return null;
-  const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);
+  const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc, question);
   return withRelated(answer, relatedPackage(index, hits, question));
 }
 
