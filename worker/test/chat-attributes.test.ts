@@ -37,8 +37,7 @@ const named = (reply: Reply) =>
     .filter((entry) => entry.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.item);
-const altitude = (id: string) => ATTRIBUTES[id]!.maxAltitudeM;
-const highestTrek = [...treks].sort((a, b) => altitude(b.id) - altitude(a.id))[0]!;
+const highestTrek = [...treks].sort((a, b) => ATTRIBUTES[b.id]!.maxAltitudeM - ATTRIBUTES[a.id]!.maxAltitudeM)[0]!;
 const perDay = (item: (typeof treks)[number]) => item.price.perPerson / item.days;
 
 beforeAll(seedCatalog);
@@ -48,7 +47,7 @@ describe('Visbot answers from what packages are', () => {
     for (const message of ['highest trek please', 'sabse uncha trek kaunsa hai']) {
       const answer = await ask(message);
       expect(named(answer)[0]?.id, message).toBe(highestTrek.id);
-      expect(answer.reply).toContain(`${altitude(highestTrek.id).toLocaleString('en-IN')} m`);
+      expect(answer.reply).toContain(`${ATTRIBUTES[highestTrek.id]!.maxAltitudeM.toLocaleString('en-IN')} m`);
     }
   });
 
@@ -95,10 +94,10 @@ describe('Visbot answers from what packages are', () => {
   });
 
   it('never prices a child as an adult', async () => {
-    const kerala = catalog.tours.find((item) => item.id === 'kerala-backwaters-munnar')!;
     const answer = await ask('kerala tour for 2 adults 1 child');
-    const adults = `₹${(kerala.price.perPerson * 2).toLocaleString('en-IN')}`;
-    expect(answer.reply).toContain(`For 2 adults on ${kerala.title}: ${adults} + the child: child price on request`);
+    expect(answer.reply).toMatch(
+      /For 2 adults on Kerala Backwaters & Munnar: ₹49,000 \+ the child: child price on request/,
+    );
   });
 
   it('quotes the FAQ fact asked and links its entry', async () => {
