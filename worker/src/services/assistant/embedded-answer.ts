@@ -67,7 +67,7 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(advance|deposit)\b/, /%/],
 ];
 
-/** The one sentence of an entry that states the fact asked, or null when the question is not that specific. */
+/** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
 function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
   if (!asked.length) return null;
@@ -78,8 +78,9 @@ function factIn(entry: FaqDoc['source'], question: Question): string | null {
     const shared = wordsOf(sentence).filter((word) => words.has(word)).length;
     return { sentence, score: states ? states * 3 + shared : 0 };
   });
-  const best = scored.reduce((a, b) => (b.score > a.score ? b : a), { sentence: '', score: 0 });
-  return best.score ? best.sentence : null;
+  // Every sentence that states it (a two-part question gets both), in the entry's order, at most three.
+  const stating = scored.filter((entry) => entry.score >= 3).slice(0, 3);
+  return stating.length ? stating.map((entry) => entry.sentence.replace(/[.;]?$/, '.')).join('\n') : null;
 }
 
 function faqAnswer(doc: FaqDoc, question?: Question): Answer {
@@ -88,7 +89,7 @@ function faqAnswer(doc: FaqDoc, question?: Question): Answer {
   links.push({ label: 'More in our FAQ', path: doc.path });
   // A specific question ('photo size', 'fee', 'how long') gets the fact, quoted, and the entry to read on.
   const fact = question ? factIn(entry, question) : null;
-  if (fact) return { reply: `${fact.replace(/[.;]?$/, '.')}\nFrom our FAQ: “${entry.question}”`, links };
+  if (fact) return { reply: `${fact}\nFrom our FAQ: “${entry.question}”`, links };
   return { reply: [entry.answer, ...(entry.points ?? []).map(bullet)].join('\n'), links };
 }
 
