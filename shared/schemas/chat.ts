@@ -13,6 +13,10 @@ export const chatTurnSchema = z.object({
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
+/** The site's languages: a question in Latin letters is answered in the one the site is shown in. */
+export const CHAT_LANGUAGES = ['en', 'ta', 'hi'] as const;
+export type Language = (typeof CHAT_LANGUAGES)[number];
+
 export const chatRequestSchema = z.object({
   /** The conversation so far, oldest first, so 'which is the cheapest?' refines the previous answer. */
   history: z
@@ -24,6 +28,8 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, 'Type a message first')
     .max(CHAT.maxMessageLength, `Messages are limited to ${CHAT.maxMessageLength} characters`),
+  /** The site's language, optional: Tamil or Hindi script in the message decides first. */
+  lang: z.enum(CHAT_LANGUAGES, { error: 'lang must be en, ta or hi' }).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

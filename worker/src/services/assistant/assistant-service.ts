@@ -1,6 +1,6 @@
 // Answers a chat message: retrieval first (always), then the configured LLM grounded on what was retrieved.
 // A provider that fails, answers badly or takes longer than 10 s is logged and the embedded answer is used.
-import type { ChatLink, ChatReply, ChatTurn } from '#shared/schemas/chat';
+import type { ChatLink, ChatReply, ChatTurn, Language } from '#shared/schemas/chat';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';
 import { embeddedAnswer, type Grounded } from './embedded-answer';
@@ -47,10 +47,11 @@ export async function answerQuestion(
   deps: Deps,
   message: string,
   history: ChatTurn[] = [],
+  lang?: Language,
 ): Promise<AssistantReply> {
   const index = await knowledgeIndexFor(env, deps);
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
-  const grounded = embeddedAnswer(index, message, history);
+  const grounded = embeddedAnswer(index, message, history, lang);
   const embedded: AssistantReply = { reply: grounded.reply, links: grounded.links, source: 'embedded' };
   const provider = providerFor(env, deps.fetch);
   const { question } = grounded;

@@ -118,7 +118,10 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     months: bestMonths?.length
       ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
       : `${doc.title} runs all year; ask us for dates.`,
-    days: `${doc.title} is ${doc.days} days.`,
+    days:
+      query.days?.target && query.days.target !== doc.days
+        ? `${doc.title} is ${doc.days} days; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
+        : `${doc.title} is ${doc.days} days.`,
     age: minAge ? `${doc.title} is for ages ${minAge} and up.` : `${doc.title} has no minimum age.`,
     flights: `${
       includesFlights

@@ -3,7 +3,7 @@
 // seats a group needs, a service with its steps and documents, an FAQ entry with its points; when nothing
 // matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
 import { BRAND } from '#shared/constants';
-import type { ChatLink, ChatTurn } from '#shared/schemas/chat';
+import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import { catalogAnswer } from './catalog-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
@@ -14,6 +14,8 @@ import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext } from './query';
 import { readConversation, readQuestion, type Question } from './question';
+import { inLanguage } from './reply-language';
+import { scriptOf, toLatin } from './script';
 
 export type { Answer } from './package-answer';
 /** An answer, what was understood, and the documents it was built from: the grounding an LLM gets for the same question. */
@@ -53,10 +55,41 @@ function serviceAnswer(doc: ServiceDoc): Answer {
   };
 }
 
-function faqAnswer(doc: FaqDoc): Answer {
+/** What a specific question asks for, and how the sentence that states it reads ('photo size' → '35 × 45 mm'). */
+const FACT_ASKED: [RegExp, RegExp][] = [
+  [/\b(fees?|charges?|cost|price|how much)\b/, /₹|€|\$|£|\bfees?\b/],
+  [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
+  [
+    /\b(how long|how many days|processing|time|takes?|days|weeks)\b/,
+    /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
+  ],
+  [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
+  [/\b(advance|deposit)\b/, /%/],
+];
+
+/** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
+function factIn(entry: FaqDoc['source'], question: Question): string | null {
+  const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
+  if (!asked.length) return null;
+  const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
+  const words = new Set(question.subjectTerms);
+  const scored = sentences.map((sentence) => {
+    const states = asked.filter(([, fact]) => fact.test(sentence)).length;
+    const shared = wordsOf(sentence).filter((word) => words.has(word)).length;
+    return { sentence, score: states ? states * 3 + shared : 0 };
+  });
+  // Every sentence that states it (a two-part question gets both), in the entry's order, at most three.
+  const stating = scored.filter((entry) => entry.score >= 3).slice(0, 3);
+  return stating.length ? stating.map((entry) => entry.sentence.replace(/[.;]?$/, '.')).join('\n') : null;
+}
+
+function faqAnswer(doc: FaqDoc, question?: Question): Answer {
   const entry = doc.source;
   const links: ChatLink[] = entry.link ? [{ label: entry.link.label, path: entry.link.to }] : [];
   links.push({ label: 'More in our FAQ', path: doc.path });
+  // A specific question ('photo size', 'fee', 'how long') gets the fact, quoted, and the entry to read on.
+  const fact = question ? factIn(entry, question) : null;
+  if (fact) return { reply: `${fact}\nFrom our FAQ: “${entry.question}”`, links };
   return { reply: [entry.answer, ...(entry.points ?? []).map(bullet)].join('\n'), links };
 }
 
@@ -185,13 +218,23 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null 
     index.search(question.services.map((service) => SERVICE_WORDS[service][0]).join(' '), (doc) =>
       aboutService(doc, question.services),
     )[0];
+  // An entry about the place asked ('UK visa') before the service's general page.
+  const placed = question.places.length
+    ? candidates.find(
+        (hit) =>
+          hit.doc.kind === 'faq' &&
+          aboutService(hit.doc, question.services) &&
+          question.places.some((place) => namesPlace(hit.doc, place)),
+      )
+    : undefined;
   const top = (
+    placed ??
     candidates.find((hit) => aboutService(hit.doc, question.services)) ??
     (question.services.length && !policy ? byName() : undefined) ??
     candidates[0]
   )?.doc;
   if (!top) return null;
-  const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc);
+  const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc, question);
   return withRelated(answer, relatedPackage(index, hits, question));
 }
 
@@ -257,8 +300,34 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
  * plain string is a visitor's message): the visitor's messages shape the question, the bot's replies give
  * the list and the package in focus.
  */
-export function embeddedAnswer(index: KnowledgeIndex, text: string, history: (string | ChatTurn)[] = []): Grounded {
-  const turns = history.map((turn): ChatTurn => (typeof turn === 'string' ? { role: 'user', text: turn } : turn));
+export function embeddedAnswer(
+  index: KnowledgeIndex,
+  text: string,
+  history: (string | ChatTurn)[] = [],
+  lang?: Language,
+): Grounded {
+  const { placeSounds } = index.vocabulary;
+  // Tamil or Devanagari script is read as the Latin-letter question it means, and answered in its script
+  // (a question in Latin letters in the site's language, when the request gives one).
+  const latin = (message: string) => {
+    const script = scriptOf(message);
+    return script ? toLatin(message, script, placeSounds()) : message;
+  };
+  const turns = history.map((turn): ChatTurn =>
+    typeof turn === 'string'
+      ? { role: 'user', text: latin(turn) }
+      : turn.role === 'user'
+        ? { ...turn, text: latin(turn.text) }
+        : turn,
+  );
+  const grounded = answerInEnglish(index, latin(text), turns);
+  const script = scriptOf(text) ?? (lang && lang !== 'en' ? lang : null);
+  if (!script) return grounded;
+  const titles = index.docs.filter(isPackage).map((doc) => doc.title);
+  return { ...grounded, ...inLanguage(grounded, script, titles) };
+}
+
+function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[]): Grounded {
   const question = readConversation(
     turns.filter((turn) => turn.role === 'user').map((turn) => turn.text),
     text,

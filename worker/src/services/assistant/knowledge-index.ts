@@ -6,6 +6,7 @@ import { buildGazetteer } from './gazetteer';
 import type { KnowledgeDoc, PackageDoc } from './knowledge';
 import { GENERIC_WORDS, LEXICON_WORDS, wordsOf } from './lexicon';
 import { UNOFFERED_WORDS } from './out-of-scope';
+import { placeSounds, type PlaceSounds } from './script';
 import { buildSpeller } from './spelling';
 import type { Vocabulary } from './question';
 
@@ -96,11 +97,13 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   );
   const gazetteer = buildGazetteer(docs.filter((doc): doc is PackageDoc => doc.kind === 'packages'));
   for (const word of gazetteer.words) known.add(word);
+  let sounds: PlaceSounds | undefined;
   const vocabulary: Vocabulary = {
     gazetteer,
     isKnownWord: (word) => known.has(word) || STOP_WORDS.has(word),
     correct: buildSpeller([...known, ...STOP_WORDS], new Set(gazetteer.words), LEXICON_WORDS),
     carWords,
+    placeSounds: () => (sounds ??= placeSounds(gazetteer.words)),
   };
 
   return {

@@ -378,18 +378,17 @@ export function needsAttributes(query: PackageQuery): boolean {
 export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (text: string) => Question): Context {
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   let context: Context = { query: null, list: [], focus: null };
-  history.forEach((turn, i) => {
-    if (turn.role !== 'bot') return;
-    const list = packagesIn(turn.text, packages);
-    const asked = history[i - 1];
-    const query = asked?.role === 'user' ? readQuery(read(asked.text), index, context) : context.query;
-    // A detour (a visa question) names no package: the focus and list stay.
-    if (!list.length) {
-      context = { ...context, query: context.query ?? query };
-      return;
+  for (const turn of history) {
+    if (turn.role === 'user') {
+      const question = read(turn.text);
+      // A detour (a visa, a car) leaves the trip being talked about as it was.
+      if (question.services.length || question.wantsCar) continue;
+      context = { ...context, query: withContext(readQuery(question, index, context), context.query) };
+      continue;
     }
-    context = { query, list, focus: list[0]! };
-  });
+    const list = packagesIn(turn.text, packages);
+    if (list.length) context = { ...context, list, focus: list[0]! };
+  }
   return context;
 }
 
@@ -429,13 +428,32 @@ export function changeOneSlot(
 ): PackageQuery | null {
   const lower = ` ${question.words.join(' ')} `;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
+  // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere.
+  const wider =
+    previous.places.length && focus
+      ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] }
+      : {};
   if (CHEAPER.test(lower) && focus?.priceValue)
-    return { ...base, priceCap: focus.priceValue - 1, basis: null, sort: { key: 'price', descending: false } };
+    return {
+      ...base,
+      ...wider,
+      priceCap: focus.priceValue - 1,
+      basis: null,
+      sort: { key: 'price', descending: false },
+    };
   if (SHORTER.test(lower) && focus?.days)
-    return { ...base, days: { min: 1, max: focus.days - 1, target: null }, sort: { key: 'days', descending: true } };
+    return {
+      ...base,
+      ...wider,
+      days: { min: 1, max: focus.days - 1, target: null },
+      sort: { key: 'days', descending: false },
+    };
   if (EASIER.test(lower)) return { ...base, grade: 'easy', sort: { key: 'grade', descending: false } };
   // 'can we do it in 5 days?': the same trip, that long.
   if (question.days && !question.places.length && !question.packageTypes.length && focus)
-    return { ...base, days: question.days };
+    // 'it' is the package in focus: its length is the answer, with a shorter or longer plan on request.
+    return REFERS.test(lower)
+      ? { ...base, kind: 'fact', fact: 'days', focus, days: question.days }
+      : { ...base, days: question.days };
   return null;
 }

@@ -5,6 +5,7 @@
 import type { PackageType } from '#shared/catalog/collections';
 import type { Gazetteer, Place } from './gazetteer';
 import { normalizeTerm } from './knowledge-index';
+import type { PlaceSounds } from './script';
 import type { Speller } from './spelling';
 import {
   CAR_WORDS,
@@ -108,6 +109,8 @@ export type Vocabulary = {
   correct: Speller;
   /** Words of our car names ('innova', 'tempo', 'dzire'): a question naming one is about cars. */
   carWords: Set<string>;
+  /** Place names by how they sound, for questions typed in Tamil or Devanagari script (script.ts); built on first use. */
+  placeSounds: () => PlaceSounds;
 };
 
 // Words that say 'a package' or 'a price' but not which one: left out when matching packages by subject.

@@ -1,0 +1,151 @@
+// A reply in the language of the question (issue 30): the catalog answers' own sentences (headings, prices,
+// days, seasons, altitude, the closing line) rewritten in Tamil or Hindi; package names stay as the catalog
+// writes them; a service or FAQ answer gets a lead line in the visitor's language above its details.
+import type { ChatLink } from '#shared/schemas/chat';
+import type { Answer } from './package-answer';
+import type { Script } from './script';
+
+type Phrases = {
+  list: string;
+  one: string;
+  closing: string;
+  more: (n: string) => string;
+  nearest: string;
+  compare: string;
+  lead: string;
+  perPerson: string;
+  perCouple: string;
+  days: string;
+  best: string;
+  altitude: string;
+  perDay: string;
+  childOnRequest: string;
+  grades: Record<'easy' | 'moderate' | 'difficult', string>;
+  months: string[];
+  verdict: Record<string, string>;
+  seeAll: (n: string) => string;
+  book: string;
+};
+
+const PHRASES: Record<Script, Phrases> = {
+  ta: {
+    list: 'எங்கள் பேக்கேஜ்கள்:',
+    one: 'பொருந்தும் பேக்கேஜ்:',
+    closing: 'நாள்வாரியான திட்டத்துக்கு பேக்கேஜைத் திறக்கவும்; விலை விவரத்துக்கு உங்கள் தேதிகளை WhatsApp-இல் அனுப்புங்கள்.',
+    more: (n) => `இன்னும் ${n} உள்ளன — கீழே உள்ள இணைப்பில் அனைத்தையும் பாருங்கள்.`,
+    nearest: 'சரியாகப் பொருந்தும் பேக்கேஜ் இல்லை; அருகிலுள்ளவை:',
+    compare: 'ஒப்பீடு:',
+    lead: 'விவரங்கள் கீழே:',
+    perPerson: 'ஒருவருக்கு',
+    perCouple: 'ஒரு ஜோடிக்கு',
+    days: 'நாட்கள்',
+    best: 'சிறந்த காலம்',
+    altitude: 'அதிகபட்ச உயரம்',
+    perDay: 'ஒருவருக்கு ஒரு நாளுக்கு',
+    childOnRequest: 'குழந்தைகளுக்கான கட்டணம் கேட்டுச் சொல்கிறோம் (வயதை WhatsApp-இல் அனுப்புங்கள்)',
+    grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
+    months: ['ஜன', 'பிப்', 'மார்ச்', 'ஏப்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக', 'செப்', 'அக்', 'நவ', 'டிச'],
+    verdict: {
+      cheaper: 'குறைந்த விலை',
+      'cheaper per day': 'ஒரு நாளுக்கு குறைந்த செலவு',
+      higher: 'அதிக உயரம்',
+      lower: 'குறைந்த உயரம்',
+      shorter: 'குறைந்த நாட்கள்',
+      longer: 'அதிக நாட்கள்',
+      easier: 'எளிதானது',
+      harder: 'கடினமானது',
+    },
+    seeAll: (n) => `அனைத்தையும் பார்க்க (${n})`,
+    book: 'பதிவு செய்ய',
+  },
+  hi: {
+    list: 'हमारे पैकेज:',
+    one: 'यह पैकेज मेल खाता है:',
+    closing: 'दिन-ब-दिन कार्यक्रम के लिए पैकेज खोलें, या कोटेशन के लिए अपनी तारीख़ें WhatsApp पर भेजें।',
+    more: (n) => `${n} और हैं — सब नीचे दिए लिंक पर देखें।`,
+    nearest: 'ठीक-ठीक मेल खाता पैकेज नहीं है; सबसे नज़दीकी ये हैं:',
+    compare: 'तुलना:',
+    lead: 'जानकारी नीचे है:',
+    perPerson: 'प्रति व्यक्ति',
+    perCouple: 'प्रति जोड़ा',
+    days: 'दिन',
+    best: 'सबसे अच्छा समय',
+    altitude: 'अधिकतम ऊँचाई',
+    perDay: 'प्रति व्यक्ति प्रति दिन',
+    childOnRequest: 'बच्चों का किराया पूछकर बताएँगे (उम्र WhatsApp पर भेजें)',
+    grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
+    months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
+    verdict: {
+      cheaper: 'सस्ता',
+      'cheaper per day': 'प्रति दिन सस्ता',
+      higher: 'ज़्यादा ऊँचाई',
+      lower: 'कम ऊँचाई',
+      shorter: 'कम दिन',
+      longer: 'ज़्यादा दिन',
+      easier: 'आसान',
+      harder: 'कठिन',
+    },
+    seeAll: (n) => `सभी ${n} देखें`,
+    book: 'बुक करें',
+  },
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** One package line ('• Title — ₹price per person, 6 days; best Dec–Apr, …') in the language. */
+function packageLine(line: string, p: Phrases, titles: string[]): string {
+  const title = titles.find((name) => line.startsWith(`• ${name} — `));
+  if (!title) return line;
+  // The English summary after the facts is left out; the facts are the catalog's own.
+  const facts = line
+    .slice(`• ${title} — `.length)
+    .replace(/(\d+ days)\. [A-Z].*$/, '$1')
+    .replace(/\.$/, '');
+  const localized = facts
+    .replace(/ per person/g, ` ${p.perPerson}`)
+    .replace(/ per couple/g, ` ${p.perCouple}`)
+    .replace(/\((₹[\d,]+) per day per person\)/g, `(${p.perDay} $1)`)
+    .replace(/\((₹[\d,]+) for (\d+)\)/g, '($2 → $1)')
+    .replace(/(\d+) days/g, `$1 ${p.days}`)
+    .replace(/\bbest all year\b/g, `${p.best}: ✓ 12/12`)
+    .replace(
+      /\bbest ([A-Z][a-z]{2}[^;,]*(?:, [A-Z][a-z]{2}[–-][A-Z][a-z]{2})*)/g,
+      (_, months: string) => `${p.best}: ${months}`,
+    )
+    .replace(/max altitude ([\d,]+) m/g, `${p.altitude} $1 மீ`)
+    .replace(/\b(easy|moderate|difficult)\b/g, (grade) => p.grades[grade as keyof Phrases['grades']])
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g, (month) => p.months[MONTHS.indexOf(month)]!);
+  return `• ${title} — ${localized}`;
+}
+
+/** A reply in the language of `script`, from the English answer and the package titles it names. */
+export function inLanguage(answer: Answer, script: Script, titles: string[]): Answer {
+  const p = PHRASES[script];
+  const metre = script === 'ta' ? 'மீ' : 'मी';
+  const lines = answer.reply.split('\n');
+  const packageAnswer = lines.some((line) => titles.some((name) => line.startsWith(`• ${name} — `)));
+  const out = lines.map((line) => {
+    if (line.startsWith('• ')) return packageLine(line, p, titles).replace(/ மீ/g, ` ${metre}`);
+    if (!packageAnswer) return line;
+    if (/^Open a package/.test(line)) return p.closing;
+    if (/^Side by side:/.test(line)) return p.compare;
+    const more = /^(\d+) more/.exec(line);
+    if (more) return p.more(more[1]!);
+    if (/^No .*sorry|^None of these|^Nothing here fits|^We have no/.test(line)) return p.nearest;
+    if (/^Our .*: one matches\.$/.test(line)) return p.one;
+    if (/^Our .*:$|^These packages match:|^This package matches:|^Good in /.test(line)) return p.list;
+    const verdict =
+      /^(Cheaper per day|Cheaper|Higher|Lower|Shorter|Longer|Easier|Harder|Costlier per day|Costlier): (.*)$/.exec(
+        line,
+      );
+    if (verdict) return `${p.verdict[verdict[1]!.toLowerCase()] ?? verdict[1]}: ${verdict[2]}`;
+    return line.replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest);
+  });
+  const reply = packageAnswer ? out.join('\n') : [p.lead, ...out].join('\n');
+  const links: ChatLink[] = answer.links.map((link) => {
+    const all = /^See all (\d+)/.exec(link.label);
+    if (all) return { ...link, label: p.seeAll(all[1]!) };
+    return link.label.startsWith('Book ') ? { ...link, label: `${p.book}: ${link.label.slice(5)}` } : link;
+  });
+  return { reply, links };
+}

@@ -1,0 +1,407 @@
+// Questions typed in Tamil or Devanagari script (issue 30): read as the Latin-letter question they mean, so
+// the one understanding serves every language. Common words (price, days, cheap, temple, trek, car, visa,
+// months, thousand, lakh…) come from a small word list per script; every other word is transliterated and
+// matched to a place of the catalog by how it sounds, so திருப்பதி is Tirupati and गोवा is Goa with no
+// list of place names per language.
+import { wordsOf } from './lexicon';
+
+export type Script = 'ta' | 'hi';
+
+const TAMIL = /[\u0B80-\u0BFF]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The script a message is written in, or null for Latin letters. */
+export function scriptOf(text: string): Script | null {
+  return TAMIL.test(text) ? 'ta' : DEVANAGARI.test(text) ? 'hi' : null;
+}
+
+// Word beginnings (a Tamil word takes its case endings on: டிசம்பரில், ஆயிரத்துக்குள்) and what they mean.
+const TAMIL_WORDS: [string, string][] = [
+  ['விலை', 'price'],
+  ['கட்டண', 'price'],
+  ['எவ்வளவு', 'how much'],
+  ['எவ்ளோ', 'how much'],
+  ['எத்தனை நாள்', 'how many days'],
+  ['எத்தனை', 'how many'],
+  ['நாள', 'days'],
+  ['நாட்க', 'days'],
+  ['டூர்', 'tour'],
+  ['சுற்றுலா', 'tour'],
+  ['பேக்கேஜ்', 'package'],
+  ['தரிசன', 'darshan'],
+  ['குறைந்த விலை', 'cheapest'],
+  ['குறைந்த', 'cheapest'],
+  ['மலிவான', 'cheapest'],
+  ['மலிவு', 'cheap'],
+  ['ட்ரெக்', 'trek'],
+  ['ட்ரெக்கிங்', 'trekking'],
+  ['மலையேற்ற', 'trek'],
+  ['கோவில்', 'temple'],
+  ['கோயில்', 'temple'],
+  ['பனி', 'snow'],
+  ['கடற்கரை', 'beach'],
+  ['மலை', 'hills'],
+  ['தேனிலவு', 'honeymoon'],
+  ['ஹனிமூன்', 'honeymoon'],
+  ['குடும்ப', 'family'],
+  ['குழந்தை', 'child'],
+  ['பெரியவர்', 'senior citizens'],
+  ['வயதான', 'senior citizens'],
+  ['வெளிநாட்', 'abroad'],
+  ['கார்', 'car'],
+  ['டாக்ஸி', 'taxi'],
+  ['வாடகை', 'rental'],
+  ['வண்டி', 'car'],
+  ['விசா', 'visa'],
+  ['பாஸ்போர்ட்', 'passport'],
+  ['டிக்கெட்', 'ticket'],
+  ['ரயில்', 'train'],
+  ['பஸ்', 'bus'],
+  ['விமான', 'flight'],
+  ['ஹோட்டல்', 'hotel'],
+  ['பேருக்கு', 'people'],
+  ['பேர்', 'people'],
+  ['நபர்', 'people'],
+  ['ஆயிர', 'thousand'],
+  ['லட்ச', 'lakh'],
+  ['யாத்திரை', 'yatra'],
+  ['எங்கே', 'where'],
+  ['எங்கு', 'where'],
+  ['சிறந்த', 'best'],
+  ['உயர', 'altitude'],
+  ['ஜனவரி', 'january'],
+  ['பிப்ரவரி', 'february'],
+  ['மார்ச்', 'march'],
+  ['ஏப்ரல்', 'april'],
+  ['ஜூன்', 'june'],
+  ['ஜூலை', 'july'],
+  ['ஆகஸ்ட்', 'august'],
+  ['செப்டம்பர்', 'september'],
+  ['அக்டோபர்', 'october'],
+  ['நவம்பர்', 'november'],
+  ['டிசம்பர', 'december'],
+];
+const HINDI_WORDS: [string, string][] = [
+  ['कितने दिन', 'how many days'],
+  ['कितने का', 'how much'],
+  ['कितना', 'how much'],
+  ['कितने', 'how much'],
+  ['कीमत', 'price'],
+  ['दाम', 'price'],
+  ['रेट', 'price'],
+  ['किराया', 'rental'],
+  ['दिन', 'days'],
+  ['पैकेज', 'package'],
+  ['टूर', 'tour'],
+  ['यात्रा', 'yatra'],
+  ['दर्शन', 'darshan'],
+  ['सबसे सस्ता', 'cheapest'],
+  ['सस्ता', 'cheap'],
+  ['सस्ते', 'cheap'],
+  ['ट्रेकिंग', 'trekking'],
+  ['ट्रेक', 'trek'],
+  ['ट्रैक', 'trek'],
+  ['मंदिर', 'temple'],
+  ['बर्फ़', 'snow'],
+  ['बर्फ', 'snow'],
+  ['पहाड़', 'hills'],
+  ['समुद्र', 'beach'],
+  ['हनीमून', 'honeymoon'],
+  ['परिवार', 'family'],
+  ['बच्च', 'children'],
+  ['बुज़ुर्ग', 'senior citizens'],
+  ['बुजुर्ग', 'senior citizens'],
+  ['विदेश', 'abroad'],
+  ['गाड़ी', 'car'],
+  ['गाडी', 'car'],
+  ['कार', 'car'],
+  ['टैक्सी', 'taxi'],
+  ['वीज़ा', 'visa'],
+  ['वीजा', 'visa'],
+  ['पासपोर्ट', 'passport'],
+  ['टिकट', 'ticket'],
+  ['ट्रेन', 'train'],
+  ['बस', 'bus'],
+  ['फ्लाइट', 'flight'],
+  ['होटल', 'hotel'],
+  ['लोगों', 'people'],
+  ['लोग', 'people'],
+  ['हज़ार', 'thousand'],
+  ['हजार', 'thousand'],
+  ['लाख', 'lakh'],
+  ['कहाँ', 'where'],
+  ['कहां', 'where'],
+  ['ऊँचाई', 'altitude'],
+  ['ऊंचाई', 'altitude'],
+  ['जनवरी', 'january'],
+  ['फ़रवरी', 'february'],
+  ['फरवरी', 'february'],
+  ['मार्च', 'march'],
+  ['अप्रैल', 'april'],
+  ['मई', 'may'],
+  ['जून', 'june'],
+  ['जुलाई', 'july'],
+  ['अगस्त', 'august'],
+  ['सितंबर', 'september'],
+  ['अक्टूबर', 'october'],
+  ['नवंबर', 'november'],
+  ['दिसंबर', 'december'],
+  ['से', 'from'],
+  ['या', 'or'],
+  ['के लिए', 'for'],
+  ['में', 'in'],
+];
+/** Words with no meaning of their own for the question: left out. */
+const HINDI_FILLER = new Set('का की के है हैं को जाना जाने घूमने वाला वाली वाले कोई क्या एक और भी तो'.split(' '));
+const TAMIL_FILLER = new Set('என்ன ஒரு உள்ள இருக்கா இருக்கிறதா போகலாம் பார்க்க வேண்டும் எடுக்க'.split(' '));
+
+// Letters as Latin sounds. Tamil has one letter for k/g, t/d, p/b, s/ch/j: the sound match below allows for it.
+const TAMIL_CONSONANTS: Record<string, string> = {
+  க: 'k',
+  ங: 'ng',
+  ச: 's',
+  ஞ: 'nj',
+  ட: 't',
+  ண: 'n',
+  த: 'th',
+  ந: 'n',
+  ப: 'p',
+  ம: 'm',
+  ய: 'y',
+  ர: 'r',
+  ல: 'l',
+  வ: 'v',
+  ழ: 'zh',
+  ள: 'l',
+  ற: 'r',
+  ன: 'n',
+  ஜ: 'j',
+  ஷ: 'sh',
+  ஸ: 's',
+  ஹ: 'h',
+};
+const TAMIL_VOWELS: Record<string, string> = {
+  அ: 'a',
+  ஆ: 'aa',
+  இ: 'i',
+  ஈ: 'ii',
+  உ: 'u',
+  ஊ: 'uu',
+  எ: 'e',
+  ஏ: 'ee',
+  ஐ: 'ai',
+  ஒ: 'o',
+  ஓ: 'oo',
+  ஔ: 'au',
+};
+const TAMIL_SIGNS: Record<string, string> = {
+  'ா': 'aa',
+  'ி': 'i',
+  'ீ': 'ii',
+  'ு': 'u',
+  'ூ': 'uu',
+  'ெ': 'e',
+  'ே': 'ee',
+  'ை': 'ai',
+  'ொ': 'o',
+  'ோ': 'oo',
+  'ௌ': 'au',
+  '்': '',
+};
+const HINDI_CONSONANTS: Record<string, string> = {
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'n',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 'th',
+  ड: 'd',
+  ढ: 'dh',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'sh',
+  स: 's',
+  ह: 'h',
+  ळ: 'l',
+};
+const HINDI_VOWELS: Record<string, string> = {
+  अ: 'a',
+  आ: 'aa',
+  इ: 'i',
+  ई: 'ii',
+  उ: 'u',
+  ऊ: 'uu',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
+};
+const HINDI_SIGNS: Record<string, string> = {
+  'ा': 'aa',
+  'ि': 'i',
+  'ी': 'ii',
+  'ु': 'u',
+  'ू': 'uu',
+  'ृ': 'ri',
+  'े': 'e',
+  'ै': 'ai',
+  'ो': 'o',
+  'ौ': 'au',
+  '्': '',
+  'ं': 'n',
+  'ँ': 'n',
+  'ः': 'h',
+  '़': '',
+};
+
+/** A native-script word in Latin letters ('திருப்பதி' → 'thiruppathi', 'गोवा' → 'gova'). */
+export function transliterate(word: string): string {
+  const tamil = TAMIL.test(word);
+  const consonants = tamil ? TAMIL_CONSONANTS : HINDI_CONSONANTS;
+  const vowels = tamil ? TAMIL_VOWELS : HINDI_VOWELS;
+  const signs = tamil ? TAMIL_SIGNS : HINDI_SIGNS;
+  let out = '';
+  const chars = [...word];
+  chars.forEach((char, i) => {
+    const next = chars[i + 1];
+    if (consonants[char] !== undefined) {
+      // A consonant carries an 'a' unless a vowel sign or the virama follows (Hindi drops it at the end).
+      const bare = next !== undefined && signs[next] !== undefined && next !== 'ं' && next !== 'ँ' && next !== 'ः';
+      const last = i === chars.length - 1;
+      out += consonants[char] + (bare || (last && !tamil) ? '' : 'a');
+    } else if (vowels[char]) out += vowels[char];
+    else if (signs[char] !== undefined) out += signs[char];
+  });
+  return out;
+}
+
+/**
+ * How a name sounds, for matching across scripts: consonants only, voiced and unvoiced alike (Tamil writes
+ * both with one letter), glides between vowels gone (கோவா 'kovaa' and 'goa' are both 'k').
+ */
+export function soundKey(latin: string): string {
+  return latin
+    .toLowerCase()
+    .replace(/ay$|ai$/, 'e')
+    .replace(/([aeiou])[vwy](?=[aeiou])/g, '$1')
+    .replace(/ksh|x/g, 'ks')
+    .replace(/zh/g, 'l')
+    .replace(/ch|sh|j|z|c(?=[eiy])/g, 's')
+    .replace(/c|q|g/g, 'k')
+    .replace(/d/g, 't')
+    .replace(/b/g, 'p')
+    .replace(/f/g, 'p')
+    .replace(/w/g, 'v')
+    .replace(/ng/g, 'n')
+    .replace(/[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** Vowels kept, to choose between names that sound alike. */
+const vowelShape = (latin: string) =>
+  latin
+    .toLowerCase()
+    .replace(/aa/g, 'a')
+    .replace(/ii|ee/g, 'i')
+    .replace(/uu/g, 'u')
+    .replace(/oo/g, 'o')
+    .replace(/[^aeiou]/g, '');
+
+export type PlaceSounds = Map<string, string[]>;
+/** The place names a native word may be, by sound: built once per catalog version from the gazetteer's names. */
+export function placeSounds(names: Iterable<string>): PlaceSounds {
+  const sounds: PlaceSounds = new Map();
+  for (const name of names) {
+    if (name.length < 3 || !/^[a-z]+$/.test(name)) continue;
+    const key = soundKey(name);
+    if (!key) continue;
+    sounds.set(key, [...(sounds.get(key) ?? []), name]);
+  }
+  return sounds;
+}
+
+// Tamil case endings, longest first: a place is matched without them (கேரளாவுக்கு → கேரளா).
+const TAMIL_ENDINGS = ['வுக்கு', 'யுக்கு', 'க்குள்', 'குள்', 'க்கு', 'ுக்கு', 'இல்', 'ில்', 'வில்', 'யில்', 'ல்', 'ஆ', 'ா'];
+
+function placeFor(word: string, sounds: PlaceSounds): string | null {
+  const forms = [word, ...TAMIL_ENDINGS.filter((end) => word.endsWith(end)).map((end) => word.slice(0, -end.length))];
+  for (const form of forms) {
+    const latin = transliterate(form);
+    const candidates = sounds.get(soundKey(latin));
+    if (!candidates?.length) continue;
+    const shape = vowelShape(latin);
+    // Of names that sound alike, the one whose vowels are nearest.
+    const distance = (name: string) => {
+      const other = vowelShape(name);
+      let same = 0;
+      while (same < Math.min(shape.length, other.length) && shape[same] === other[same]) same++;
+      return Math.abs(shape.length - other.length) + (Math.min(shape.length, other.length) - same);
+    };
+    return [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
+  }
+  return null;
+}
+
+/**
+ * The Latin-letter question a native-script message means: its common words in English, its places as the
+ * catalog names them, digits kept; words read as nothing are left out.
+ */
+export function toLatin(text: string, script: Script, sounds: PlaceSounds): string {
+  const words = script === 'ta' ? TAMIL_WORDS : HINDI_WORDS;
+  const filler = script === 'ta' ? TAMIL_FILLER : HINDI_FILLER;
+  const tokens = text
+    .replace(/[?!.,।]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  // Tamil 'within' is an ending (20 ஆயிரத்துக்குள்): the budget is an upper limit.
+  if (script === 'ta' && tokens.some((token) => /குள்$/.test(token))) out.push('under');
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!scriptOf(token)) {
+      out.push(...wordsOf(token));
+      continue;
+    }
+    const pair = `${token} ${tokens[i + 1] ?? ''}`;
+    const phrase = words.find(([start]) => start.includes(' ') && (pair === start || pair.startsWith(`${start}`)));
+    if (phrase) {
+      out.push(phrase[1]);
+      i++;
+      continue;
+    }
+    // Little words ('का', 'என்ன') are neither places nor questions of their own.
+    if (filler.has(token)) continue;
+    const place = placeFor(token, sounds);
+    // A beginning of two letters or fewer ('से', 'या') must be the whole word.
+    const word = words.find(
+      ([start]) => !start.includes(' ') && (token === start || ([...start].length > 2 && token.startsWith(start))),
+    );
+    // A whole-word match ('कार') beats a place that sounds like it; a place beats a word's beginning.
+    if (word && word[0] === token) out.push(word[1]);
+    else if (place) out.push(place);
+    else if (word) out.push(word[1]);
+    else out.push(transliterate(token));
+  }
+  return out.join(' ');
+}
