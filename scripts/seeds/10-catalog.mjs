@@ -1,24 +1,39 @@
 // Fills the embedded catalog (D1 catalog_documents) from worker/seed/catalog.json, replacing what was there.
+// Each package gets its attributes (altitude, grade, months, tags…) from worker/seed/package-attributes.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SEED = 'worker/seed/catalog.json';
+const ATTRIBUTES = 'worker/seed/package-attributes.json';
 // Tamil and Hindi texts by package id, kept apart so catalog.json's English stays one file to edit.
 const TRANSLATIONS = 'worker/seed/catalog-translations.json';
-export const inputs = [SEED, TRANSLATIONS];
+export const inputs = [SEED, ATTRIBUTES, TRANSLATIONS];
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /** SQL statements that replace the catalog with the seed file's documents, in file order. */
-export function catalogSql(
-  catalog = JSON.parse(readFileSync(SEED, 'utf8')),
-  translations = JSON.parse(readFileSync(TRANSLATIONS, 'utf8')),
-) {
+/** The seed catalog with each package's attributes and Tamil/Hindi texts joined in: what every loader of the seed uses. */
+export function seedCatalog(root = '') {
+  const catalog = JSON.parse(readFileSync(join(root, SEED), 'utf8'));
+  const attributes = JSON.parse(readFileSync(join(root, ATTRIBUTES), 'utf8'));
+  const translations = JSON.parse(readFileSync(join(root, TRANSLATIONS), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(catalog).map(([collection, documents]) => [
+      collection,
+      documents.map((document) => ({
+        ...document,
+        ...attributes[document.id],
+        ...(translations[document.id] ? { translations: translations[document.id] } : {}),
+      })),
+    ]),
+  );
+}
+
+export function catalogSql(catalog = seedCatalog()) {
   const statements = ['DELETE FROM catalog_documents;'];
   for (const [collection, documents] of Object.entries(catalog)) {
     documents.forEach((document, position) => {
-      const { id, ...own } = document;
-      const data = translations[id] ? { ...own, translations: translations[id] } : own;
+      const { id, ...data } = document;
       statements.push(
         `INSERT INTO catalog_documents (collection, id, position, data) VALUES (${quote(collection)}, ${quote(id)}, ${position}, ${quote(JSON.stringify(data))});`,
       );

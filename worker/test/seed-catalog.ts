@@ -1,9 +1,21 @@
 import { env } from 'cloudflare:workers';
-import catalog from '../seed/catalog.json';
+import seed from '../seed/catalog.json';
 import translations from '../seed/catalog-translations.json';
+import attributes from '../seed/package-attributes.json';
 
-// As scripts/seeds/10-catalog.mjs merges them: a package's Tamil and Hindi texts, by id.
-const translationsOf = (id: string) => (translations as Record<string, unknown>)[id];
+const ATTRIBUTES: Record<string, object> = attributes;
+const TRANSLATIONS: Record<string, object> = translations;
+/** The seed catalog with each package's attributes and translations joined in, as scripts/seeds/10-catalog.mjs loads it. */
+const catalog = Object.fromEntries(
+  Object.entries(seed).map(([collection, documents]) => [
+    collection,
+    (documents as { id: string }[]).map((document) => ({
+      ...document,
+      ...ATTRIBUTES[document.id],
+      ...(TRANSLATIONS[document.id] ? { translations: TRANSLATIONS[document.id] } : {}),
+    })),
+  ]),
+) as typeof seed;
 
 /** Loads the seed catalog into this test file's D1, as `npm start` does locally. */
 export async function seedCatalog() {
@@ -11,7 +23,7 @@ export async function seedCatalog() {
     (documents as { id: string }[]).map(({ id, ...data }, position) =>
       env.DB.prepare(
         'INSERT OR REPLACE INTO catalog_documents (collection, id, position, data) VALUES (?, ?, ?, ?)',
-      ).bind(collection, id, position, JSON.stringify({ ...data, translations: translationsOf(id) })),
+      ).bind(collection, id, position, JSON.stringify(data)),
     ),
   );
   await env.DB.batch(statements);

@@ -33,7 +33,8 @@ export const share = defineMessages('share', {
     'Holidays in India and abroad, pilgrimages and Himalayan treks — each with stays, transport and a coordinator on call.',
   holidays: 'Holidays',
   holidaysTitle: 'Holiday Packages',
-  holidaysIntro: 'Popular holidays our travellers love. Tell us your dates and we will tailor the plan and price for you.',
+  holidaysIntro:
+    'Popular holidays our travellers love. Tell us your dates and we will tailor the plan and price for you.',
   carRental: 'Car rental',
   carRentalTitle: 'Car Rental',
   darshanTitle: 'Tirupati Darshan Booking',

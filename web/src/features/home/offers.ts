@@ -1,7 +1,9 @@
-// The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
+import type { PackageCollection } from '#shared/catalog/collections';
 import type { home } from '#shared/i18n/en/home';
 import type { Translate } from '#shared/i18n/messages';
 
+// The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
+// A banner for a package names it; its price comes from the catalog, never from this text.
 export type Offer = {
   id: string;
   tag: string;
@@ -9,6 +11,7 @@ export type Offer = {
   text: string;
   cta: { label: string; to: string };
   image: string;
+  package?: { collection: PackageCollection; id: string };
 };
 
 /** The banners in the visitor's language. */
@@ -25,17 +28,19 @@ export const offers = (t: Translate<(typeof home)['en']>): Offer[] => [
     id: 'kerala',
     tag: t('offerKeralaTag'),
     title: t('offerKeralaTitle'),
-    text: t('offerKeralaText', { price: 18500 }),
+    text: t('offerKeralaText'),
     cta: { label: t('offerKeralaCta'), to: '/tour/kerala-backwaters-munnar' },
     image: '/images/home/offer-kerala.svg',
+    package: { collection: 'tours', id: 'kerala-backwaters-munnar' },
   },
   {
     id: 'dubai',
     tag: t('offerDubaiTag'),
     title: t('offerDubaiTitle'),
     text: t('offerDubaiText'),
-    cta: { label: t('offerDubaiCta'), to: '/holidays' },
+    cta: { label: t('offerKeralaCta'), to: '/tour/dubai-delight' },
     image: '/images/home/offer-dubai.svg',
+    package: { collection: 'tours', id: 'dubai-delight' },
   },
   {
     id: 'flights',

@@ -5,6 +5,7 @@ import type { TourPackage } from '#shared/catalog/schemas';
 import { packagePath } from '#shared/catalog/collections';
 import { CatalogImage } from './catalog-image';
 import { useLocale, useT } from '../../../lib/locale';
+import { PackagePrice } from './package-price';
 
 const TYPE_LABEL = {
   international: 'badgeInternational',
@@ -23,7 +24,7 @@ export function PackageCard({ item, eager = false }: { item: TourPackage; eager?
       <span className="package-card__body">
         <span className="package-card__title">{shown.title}</span>
         <span className="package-card__text">{shown.description}</span>
-        <span className="package-card__price">{item.details.price}</span>
+        <PackagePrice item={item} />
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { layout } from '#shared/i18n/en/layout';
 import { useT } from '../../../lib/locale';
-
+import './search-input.css';
 /** The site search's text box, the same in the header overlay and on /search. */
 export function SearchInput({
   value,
@@ -10,13 +10,13 @@ export function SearchInput({
 }: {
   value: string;
   onChange: (value: string) => void;
-  className: string;
+  className?: string;
   autoFocus?: boolean;
 }) {
   const t = useT(layout);
   return (
     <input
-      className={className}
+      className={className ? `search-input ${className}` : 'search-input'}
       type="search"
       name="query"
       value={value}
