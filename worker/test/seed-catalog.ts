@@ -4,7 +4,7 @@ import translations from '../seed/catalog-translations.json';
 import attributes from '../seed/package-attributes.json';
 
 const ATTRIBUTES: Record<string, object> = attributes;
-const TRANSLATIONS: Record<string, object> = translations;
+const TRANSLATIONS: Record<string, unknown> = translations;
 /** The seed catalog with each package's attributes and translations joined in, as scripts/seeds/10-catalog.mjs loads it. */
 const catalog = Object.fromEntries(
   Object.entries(seed).map(([collection, documents]) => [
