@@ -5,7 +5,7 @@
 import type { Business } from '#shared/business';
 import { collectionOfWord, PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { documentId, type TourPackage } from '#shared/catalog/schemas';
-import { localizePackage } from '#shared/catalog/translations';
+import { localizePackage } from '#shared/catalog/localize-package';
 import type { Locale } from '#shared/i18n/locales';
 import type { Deps, Env } from '../../env';
 import { catalogStoreFor, readWholeCatalog, type CatalogStore } from '../../catalog/store';
