@@ -12,11 +12,10 @@ export const inputs = [SEED, ATTRIBUTES, TRANSLATIONS];
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /** SQL statements that replace the catalog with the seed file's documents, in file order. */
-/** The seed catalog with each package's attributes and Tamil/Hindi texts joined in: what every loader of the seed uses. */
+/** The seed catalog with each package's attributes and translations joined in: what every loader of the seed uses. */
 export function seedCatalog(root = '') {
-  const catalog = JSON.parse(readFileSync(join(root, SEED), 'utf8'));
-  const attributes = JSON.parse(readFileSync(join(root, ATTRIBUTES), 'utf8'));
-  const translations = JSON.parse(readFileSync(join(root, TRANSLATIONS), 'utf8'));
+  const read = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const [catalog, attributes, translations] = [read(SEED), read(ATTRIBUTES), read(TRANSLATIONS)];
   return Object.fromEntries(
     Object.entries(catalog).map(([collection, documents]) => [
       collection,

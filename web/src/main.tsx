@@ -57,14 +57,18 @@ function afterPreviewPainted(then: () => void) {
 // on a part not yet hydrated hydrates it first and is replayed), instead of holding the main thread on a slow phone.
 // The prerendered markup is English: a page in Tamil or Hindi loads its messages and font, then renders afresh.
 const locale = pageLocale();
+// A screen's failure that an error boundary shows (app/error-page.tsx) is the visitor's to see, not an error to
+// log with its stack: only its kind is noted.
+const onCaughtError = (error: unknown) =>
+  console.warn('screen failed:', error instanceof Error ? error.name : typeof error);
 if (locale === 'en' && document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
-  startTransition(() => void hydrateRoot(container, app));
+  startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
 } else {
   // The shell replaces the home markup, rendered in a transition too, so a slow phone answers between its slices
   // (the prerendered buttons take no tap until then: index.html). The screen's code may still be on its way, so
   // the header painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
-  const render = () => startTransition(() => createRoot(container).render(app));
+  const render = () => startTransition(() => createRoot(container, { onCaughtError }).render(app));
   afterPreviewPainted(() => (locale === 'en' ? render() : void switchLocale(locale).then(render, render)));
 }
 registerServiceWorker();

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import seed from '../seed/catalog.json';
-import translations from '../seed/catalog-translations.json';
 import attributes from '../seed/package-attributes.json';
+import translations from '../seed/catalog-translations.json';
 
 const ATTRIBUTES: Record<string, object> = attributes;
-const TRANSLATIONS: Record<string, unknown> = translations;
+const TRANSLATIONS = translations as Record<string, object | string>;
 /** The seed catalog with each package's attributes and translations joined in, as scripts/seeds/10-catalog.mjs loads it. */
 const catalog = Object.fromEntries(
   Object.entries(seed).map(([collection, documents]) => [

@@ -32,6 +32,7 @@ export const home = defineMessages('home', {
   offerDubaiTag: 'International',
   offerDubaiTitle: 'Dubai family getaway',
   offerDubaiText: 'Desert safari, Burj Khalifa and a dhow cruise, with your visa filed by us.',
+  offerDubaiCta: 'See the tour',
   offerFlightsTag: 'Tickets',
   offerFlightsTitle: 'Flights at fares we compare',
   offerFlightsText: 'Tell us the route and date; we check every airline and send options within 2 hours.',

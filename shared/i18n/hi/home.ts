@@ -31,6 +31,7 @@ export const home: Catalog['home'] = {
   offerDubaiTag: 'विदेश',
   offerDubaiTitle: 'दुबई फ़ैमिली ट्रिप',
   offerDubaiText: 'डेज़र्ट सफ़ारी, बुर्ज ख़लीफ़ा और धाउ क्रूज़, वीज़ा आवेदन हमारी ओर से।',
+  offerDubaiCta: 'टूर देखें',
   offerFlightsTag: 'टिकट',
   offerFlightsTitle: 'तुलना करके चुने गए किराए पर फ़्लाइट',
   offerFlightsText: 'रूट और तारीख़ बताइए; हम हर एयरलाइन देखकर 2 घंटे के भीतर विकल्प भेजेंगे।',

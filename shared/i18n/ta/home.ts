@@ -31,6 +31,7 @@ export const home: Catalog['home'] = {
   offerDubaiTag: 'வெளிநாடு',
   offerDubaiTitle: 'துபாய் குடும்பச் சுற்றுலா',
   offerDubaiText: 'பாலைவன சஃபாரி, புர்ஜ் கலீஃபா, தோ படகுப் பயணம் — உங்கள் விசாவையும் நாங்களே விண்ணப்பிப்போம்.',
+  offerDubaiCta: 'சுற்றுலாவைப் பாருங்கள்',
   offerFlightsTag: 'டிக்கெட்',
   offerFlightsTitle: 'ஒப்பிட்டுப் பார்த்த கட்டணத்தில் விமான டிக்கெட்',
   offerFlightsText:

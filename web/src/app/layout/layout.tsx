@@ -4,6 +4,7 @@ import { layout } from '#shared/i18n/en/layout';
 import { matchLocale } from '#shared/i18n/locales';
 import { ChatLauncher } from '../../features/visbot/chat-launcher';
 import { switchLocale, useT } from '../../lib/locale';
+import { ErrorBoundary } from '../error-page';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
@@ -49,9 +50,12 @@ export function Layout() {
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* A screen whose code is still loading leaves the shell up (a deep link's first paint keeps it). */}
-        <Suspense fallback={<ScreenPreview />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails (its code offline, say) is caught here: the header and footer stay usable. */}
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<ScreenPreview />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <DesktopActionBar />

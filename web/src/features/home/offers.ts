@@ -1,9 +1,9 @@
-import type { PackageCollection } from '#shared/catalog/collections';
-import type { home } from '#shared/i18n/en/home';
-import type { Translate } from '#shared/i18n/messages';
-
 // The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
 // A banner for a package names it; its price comes from the catalog, never from this text.
+import type { home } from '#shared/i18n/en/home';
+import type { Translate } from '#shared/i18n/messages';
+import type { PackageCollection } from '#shared/catalog/collections';
+
 export type Offer = {
   id: string;
   tag: string;
@@ -38,7 +38,7 @@ export const offers = (t: Translate<(typeof home)['en']>): Offer[] => [
     tag: t('offerDubaiTag'),
     title: t('offerDubaiTitle'),
     text: t('offerDubaiText'),
-    cta: { label: t('offerKeralaCta'), to: '/tour/dubai-delight' },
+    cta: { label: t('offerDubaiCta'), to: '/tour/dubai-delight' },
     image: '/images/home/offer-dubai.svg',
     package: { collection: 'tours', id: 'dubai-delight' },
   },

@@ -1,6 +1,7 @@
+import './search-input.css';
 import { layout } from '#shared/i18n/en/layout';
 import { useT } from '../../../lib/locale';
-import './search-input.css';
+
 /** The site search's text box, the same in the header overlay and on /search. */
 export function SearchInput({
   value,
