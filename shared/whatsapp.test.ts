@@ -8,6 +8,7 @@ import {
   ticketEnquiryMessage,
   trainEnquiryMessage,
   whatsappUrl,
+  withVisitorLanguage,
 } from './whatsapp';
 
 describe('whatsappUrl', () => {
@@ -258,5 +259,15 @@ describe('darshan: form → message', () => {
       expect(result.success).toBe(true);
       expect(darshanEnquiryMessage(result.data!)).toBe(text);
     }
+  });
+});
+
+describe('the visitor language line', () => {
+  it('leaves an English visitor’s message word for word and adds one line for Tamil and Hindi', () => {
+    const text = packageEnquiryMessage('Kerala Backwaters & Munnar');
+    expect(withVisitorLanguage(text, 'en')).toBe(text);
+    expect(withVisitorLanguage(text, 'ta')).toBe(`${text}\nPreferred language: Tamil (தமிழ்)`);
+    expect(withVisitorLanguage(text, 'hi').split('\n').slice(0, -1).join('\n')).toBe(text);
+    expect(withVisitorLanguage(text, 'hi').split('\n').at(-1)).toBe('Preferred language: Hindi (हिन्दी)');
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isValidAadhaar } from './aadhaar';
 import { BRAND } from './constants';
+import type { Locale } from './i18n/locales';
 import { ticketEnquirySchema } from './schemas/tickets';
 
 // Every WhatsApp hand-off text the site sends to the business, as pure functions of what the visitor
@@ -13,6 +14,17 @@ const orNotProvided = (value: string | undefined) => (value && value.trim() ? va
 /** `https://wa.me/{number}?text={URL-encoded text}`; the number in international form without '+'. */
 export function whatsappUrl(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+// How staff read the visitor's language: its English name and its own, so the line needs no translation.
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ta: 'Tamil (தமிழ்)', hi: 'Hindi (हिन्दी)' };
+
+/**
+ * A message to the business from a visitor reading the site in `locale`: the spec's English text word for word,
+ * plus one line naming the visitor's language when it is not English, so staff can answer in it.
+ */
+export function withVisitorLanguage(text: string, locale: Locale): string {
+  return locale === 'en' ? text : `${text}\nPreferred language: ${LANGUAGE_NAMES[locale]}`;
 }
 
 /** What a ticket form holds: any field may be missing or blank; head counts may be text. */

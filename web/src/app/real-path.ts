@@ -4,7 +4,8 @@
 // if the visitor had opened /#/tour/{id}. This module runs before the router is created.
 const { pathname, search, hash } = window.location;
 if (pathname !== '/' && pathname !== '/index.html') {
-  const route = hash.length > 2 ? hash : `#${pathname.replace(/\/+$/, '')}`;
+  // /ta/tour/x and /hi/tour/x are the Tamil and Hindi twins: index.html's first script took the language.
+  const route = hash.length > 2 ? hash : `#${pathname.replace(/^\/(ta|hi)(?=\/|$)/, '').replace(/\/+$/, '') || '/'}`;
   window.history.replaceState(window.history.state, '', `/${search}${route}`);
 }
 document.getElementById('real-page')?.remove();

@@ -53,6 +53,9 @@ export async function switchLocale(locale: Locale): Promise<void> {
 
 const readState = () => state;
 
+/** The language shown now, for code outside React (the WhatsApp hand-off). */
+export const currentLocale = (): Locale => state.locale;
+
 /** The visitor's language; a screen using it renders again when it changes. */
 export const useLocale = (): Locale => useSyncExternalStore(subscribe, readState, readState).locale;
 

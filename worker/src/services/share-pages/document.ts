@@ -5,6 +5,8 @@
 // read the plain HTML.
 import { addressLine, type Business } from '#shared/business';
 import { BRAND } from '#shared/constants';
+import { HTML_LANG, type Locale } from '#shared/i18n/locales';
+import { alternateLinks, basePath, frameWords, localizedPath, OG_LOCALE } from './localize';
 import { esc, jsonForScript } from './markup';
 import { OG_IMAGE_SIZE, type SharePage } from './pages';
 
@@ -52,7 +54,7 @@ function crumbsLd(origin: string, page: SharePage) {
   };
 }
 
-function headTags(origin: string, page: SharePage): string {
+function headTags(origin: string, page: SharePage, locale: Locale): string {
   const url = `${origin}${page.path}`;
   const image = `${origin}${page.image.path}`;
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
@@ -61,9 +63,10 @@ function headTags(origin: string, page: SharePage): string {
     page.status === 404 ? [] : [...page.structured, ...(page.breadcrumbs.length ? [crumbsLd(origin, page)] : [])];
   return [
     page.status === 404 ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${esc(url)}">`,
+    ...(page.status === 404 ? [] : [alternateLinks(origin, basePath(page.path))]),
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:site_name', BRAND.name),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     ...(page.status === 404 ? [] : [meta('property', 'og:url', url)]),
@@ -85,23 +88,32 @@ function headTags(origin: string, page: SharePage): string {
   ].join('\n');
 }
 
-function bodyHtml(page: SharePage, business: Business): string {
+function bodyHtml(page: SharePage, business: Business, locale: Locale): string {
+  const words = frameWords(locale);
+  const href = (path: string) => esc(localizedPath(path, locale));
   const crumbs = page.breadcrumbs.length
     ? `<nav aria-label="Breadcrumb"><ol class="rp-crumbs">${page.breadcrumbs.map((crumb) => `<li><a href="${esc(crumb.path)}">${esc(crumb.name)}</a></li>`).join('')}</ol></nav>`
     : '';
   return `<div id="real-page">
-<header class="rp-bar"><a class="rp-brand" href="/">${esc(BRAND.name)}</a><nav aria-label="Main"><a href="/tours">Tours</a><a href="/services">Services</a><a href="/tirupati-tickets">Tirupati darshan</a><a href="/about">About</a><a href="/contact">Contact</a></nav></header>
+<header class="rp-bar"><a class="rp-brand" href="${href('/')}">${esc(BRAND.name)}</a><nav aria-label="Main"><a href="${href('/tours')}">${esc(words.tours)}</a><a href="${href('/services')}">${esc(words.services)}</a><a href="${href('/tirupati-tickets')}">${esc(words.darshan)}</a><a href="${href('/about')}">${esc(words.about)}</a><a href="${href('/contact')}">${esc(words.contact)}</a></nav></header>
 <main class="rp-main">${crumbs}
 ${page.body}
 </main>
-<footer class="rp-foot"><p><strong>${esc(business.tradeName)}</strong> (${esc(business.legalName)}, GSTIN ${esc(business.gstin)}, since ${esc(business.foundingYear)}), ${esc(addressLine(business))}. ${business.phones.map((phone) => esc(phone)).join(' · ')}. ${esc(business.hours)}. Grievance officer: ${esc(business.grievanceOfficer.name)}, ${esc(business.grievanceOfficer.email)}. <a href="/#/pay-safely">Pay safely</a> · <a href="/#/privacy">Privacy</a></p></footer>
+<footer class="rp-foot"><p><strong>${esc(business.tradeName)}</strong> (${esc(business.legalName)}, GSTIN ${esc(business.gstin)}, since ${esc(business.foundingYear)}), ${esc(addressLine(business))}. ${business.phones.map((phone) => esc(phone)).join(' · ')}. ${esc(business.hours)}. Grievance officer: ${esc(business.grievanceOfficer.name)}, ${esc(business.grievanceOfficer.email)}. <a href="/#/pay-safely">${esc(words.paySafely)}</a> · <a href="/#/privacy">${esc(words.privacy)}</a></p></footer>
 </div>`;
 }
 
 /** The shell with this page's head and content. `shell` is the app's index.html, or null for a bare one. */
-export function renderPage(shell: Response | null, origin: string, page: SharePage, business: Business): Response {
+export function renderPage(
+  shell: Response | null,
+  origin: string,
+  page: SharePage,
+  business: Business,
+  locale: Locale = 'en',
+): Response {
   const source = shell ?? new Response(BARE_SHELL);
   const rewritten = new HTMLRewriter()
+    .on('html', { element: (el) => void el.setAttribute('lang', HTML_LANG[locale]) })
     .on('head > title', { element: (el) => void el.setInnerContent(page.title) })
     // Tags the built shell carries for the home page give way to this page's.
     .on(
@@ -111,13 +123,16 @@ export function renderPage(shell: Response | null, origin: string, page: SharePa
     .on('head', {
       element: (el) =>
         el.onEndTag((end) => {
-          end.before(`<meta name="description" content="${esc(page.description)}">\n${headTags(origin, page)}\n`, {
-            html: true,
-          });
+          end.before(
+            `<meta name="description" content="${esc(page.description)}">\n${headTags(origin, page, locale)}\n`,
+            {
+              html: true,
+            },
+          );
         }),
     })
     .on('div#root', {
-      element: (el) => void (page.body ? el.before(bodyHtml(page, business), { html: true }) : undefined),
+      element: (el) => void (page.body ? el.before(bodyHtml(page, business, locale), { html: true }) : undefined),
     })
     .transform(source);
   return new Response(rewritten.body, {

@@ -5,10 +5,13 @@
 import type { Business } from '#shared/business';
 import { collectionOfWord, PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { documentId, type TourPackage } from '#shared/catalog/schemas';
+import { localizePackage } from '#shared/catalog/localize-package';
+import type { Locale } from '#shared/i18n/locales';
 import type { Deps, Env } from '../../env';
 import { catalogStoreFor, readWholeCatalog, type CatalogStore } from '../../catalog/store';
 import { cached, type CacheRun } from '../edge-cache';
 import { renderPage } from './document';
+import { localizePage } from './localize';
 import {
   DEFAULT_IMAGE,
   homePage,
@@ -36,6 +39,8 @@ export type ShareContext = {
   /** Who we are, as the worker's BUSINESS_* variables say (worker/src/business.ts), and their version. */
   business: Business;
   businessVersion: string;
+  /** The page's language: English at /tour/x, Tamil at /ta/tour/x, Hindi at /hi/tour/x. */
+  locale: Locale;
 };
 
 const assets = (ctx: ShareContext, path: string, method = 'GET') =>
@@ -99,7 +104,7 @@ const withCaching = (response: Response) => {
 };
 
 const page = async (ctx: ShareContext, built: SharePage) =>
-  withCaching(renderPage(await shell(ctx), ctx.origin, built, ctx.business));
+  withCaching(renderPage(await shell(ctx), ctx.origin, localizePage(built, ctx.locale), ctx.business, ctx.locale));
 
 export const notFoundAnswer = (ctx: ShareContext) => page(ctx, notFoundPage());
 
@@ -109,10 +114,16 @@ export async function packageAnswer(ctx: ShareContext, word: string, rawId: stri
   const collection = collectionOfWord(word);
   if (!id.success || !collection) return notFoundAnswer(ctx);
   const store = catalogStoreFor(ctx.env, ctx.deps);
-  const built = await fromCache(ctx, store, `/${word}/${id.data}`, async () => {
+  const built = await fromCache(ctx, store, `/${ctx.locale}/${word}/${id.data}`, async () => {
     const item: TourPackage | null = await store.get(collection, id.data);
     return item
-      ? packagePage(ctx.origin, `/${word}/${item.id}`, item, await previewImage(ctx, word, item.id), ctx.business)
+      ? packagePage(
+          ctx.origin,
+          `/${word}/${item.id}`,
+          localizePackage(item, ctx.locale),
+          await previewImage(ctx, word, item.id),
+          ctx.business,
+        )
       : null;
   });
   return built ? page(ctx, built) : notFoundAnswer(ctx);

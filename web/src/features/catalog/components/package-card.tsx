@@ -1,4 +1,4 @@
-import { localizePackage } from '#shared/catalog/translations';
+import { localizePackage } from '#shared/catalog/localize-package';
 import { packages } from '#shared/i18n/en/packages';
 import { Link } from 'react-router-dom';
 import type { TourPackage } from '#shared/catalog/schemas';

@@ -1,0 +1,60 @@
+// The Tamil and Hindi twins of the real-path pages (/ta/tour/{id}, /hi/services/visa …): the English page with
+// the package's own translated words (shared/catalog/translations.ts) and the page's fixed words given in the
+// language (shared/i18n/*/share.ts), its address under the language's prefix and links to its other versions.
+import type { Catalog } from '#shared/i18n/catalog';
+import { share } from '#shared/i18n/en/share';
+import { hi } from '#shared/i18n/hi/catalog';
+import { LOCALES, type Locale } from '#shared/i18n/locales';
+import { ta } from '#shared/i18n/ta/catalog';
+import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
+import { esc } from './markup';
+import { STATIC_PATHS, type SharePage } from './pages';
+
+const CATALOGS: Record<Exclude<Locale, 'en'>, Catalog> = { ta, hi };
+
+/** The address of a page in a language: `/tour/x`, `/ta/tour/x`, `/hi` for the home page. */
+export const localizedPath = (path: string, locale: Locale): string =>
+  locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`;
+
+/** `<link rel="alternate" hreflang>` for every version of a page, and x-default for the English one. */
+export function alternateLinks(origin: string, path: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${esc(`${origin}${href}`)}">`;
+  return [...LOCALES.map((locale) => link(locale, localizedPath(path, locale))), link('x-default', path)].join('\n');
+}
+
+/** Open Graph's name of each language. */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', ta: 'ta_IN', hi: 'hi_IN' };
+
+const WORDS = PACKAGE_COLLECTIONS.map((entry) => entry.word).join('|');
+/** The paths that have a page in every language (the app's other screens are reached through the app). */
+const TWINNED = new RegExp(`^(/|/(?:${WORDS})/[^/]+|/services(?:/[a-z-]+)?|${STATIC_PATHS.join('|')})$`);
+
+/** The English page's path of a page's address in any language. */
+export const basePath = (path: string): string => path.replace(/^\/(?:ta|hi)(?=\/|$)/, '') || '/';
+
+/** The page in `locale`: its fixed words translated where they stand as whole texts, its links kept in the language. */
+export function localizePage(page: SharePage, locale: Locale): SharePage {
+  if (locale === 'en') return page;
+  const words = CATALOGS[locale].share;
+  const pairs = (Object.keys(share.en) as (keyof typeof share.en)[]).map((key) => [share.en[key], words[key]] as const);
+  const inText = (html: string) =>
+    pairs.reduce((text, [english, own]) => text.replaceAll(`>${esc(english)}<`, `>${esc(own)}<`), html);
+  const whole = (text: string) => pairs.find(([english]) => english === text)?.[1] ?? text;
+  return {
+    ...page,
+    path: localizedPath(page.path, locale),
+    title: page.title.replace(/^[^·]+/, (first) => `${whole(first.trim())} `),
+    description: whole(page.description),
+    breadcrumbs: page.breadcrumbs.map((crumb) => ({
+      name: whole(crumb.name),
+      path: localizedPath(crumb.path, locale),
+    })),
+    body: inText(page.body).replace(/href="(\/[^"#]*)"/g, (whole, path: string) =>
+      TWINNED.test(path) ? `href="${esc(localizedPath(path, locale))}"` : whole,
+    ),
+  };
+}
+
+/** The nav, footer and other words the page frame writes around every page, in `locale`. */
+export const frameWords = (locale: Locale) => (locale === 'en' ? share.en : CATALOGS[locale].share);

@@ -1,0 +1,85 @@
+import { env } from 'cloudflare:workers';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSiteApp } from '../src/site-app';
+import { seedCatalog } from './seed-catalog';
+
+const ORIGIN = 'https://vishwa.example';
+const app = createSiteApp();
+const page = async (path: string) => {
+  const res = await app.request(`${ORIGIN}${path}`, {}, env);
+  const html = await res.text();
+  return { res, html, doc: parse(html) };
+};
+const alternates = (doc: ReturnType<typeof parse>) =>
+  Object.fromEntries(
+    doc
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+  );
+
+beforeAll(seedCatalog);
+
+describe('share pages in Tamil and Hindi', () => {
+  it('/ta/tour/kerala-backwaters-munnar is the Tamil page, naming its English and Hindi versions', async () => {
+    const { res, doc } = await page('/ta/tour/kerala-backwaters-munnar');
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('html')!.getAttribute('lang')).toBe('ta');
+    expect(doc.querySelector('#real-page h1')!.textContent).toBe('கேரள உப்பங்கழிகளும் மூணாறும்');
+    const headings = doc.querySelectorAll('#real-page h2').map((h2) => h2.textContent);
+    expect(headings).toEqual(['கண்ணோட்டம்', 'பயணத் திட்டம்', 'தங்குமிடம்', 'உள்ளடங்குபவை', 'உள்ளடங்காதவை']);
+    expect(doc.querySelector('.rp-article ol li')!.textContent).toContain('நாள் 1: கொச்சி வருகை');
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      `${ORIGIN}/ta/tour/kerala-backwaters-munnar`,
+    );
+    expect(alternates(doc)).toEqual({
+      en: `${ORIGIN}/tour/kerala-backwaters-munnar`,
+      ta: `${ORIGIN}/ta/tour/kerala-backwaters-munnar`,
+      hi: `${ORIGIN}/hi/tour/kerala-backwaters-munnar`,
+      'x-default': `${ORIGIN}/tour/kerala-backwaters-munnar`,
+    });
+    expect(doc.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toBe('ta_IN');
+    expect(doc.querySelector('meta[property="og:title"]')!.getAttribute('content')).toMatch(
+      /^கேரள உப்பங்கழிகளும் மூணாறும் · /,
+    );
+    // The page frame speaks Tamil and links to the other Tamil pages.
+    expect(doc.querySelector('.rp-bar nav a')!.textContent).toBe('சுற்றுலா');
+    expect(doc.querySelector('.rp-bar nav a')!.getAttribute('href')).toBe('/ta/tours');
+  });
+
+  it('the English page names the same alternates, and keeps English', async () => {
+    const { doc } = await page('/tour/kerala-backwaters-munnar');
+    expect(doc.querySelector('html')!.getAttribute('lang')).toBe('en-IN');
+    expect(doc.querySelector('#real-page h1')!.textContent).toBe('Kerala Backwaters & Munnar');
+    expect(alternates(doc).hi).toBe(`${ORIGIN}/hi/tour/kerala-backwaters-munnar`);
+  });
+
+  it('a package without a Hindi itinerary shows its Hindi title and the English days', async () => {
+    const { res, doc } = await page('/hi/devotion/shirdi-sai-darshan');
+    expect(res.status).toBe(200);
+    expect(doc.querySelector('html')!.getAttribute('lang')).toBe('hi');
+    expect(doc.querySelector('#real-page h1')!.textContent).toBe('शिरडी साईं बाबा दर्शन, शनि शिंगणापुर के साथ');
+    expect(doc.querySelector('.rp-article ol li')!.textContent).toMatch(/^Day 1/);
+  });
+
+  it('listing and service pages have twins too; an unknown one is the 404 in that language', async () => {
+    const tours = await page('/hi/tours');
+    expect(tours.res.status).toBe(200);
+    expect(tours.doc.querySelector('#real-page h1')!.textContent).toBe('हमारे पैकेज देखें');
+    expect((await page('/ta/services/visa')).res.status).toBe(200);
+    expect((await page('/ta')).doc.querySelector('html')!.getAttribute('lang')).toBe('ta');
+    const missing = await page('/ta/tour/no-such-trip');
+    expect(missing.res.status).toBe(404);
+    expect(missing.doc.querySelector('html')!.getAttribute('lang')).toBe('ta');
+  });
+
+  it('the sitemap lists each page in all three languages with its alternates', async () => {
+    const xml = await (await app.request(`${ORIGIN}/sitemap.xml`, {}, env)).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const prefix of ['', '/ta', '/hi'])
+      expect(xml).toContain(`<loc>${ORIGIN}${prefix}/tour/kerala-backwaters-munnar</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="ta" href="${ORIGIN}/ta/tour/kerala-backwaters-munnar"/>`,
+    );
+  });
+});
