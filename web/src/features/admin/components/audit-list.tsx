@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   follow_up: 'Set a follow-up',
   push_subscribe: 'Turned on notifications',
   push_unsubscribe: 'Turned off notifications',
+  templates_update: 'Changed the reply templates',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
