@@ -72,7 +72,10 @@ describe('Visbot answers from what packages are', () => {
     ] as const) {
       const answer = await ask(message);
       expect(named(answer).length, message).toBeGreaterThan(0);
-      expect(named(answer).some((item) => item.id.includes(left)), message).toBe(false);
+      expect(
+        named(answer).some((item) => item.id.includes(left)),
+        message,
+      ).toBe(false);
     }
   });
 
@@ -92,7 +95,9 @@ describe('Visbot answers from what packages are', () => {
 
   it('never prices a child as an adult', async () => {
     const answer = await ask('kerala tour for 2 adults 1 child');
-    expect(answer.reply).toMatch(/For 2 adults on Kerala Backwaters & Munnar: ₹49,000 \+ the child: child price on request/);
+    expect(answer.reply).toMatch(
+      /For 2 adults on Kerala Backwaters & Munnar: ₹49,000 \+ the child: child price on request/,
+    );
   });
 
   it('quotes the FAQ fact asked and links its entry', async () => {

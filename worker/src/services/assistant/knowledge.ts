@@ -2,11 +2,12 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
-import { headlinePrice } from '#shared/catalog/price';
+import { carRateText } from '#shared/catalog/car-rate';
 import { packagePath, typeLabel, type PackageType } from '#shared/catalog/collections';
+import { headlinePrice } from '#shared/catalog/offer';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
-import { carRateText, priceText } from '#shared/package-format';
+import { priceText } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';

@@ -1,7 +1,7 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import { BRAND } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
 import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
