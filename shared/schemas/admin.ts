@@ -187,6 +187,7 @@ export const AUDIT_ACTIONS = [
   'booking_update',
   'manifest',
   'departures',
+  'templates_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */
@@ -212,3 +213,27 @@ export const pushSubscriptionSchema = z.object({
 });
 /** DELETE /api/admin/push/subscriptions */
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });
+
+/** The placeholders a reply template may use; each is filled from the lead (blank when it has none). */
+export const TEMPLATE_PLACEHOLDERS = ['name', 'reference', 'package', 'date', 'amount'] as const;
+export const replyTemplateSchema = z.object({
+  channel: z.enum(['whatsapp', 'email']),
+  name: cleanText().pipe(z.string().trim().min(1, 'Name the template').max(60, 'At most 60 characters')),
+  body: cleanText({ multiline: true }).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'Write the message')
+      .max(1000, 'At most 1,000 characters')
+      .refine(
+        (body) =>
+          [...body.matchAll(/\{(\w+)\}/g)].every(([, word]) =>
+            (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(word!),
+          ),
+        'Use only {name}, {reference}, {package}, {date} and {amount}',
+      ),
+  ),
+});
+export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
+/** GET and PUT /api/admin/templates: the whole list, in order. */
+export const replyTemplatesSchema = z.object({ data: z.array(replyTemplateSchema).max(30) });

@@ -60,6 +60,7 @@ test('every console screen fits a 360, 390 and 412 px phone with its bottom navi
     ['package editor', '/#/admin/catalog/tours/kerala-backwaters-munnar', 'Kerala'],
     ['new package', '/#/admin/catalog/tours/new', 'New'],
     ['audit', '/#/admin/audit', 'Audit'],
+    ['reply templates', '/#/admin/templates', 'Reply templates'],
   ];
   for (const width of [360, 390, 412]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 844 });

@@ -65,3 +65,24 @@ describe('quick filters, follow-ups and first action', () => {
     expect((await call('/api/admin/submissions?due=someday', { headers: bearer })).status).toBe(400);
   });
 });
+
+describe('reply templates', () => {
+  it('keeps the list the console saves, in order, and refuses unknown placeholders', async () => {
+    const templates = [
+      { channel: 'whatsapp', name: 'First reply', body: 'Hello {name}, thank you for enquiring about {package}.' },
+      { channel: 'email', name: 'Quote', body: 'Reference {reference}: {amount} for {date}.' },
+    ];
+    const saved = await call('/api/admin/templates', jsonInit({ data: templates }, bearer, 'PUT'));
+    expect(saved.status).toBe(200);
+    expect(await (await call('/api/admin/templates', { headers: bearer })).json()).toEqual({ data: templates });
+    const bad = await call(
+      '/api/admin/templates',
+      jsonInit({ data: [{ channel: 'whatsapp', name: 'Oops', body: 'Hi {customer}' }] }, bearer, 'PUT'),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: { fields: { 'data.0.body': 'Use only {name}, {reference}, {package}, {date} and {amount}' } },
+    });
+    expect(await (await call('/api/admin/templates', { headers: bearer })).json()).toEqual({ data: templates });
+  });
+});

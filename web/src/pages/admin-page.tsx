@@ -13,6 +13,7 @@ import { CatalogEditor, type PreviewRenderer } from '../features/admin/component
 import { CatalogList } from '../features/admin/components/catalog-list';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
+import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';
 import { SessionGate } from '../features/admin/components/session-gate';
 import '../features/admin/admin.css';
 
@@ -27,6 +28,7 @@ export default function AdminPage() {
     { path: 'catalog', element: <CatalogList viewPath={viewPath} /> },
     { path: 'catalog/:collection/:id', element: <EditorRoute /> },
     { path: 'audit', element: <AuditList /> },
+    { path: 'templates', element: <ReplyTemplatesPage /> },
     {
       path: '*',
       element: <p className="admin-page form-message form-message--error">This console page does not exist.</p>,

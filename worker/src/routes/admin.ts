@@ -4,6 +4,7 @@ import {
   auditQuerySchema,
   inboxQuerySchema,
   leadPatchSchema,
+  replyTemplatesSchema,
   sessionRequestSchema,
   type AuditAction,
 } from '#shared/schemas/admin';
@@ -29,6 +30,7 @@ import { adminToken } from '../services/admin-token';
 import { signInThrottle, waitAfter } from '../services/sign-in-throttle';
 import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
+import { replyTemplatesStoreFor } from '../storage/reply-templates-d1';
 import { submissionsStoreFor } from '../storage/submissions-d1';
 import { jsonBody, queryParams } from '../validate';
 // The admin router composes its catalog sub-router, so both sit behind the same sign-in.
@@ -189,6 +191,14 @@ export const adminRoutes = new Hono<AdminEnv>()
     ]);
     await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
+  })
+  .get('/templates', async (c) => c.json({ data: await replyTemplatesStoreFor(c.env).list() }))
+  .put('/templates', jsonBody(replyTemplatesSchema), async (c) => {
+    const { data } = c.req.valid('json');
+    await replyTemplatesStoreFor(c.env).replace(data, [
+      auditStoreFor(c.env).statement(c.get('deps').now(), c.get('actor'), 'templates_update'),
+    ]);
+    return c.json({ data });
   })
   .get('/audit', queryParams(auditQuerySchema), async (c) => {
     const { limit } = c.req.valid('query');

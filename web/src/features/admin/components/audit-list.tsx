@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   booking_update: 'Confirmed, cancelled or noted a booking',
   manifest: 'Downloaded a departure manifest',
   departures: 'Added or changed departures',
+  templates_update: 'Changed the reply templates',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */

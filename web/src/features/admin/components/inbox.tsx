@@ -97,6 +97,9 @@ export function Inbox() {
         </div>
         <div className="admin-page__actions">
           <PushButton />
+          <Link className="button button--secondary admin-button" to="/admin/templates">
+            Reply templates
+          </Link>
           <a className="button button--secondary admin-button" href={inboxCsvUrl(filters)} download>
             Export CSV
           </a>

@@ -26,6 +26,8 @@ import { attachmentUrl, getLead } from '../api/get-lead';
 import { retryDelivery } from '../api/retry-delivery';
 import { updateLead } from '../api/update-lead';
 import { callUrl, customerWhatsappUrl, mailUrl } from '../customer-links';
+import { fillTemplate, getTemplates } from '../reply-templates';
+import { whatsappUrl } from '#shared/whatsapp';
 import { useAdminLoad } from '../use-admin-load';
 import { StatusPill } from './inbox';
 import { Icon } from '../../../components/icon';
@@ -210,6 +212,7 @@ function LeadScreen({
           </section>
 
           <FollowUp item={item} onSave={patch} />
+          <TemplateReplies item={item} />
 
           <section className="panel lead-section" aria-labelledby="lead-fields">
             <h2 id="lead-fields" className="lead-section__title">
@@ -471,6 +474,40 @@ function FollowUp({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPa
         </div>
         <FieldError id={`${id}-at`} error={state.error} />
       </form>
+    </section>
+  );
+}
+
+/** The console's reply templates, filled for this lead: one tap opens WhatsApp or the mail app with the text. */
+function TemplateReplies({ item }: { item: InboxDetail }) {
+  const templates = useAdminLoad((signal) => getTemplates(signal), 'templates');
+  const usable = (templates.data?.data ?? []).filter((template) =>
+    template.channel === 'whatsapp' ? item.phone : item.email,
+  );
+  if (!usable.length) return null;
+  return (
+    <section className="panel lead-section" aria-label="Reply with a template">
+      <h2 className="lead-section__title">Reply with a template</h2>
+      <div className="lead-templates">
+        {usable.map((template) => {
+          const body = fillTemplate(template.body, item);
+          const href =
+            template.channel === 'whatsapp'
+              ? whatsappUrl(item.phone!, body)
+              : `${mailUrl(item.email!, item)}&body=${encodeURIComponent(body)}`;
+          return (
+            <a
+              key={`${template.channel}-${template.name}`}
+              className="lead-action"
+              href={href}
+              target={template.channel === 'whatsapp' ? '_blank' : undefined}
+              rel="noopener noreferrer"
+            >
+              {template.channel === 'whatsapp' ? 'WhatsApp' : 'Email'}: {template.name}
+            </a>
+          );
+        })}
+      </div>
     </section>
   );
 }
