@@ -12,6 +12,7 @@ import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
 import '../darshan.css';
+import { ConsentField } from '../../../components/consent-field';
 
 type Props = {
   /** The booking window both date inputs are limited to (build-time configurable; see lib/config.ts). */
@@ -208,6 +209,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         <strong>Note:</strong> All fields are mandatory, except the alternate date. When you tap Book Darshan you will
         be redirected to WhatsApp to send these details to our team, who will confirm availability and pricing.
       </p>
+      <ConsentField />
       <SubmitButton label="Book Darshan" />
     </form>
   );

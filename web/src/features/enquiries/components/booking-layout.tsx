@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import '../enquiries.css';
 
@@ -28,7 +29,8 @@ export function BookingLayout({ title, intro, steps = ENQUIRY_STEPS, children }:
             ))}
           </ol>
           <p className="booking-steps__note">
-            No payment is taken on this site. You pay only after you confirm the options we send you.
+            No payment is taken on this site. You pay only after you confirm the options we send you, and only to our
+            own accounts: <Link to="/pay-safely">pay safely</Link>.
           </p>
         </aside>
       </div>

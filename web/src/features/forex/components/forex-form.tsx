@@ -19,6 +19,7 @@ import { ConversionBox } from './conversion-box';
 import { CurrencySelect } from './currency-select';
 import { Icon } from '../../../components/icon';
 import '../forex.css';
+import { ConsentField } from '../../../components/consent-field';
 
 const CONTACT_FIELDS: FieldSpec<Extract<FieldName<'forex'>, 'name' | 'email' | 'phone' | 'purpose'>>[] = [
   { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', maxLength: 200, wide: true },
@@ -169,6 +170,7 @@ export function ForexForm() {
       />
 
       <FormStatus status={form.status} />
+      <ConsentField />
       <SubmitButton label="Submit Forex Request" submitting={form.submitting} botCheck />
     </form>
   );
