@@ -23,7 +23,7 @@ test('the footer and /about show the GSTIN, address, founding year and grievance
 
 test('/pay-safely names the one UPI ID and account, linked from the footer and the ticket pages', async ({ page }) => {
   await page.goto('/#/flight-booking');
-  await page.getByRole('complementary').getByRole('link', { name: 'pay safely' }).click();
+  await page.getByRole('complementary').getByRole('link', { name: 'Pay safely' }).click();
   await expect(page).toHaveURL(/#\/pay-safely$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay safely' })).toBeVisible();
   const accounts = page.getByRole('region', { name: 'The only accounts we take money on' });

@@ -1,5 +1,7 @@
+import { forms } from '#shared/i18n/en/forms';
 import { useTurnstile } from '../lib/turnstile';
 import './form-status.css';
+import { useT } from '../lib/locale';
 
 type Props = {
   label: string;
@@ -12,6 +14,7 @@ type Props = {
 
 /** The full-width primary button that sends a form. */
 export function SubmitButton({ label, submitting = false, botCheck = false, className }: Props) {
+  const t = useT(forms);
   // With Turnstile off (the default) this is null and nothing renders; see lib/turnstile.ts.
   const turnstile = useTurnstile();
   return (
@@ -22,7 +25,7 @@ export function SubmitButton({ label, submitting = false, botCheck = false, clas
         className={['button button--primary button--block submit-button', className ?? ''].filter(Boolean).join(' ')}
         disabled={submitting}
       >
-        {submitting ? 'Submitting...' : label}
+        {submitting ? t('submitting') : label}
       </button>
     </>
   );
