@@ -41,8 +41,6 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const SESSION_COOKIE = 'vt_admin';
 
 /** India's offset from UTC: the console's days (filters, "today", the CSV's times) are India's days. */
-export const INDIA_OFFSET = '+05:30';
-export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Follow-up filters: due today (India's day), or due before now and still open. */
 export const FOLLOW_UP_FILTERS = ['today', 'overdue'] as const;

@@ -1,3 +1,4 @@
+import { indiaDate } from '#shared/dates';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   auditQuerySchema,
@@ -139,7 +140,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get('/submissions.csv', queryParams(inboxQuerySchema), async (c) => {
     const query = c.req.valid('query');
     await audit(c, 'export', query.kind ?? null);
-    const day = c.get('deps').now().toISOString().slice(0, 10);
+    const day = indiaDate(c.get('deps').now());
     return new Response(csvStream(inboxRows(c.env, query, c.get('deps').now())), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

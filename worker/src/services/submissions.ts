@@ -1,3 +1,4 @@
+import { compactIndiaDate } from '#shared/dates';
 import type { SubmissionKind } from '#shared/schemas/submissions';
 import { ATTACHMENT_MAX_BYTES } from '#shared/constants';
 import { hex, sha256Hex } from '../crypto';
@@ -24,7 +25,7 @@ const ABANDONED_UPLOAD_MS = 60 * 60_000;
 function newId(kind: SubmissionKind, now: Date, random: Deps['random']) {
   // 256 is a multiple of 32: byte % 32 is uniform.
   const suffix = Array.from(random(ID_RANDOM_CHARS), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
-  return `${PREFIX[kind]}-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
+  return `${PREFIX[kind]}-${compactIndiaDate(now)}-${suffix}`;
 }
 
 type RequestContext = {

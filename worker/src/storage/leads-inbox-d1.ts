@@ -1,5 +1,6 @@
+import { addDays, indiaDate, indiaDayStart } from '#shared/dates';
 import type { ActivityEntry, InboxKind, InboxQuery, WorkStatus } from '#shared/schemas/admin';
-import { INDIA_OFFSET, INDIA_OFFSET_MS, WORK_STATUSES } from '#shared/schemas/admin';
+import { WORK_STATUSES } from '#shared/schemas/admin';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '#shared/schemas/submissions';
 
 // The operators' inbox: visa/passport/forex/contact requests (submissions) and leads in one list, with
@@ -46,12 +47,6 @@ export type InboxRow = {
 /** The filters, and the time they are read at (for "due today" and "overdue"). */
 export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor' | 'before'> & { now: Date };
 
-const DAY_MS = 86_400_000;
-/** The UTC instant India's day `day` (YYYY-MM-DD) starts at, plus `days` days. */
-const indiaDayStart = (day: string, days = 0) =>
-  new Date(Date.parse(`${day}T00:00:00${INDIA_OFFSET}`) + days * DAY_MS).toISOString();
-/** India's day (YYYY-MM-DD) at a UTC instant. */
-const indiaDayOf = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 export type InboxPosition = { createdAt: string; id: string } | { before: string } | null;
 
 /**
@@ -68,11 +63,15 @@ function whereOf(filter: InboxFilter, withStatus: boolean) {
   const add = (clause: string, ...values: unknown[]) => (where.push(clause), params.push(...values));
   if (filter.kind) add('kind = ?', filter.kind);
   // India's days: `from` from its start, `to` inclusive (everything before the next day starts).
-  if (filter.from) add('created_at >= ?', indiaDayStart(filter.from));
-  if (filter.to) add('created_at < ?', indiaDayStart(filter.to, 1));
+  if (filter.from) add('created_at >= ?', indiaDayStart(filter.from).toISOString());
+  if (filter.to) add('created_at < ?', indiaDayStart(addDays(filter.to, 1)).toISOString());
   if (filter.due === 'today') {
-    const today = indiaDayOf(filter.now);
-    add('follow_up_at >= ? AND follow_up_at < ?', indiaDayStart(today), indiaDayStart(today, 1));
+    const today = indiaDate(filter.now);
+    add(
+      'follow_up_at >= ? AND follow_up_at < ?',
+      indiaDayStart(today).toISOString(),
+      indiaDayStart(addDays(today, 1)).toISOString(),
+    );
   } else if (filter.due === 'overdue') {
     add("follow_up_at < ? AND status IN ('new', 'in_progress')", filter.now.toISOString());
   }

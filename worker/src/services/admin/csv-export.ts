@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS } from '#shared/schemas/admin';
+import { INDIA_OFFSET_MS } from '#shared/dates';
 import type { ExportRow } from './inbox';
 import { spreadsheetCell } from '#shared/spreadsheet-cell';
 import { errorField, log } from '../../log';

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { INDIA_OFFSET, INDIA_OFFSET_MS } from '#shared/dates';
 import {
-  INDIA_OFFSET,
-  INDIA_OFFSET_MS,
   NOTE_MAX,
   WORK_STATUSES,
   leadPatchSchema,

@@ -1,5 +1,5 @@
 import { packages } from '#shared/i18n/en/packages';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../../../lib/use-page-settled';
@@ -10,9 +10,18 @@ import { useT } from '../../../lib/locale';
 type Lists = { devotionals?: TourPackage[]; tours?: TourPackage[]; treks?: TourPackage[] };
 /** A list that failed to load: its retry (the row keeps its skeleton). */
 type Retries = Partial<Record<keyof Lists, () => void>>;
+type Card = ComponentType<{ item: TourPackage; eager?: boolean }>;
+/** Before the lists come there are no cards to draw: the rows show skeletons only. */
+const NO_CARD: Card = () => null;
 
 /** The three rows; a list still loading (undefined) shows skeleton cards of the same size. */
-export function PackageRows({ devotionals, tours, treks, retry = {} }: Lists & { retry?: Retries }) {
+export function PackageRows({
+  devotionals,
+  tours,
+  treks,
+  retry = {},
+  Card = NO_CARD,
+}: Lists & { retry?: Retries; Card?: Card }) {
   const t = useT(packages);
   return (
     <>
@@ -23,6 +32,7 @@ export function PackageRows({ devotionals, tours, treks, retry = {} }: Lists & {
         loading={!devotionals}
         onRetry={retry.devotionals}
         more={{ to: '/tours?filter=devotional' }}
+        Card={Card}
       />
       <PackageRow
         title={t('toursRow')}
@@ -31,6 +41,7 @@ export function PackageRows({ devotionals, tours, treks, retry = {} }: Lists & {
         loading={!tours}
         onRetry={retry.tours}
         more={{ to: '/tours?filter=domestic' }}
+        Card={Card}
       />
       <PackageRow
         title={t('treksRow')}
@@ -39,6 +50,7 @@ export function PackageRows({ devotionals, tours, treks, retry = {} }: Lists & {
         loading={!treks}
         onRetry={retry.treks}
         more={{ to: '/tours?filter=trekking' }}
+        Card={Card}
       />
     </>
   );

@@ -1,14 +1,15 @@
 import { packages } from '#shared/i18n/en/packages';
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import { fitsTourFilters, readTourFilters, tourFiltersQuery, type TourFilters } from '#shared/catalog/tour-filters';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
-import { PackageCard, PackageCardSkeleton } from './package-card';
+import { PackageCard } from './package-card';
+import { PackageCardSkeleton } from './package-card-skeleton';
 import { PackageRow } from './package-row';
 import { TourFilterBar } from './tour-filter-bar';
 import '../catalog.css';
@@ -103,6 +104,7 @@ export function ToursBrowser() {
             loading={byType[type].loading}
             onRetry={byType[type].onRetry}
             more={{ onClick: () => choose(type) }}
+            Card={PackageCard}
           />
         ))
       ) : (

@@ -7,7 +7,8 @@ import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { PlaceField, type PlaceFieldProps } from '../../../components/place-field';
 import { openWhatsApp } from '../../../lib/whatsapp';
-import { checkoutHint, pastDateHint, todayIso } from '../date-hints';
+import { indiaToday } from '#shared/dates';
+import { checkoutHint, pastDateHint } from '../date-hints';
 import '../enquiries.css';
 import { useT } from '../../../lib/locale';
 
@@ -65,7 +66,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
   const id = useId();
   const [values, setValues] = useState<TicketFormValues>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Partial<Record<keyof TicketFormValues, string>>>({});
-  const today = todayIso();
+  const today = indiaToday();
   const contact = useCallbackContact();
 
   const set = (changes: Partial<TicketFormValues>) => {
