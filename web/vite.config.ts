@@ -177,10 +177,13 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const envDir = fileURLToPath(new URL('..', import.meta.url));
   // Who we are (shared/business.ts) with the BUSINESS_* variables of the build applied; an invalid GSTIN (or
   // any other bad setting) stops the build here with the variable named.
-  const business = businessFrom(loadEnv(mode, envDir, 'BUSINESS_'));
+  const buildEnv = loadEnv(mode, envDir, ['BUSINESS_', 'RETENTION_DAYS']);
+  const business = businessFrom(buildEnv);
+  // The privacy notice states the retention the worker's cron applies (the same RETENTION_DAYS; 180 unset).
+  const retentionDays = Number(buildEnv.RETENTION_DAYS) || 180;
   return {
     root,
-    define: { __BUSINESS__: JSON.stringify(business) },
+    define: { __BUSINESS__: JSON.stringify(business), __RETENTION_DAYS__: JSON.stringify(retentionDays) },
     // Only VITE_* variables reach the bundle, and none of them is a secret.
     envDir,
     // The server-side build of the prerendered first screen (build/prerender-first-screen.ts) needs only React.

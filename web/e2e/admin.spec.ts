@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_HEADERS, ADMIN_TOKEN, captureWindowOpen, expect, isPhone, test } from './fixtures';
+import { ADMIN_HEADERS, ADMIN_TOKEN, captureWindowOpen, expect, isPhone, test, agreeToPrivacy } from './fixtures';
 
 // The operators' console at /#/admin, signed in with the e2e server's admin token: visitors' requests and
 // enquiries in the inbox, working a lead, the CSV export, and a catalog edit visitors see at once.
@@ -62,6 +62,7 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   await page.getByLabel('Email').fill('priya.raman@example.in');
   await page.getByLabel('Phone').fill('098400 12345');
   await page.getByLabel('Passport copy (PDF or image)').setInputFiles(PDF);
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: 'Submit Visa Application' }).click();
   await expect(page).toHaveURL(/#\/visa-success$/);
   const visaId = /VISA-[\w-]+/.exec((await page.getByText('Your reference:').textContent()) ?? '')?.[0] ?? '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captureWindowOpen, expect, openedUrls, test } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './fixtures';
 
 // The default booking window (shared/constants.ts DARSHAN.defaultWindow; the e2e build sets no override).
 const WINDOW = { from: '2027-01-01', to: '2027-01-31' };
@@ -32,6 +32,7 @@ test('the ticket count grows and shrinks the passenger cards, keeping entries an
   await person(page, 1).getByLabel('Full name').fill('Lakshmi Narayanan');
   await page.getByLabel('Number of tickets').fill('3');
   await expect(page.locator('.darshan-person')).toHaveCount(3);
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: 'Book Darshan' }).click();
   await expect(page.getByText('Age is required for Person 3')).toBeVisible();
 
@@ -47,7 +48,10 @@ test('the ticket count grows and shrinks the passenger cards, keeping entries an
 });
 
 test('every validation message, verbatim', async ({ page }) => {
-  const submit = () => page.getByRole('button', { name: 'Book Darshan' }).click();
+  const submit = async () => {
+    await agreeToPrivacy(page);
+    await page.getByRole('button', { name: 'Book Darshan' }).click();
+  };
   const tickets = page.getByLabel('Number of tickets');
 
   await tickets.fill('0');
@@ -111,6 +115,7 @@ test('a valid form opens WhatsApp in a new tab with every pilgrim', async ({ pag
   await person(page, 2).getByLabel('Full name').fill('Ravi Kumar');
   await person(page, 2).getByLabel('Age').fill('35');
   await person(page, 2).getByLabel('Aadhaar number').fill('9999 9999 9999');
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: 'Book Darshan' }).click();
   const text =
     "Hi, I'd like to book Tirupati darshan tickets.\nNumber of tickets: 2\nPreferred darshan date: 2027-01-09\nAlternate date: Not provided\nPerson 1: Lakshmi Narayanan, Age 64, Aadhaar 2345 6789 0124\nPerson 2: Ravi Kumar, Age 35, Aadhaar 9999 9999 9999\nPlease confirm availability and pricing for these tickets.";

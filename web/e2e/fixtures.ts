@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { WELCOME_POPUP_SESSION_KEY } from '../src/features/home/welcome-popup-key';
 
 type Options = {
@@ -89,3 +89,7 @@ export function openedUrls(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Ticks the privacy consent (components/consent-field.tsx) every form that collects personal data asks for. */
+export const agreeToPrivacy = (scope: Page | Locator) =>
+  scope.getByRole('checkbox', { name: /I agree that these details are used/ }).check();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_HEADERS as ADMIN, expect, test } from './fixtures';
+import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './fixtures';
 
 // /forex: live conversion against the worker, which calls the loopback rate stubs (scripts/e2e-stubs/):
 // INR→USD 1/87.118402 = 0.0114786, USD→INR 87.1184, INR→AED (second service) 0.0421553. Base THB fails on
@@ -143,6 +143,7 @@ test.describe('forex request', () => {
       buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]),
     });
     const answered = page.waitForResponse('**/api/proxy/forex');
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Forex Request' }).click();
     const { id } = (await (await answered).json()) as { id: string };
     await expect(page.getByRole('status').filter({ hasText: 'Forex request submitted successfully!' })).toContainText(
@@ -179,6 +180,7 @@ test.describe('forex request', () => {
       });
       await page.goto('/#/forex');
       await fill(page, 'Meena Bad Phone', '12345');
+      await agreeToPrivacy(page);
       await page.getByRole('button', { name: 'Submit Forex Request' }).click();
       const refused = 'Submission failed: Some fields need attention: Enter a valid phone number, e.g. +91 98400 12345';
       await expect(page.getByRole('alert')).toHaveText(refused);
@@ -186,6 +188,7 @@ test.describe('forex request', () => {
 
       await page.getByLabel('Phone').fill('98400 77777');
       await page.route('**/api/proxy/forex', (route) => route.abort('failed'));
+      await agreeToPrivacy(page);
       await page.getByRole('button', { name: 'Submit Forex Request' }).click();
       await expect(page.getByRole('alert')).toHaveText('Could not submit your request. Try again.');
       expect(alerts).toEqual([refused, 'Could not submit your request. Try again.']);

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { ADMIN_HEADERS, captureWindowOpen, expect, isPhone, openedUrls, test } from './fixtures';
+import { ADMIN_HEADERS, captureWindowOpen, expect, isPhone, openedUrls, test, agreeToPrivacy } from './fixtures';
 
 // Enquiries that hand off to WhatsApp are recorded as leads (POST /api/leads) when the visitor presses the
 // button, and WhatsApp opens exactly as before whatever becomes of that record: refused, cut off or slow.
@@ -195,6 +195,7 @@ test('darshan: only a count is sent, never a name or an Aadhaar number', async (
   await person.getByLabel('Full name').fill('Lakshmi Narayanan');
   await person.getByLabel('Age').fill('64');
   await person.getByLabel('Aadhaar number').pressSequentially('234567890124');
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: 'Book Darshan' }).click();
   expect(await openedUrls(page)).toHaveLength(1);
   await expect.poll(() => sent.length).toBe(1);

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, agreeToPrivacy } from './fixtures';
 
 // Repeat visits without a network (issue 13): after one online visit the service worker serves the shell, the
 // hashed assets and the last catalog answers; the data pill says offline; a form says it needs a connection.
@@ -59,6 +59,7 @@ test('offline, the contact form says it needs a connection and keeps what was ty
   await page.getByLabel('Name').fill('Meena Raman');
   await page.getByLabel('Email').fill('meena@example.com');
   await page.getByLabel('Message').fill('Kerala in December, two adults.');
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert')).toContainText('Sending needs a connection');
   await expect(page.getByLabel('Name')).toHaveValue('Meena Raman');

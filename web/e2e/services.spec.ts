@@ -1,7 +1,7 @@
 import { DEFAULT_WHATSAPP_NUMBER } from '../../shared/constants';
 import { SERVICES } from '../../shared/services';
 import { generalEnquiryMessage, serviceEnquiryMessage, whatsappUrl } from '../../shared/whatsapp';
-import { captureWindowOpen, expect, openedUrls, test } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './fixtures';
 
 test('every service page is reachable from the home carousel', async ({ page }) => {
   test.setTimeout(90_000);
@@ -96,6 +96,7 @@ test('/enquiry sends a general enquiry on WhatsApp and links to each form', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry' })).toBeVisible();
   await page.getByLabel('Your name').fill('Meena');
   await page.getByLabel('How can we help?').fill('Ooty trip for 6 in May, with a Tempo Traveller');
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
   expect((await openedUrls(page))[0]?.url).toBe(
     whatsappUrl(

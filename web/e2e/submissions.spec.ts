@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_HEADERS as ADMIN, expect, test } from './fixtures';
+import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './fixtures';
 
 // Visa, passport and contact requests end to end: the form, the alerts, the success screen, the stored row
 // (read back through the admin API) and the delivery to the business webhook (the loopback stub).
@@ -82,6 +82,7 @@ test.describe('visa application', () => {
     });
     const sent = page.waitForRequest('**/api/proxy/visa');
     const answered = page.waitForResponse('**/api/proxy/visa');
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Visa Application' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const request0 = await sent;
@@ -132,6 +133,7 @@ test.describe('visa application', () => {
     page.on('request', (req) => req.method() === 'POST' && posts.push(req.url()));
     await page.goto('/#/visa-form');
     await fillVisa(page, 'No File');
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Visa Application' }).click();
     await expect(page.getByRole('alert')).toContainText('Please attach your document.');
     expect(alerts).toEqual(['Please attach your document.']);
@@ -152,6 +154,7 @@ test.describe('visa failures', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('MZ this is a program, not a PDF'),
     });
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Visa Application' }).click();
     await expect(page.getByRole('alert')).toContainText('Submission failed. Try again.');
     await expect(page.getByRole('alert')).toContainText('Please attach a PDF or an image');
@@ -167,6 +170,7 @@ test.describe('visa failures', () => {
     await fillVisa(page, 'Offline Visitor');
     await page.getByLabel('Passport copy (PDF or image)').setInputFiles(PDF);
     await page.route('**/api/proxy/visa', (route) => route.abort('failed'));
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Visa Application' }).click();
     await expect(page.getByRole('alert')).toContainText('An error occurred.');
     expect(alerts).toEqual(['An error occurred.']);
@@ -191,6 +195,7 @@ test.describe('passport registration', () => {
     await fillPassport(page, 'Arun Kumar E2E');
     await page.getByLabel('ID document (PDF or image)').setInputFiles(PNG);
     const answered = page.waitForResponse('**/api/proxy/passport');
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Passport Registration' }).click();
     const { id } = (await (await answered).json()) as { id: string };
     await expect(page).toHaveURL(/#\/passport-success$/);
@@ -215,6 +220,7 @@ test.describe('passport registration', () => {
     const alerts = alertsOf(page);
     await page.goto('/#/passport-form');
     await fillPassport(page, 'No Id');
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Submit Passport Registration' }).click();
     await expect(page.getByRole('alert')).toContainText('Please attach your ID document.');
     expect(alerts).toEqual(['Please attach your ID document.']);
@@ -228,6 +234,7 @@ test.describe('contact', () => {
     await page.getByLabel('Email').fill('ravi.s@example.in');
     await page.getByLabel('Message').fill('Please call me about a Kailash yatra for four.');
     const answered = page.waitForResponse('**/api/proxy/contact');
+    await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const { id } = (await (await answered).json()) as { id: string };
     await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' })).toContainText(

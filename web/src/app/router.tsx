@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
       { path: 'forex', ...screen('forex-page') },
       { path: 'contact', ...screen('contact-page') },
       { path: 'about', ...screen('about-page') },
+      { path: 'pay-safely', ...screen('pay-safely-page') },
+      { path: 'privacy', ...screen('privacy-page') },
       { path: 'search', ...screen('search-page') },
       { path: 'faq', ...screen('faq-page') },
       { path: 'services', ...screen('services-page') },

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { openWhatsApp } from '../lib/whatsapp';
 import './enquiry-page.css';
 import { Field } from '../components/field';
+import { ConsentField } from '../components/consent-field';
 
 // Every form on the site, for visitors who already know what they need.
 const FORMS = [
@@ -62,6 +63,7 @@ export default function EnquiryPage() {
               />
             )}
           </Field>
+          <ConsentField />
           <button type="submit" className="button button--whatsapp button--block">
             Send on WhatsApp
           </button>

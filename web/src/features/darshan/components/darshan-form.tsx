@@ -14,6 +14,7 @@ import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
 import '../darshan.css';
+import { ConsentField } from '../../../components/consent-field';
 import { useFormatDay, useT } from '../../../lib/locale';
 
 type Props = {
@@ -208,6 +209,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
       <p className="darshan-form__note">
         <strong>{t('noteLabel')}</strong> {t('note')}
       </p>
+      <ConsentField />
       <SubmitButton label={t('submit')} />
     </form>
   );

@@ -1,5 +1,6 @@
 import { tickets } from '#shared/i18n/en/tickets';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import '../enquiries.css';
 import { useT } from '../../../lib/locale';
@@ -23,7 +24,9 @@ export function BookingLayout({ title, intro, steps, children }: BookingLayoutPr
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p className="booking-steps__note">{t('noPayment')}</p>
+          <p className="booking-steps__note">
+            {t('noPayment')} <Link to="/pay-safely">Pay safely</Link>
+          </p>
         </aside>
       </div>
     </div>

@@ -21,6 +21,7 @@ import { ConversionBox } from './conversion-box';
 import { CurrencySelect } from './currency-select';
 import { Icon } from '../../../components/icon';
 import '../forex.css';
+import { ConsentField } from '../../../components/consent-field';
 import { useT } from '../../../lib/locale';
 
 const contactFields = (
@@ -169,6 +170,7 @@ export function ForexForm() {
       />
 
       <FormStatus status={form.status} />
+      <ConsentField />
       <SubmitButton label={t('submit')} submitting={form.submitting} botCheck />
     </form>
   );

@@ -4,6 +4,7 @@ import { FormField, type FieldSpec } from '../../../components/form-field';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
+import { ConsentField } from '../../../components/consent-field';
 
 const FIELDS: FieldSpec<FieldName<'contact'>>[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 200 },
@@ -55,6 +56,7 @@ export function ContactForm() {
         ))}
       </div>
       <FormStatus status={form.status} />
+      <ConsentField />
       <SubmitButton label="Send Message" submitting={form.submitting} botCheck />
     </form>
   );

@@ -8,6 +8,7 @@ import { FormField, type FieldSpec } from '../../../components/form-field';
 import { FormStatus } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
+import { ConsentField } from '../../../components/consent-field';
 
 type DocumentKind = 'visa' | 'passport';
 const ATTACHMENT_FIELDS = ['fileData', 'fileType', 'fileName'] as const;
@@ -105,6 +106,7 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
         />
       </div>
       <FormStatus status={form.status} statusRef={form.statusRef} />
+      <ConsentField />
       <SubmitButton label={config.submitLabel} submitting={form.submitting} botCheck />
       <p className="request-form__privacy">
         Your details and documents are sent securely to our visa and passport desk and used only to process this
