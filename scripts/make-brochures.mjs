@@ -1,6 +1,10 @@
 // Writes a one-page PDF brochure for each seed package that names a pdf (web/public/docs/*.pdf):
 // title, price, intro and the day-by-day itinerary. Plain PDF 1.4 with a built-in font, no dependency.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { runnerImport } from 'vite';
+
+// The site's own formatter. A brochure outlives an offer, so it prints the regular price.
+const format = (await runnerImport('./shared/package-format.ts')).module;
 
 const catalog = JSON.parse(readFileSync('worker/seed/catalog.json', 'utf8'));
 const ascii = (text) =>
@@ -29,7 +33,7 @@ function pdf(pkg) {
   const rows = [
     ['F2', 20, 'Vishwa Tours & Travels'],
     ['F2', 16, pkg.title],
-    ['F1', 12, `Price: ${pkg.details.price}`],
+    ['F1', 12, `Price: ${format.formatPerPerson(pkg.price.perPerson)} (twin sharing), ${format.formatStay(pkg)}`],
     ['F1', 11, ''],
     ...wrap(pkg.details.intro, 90).map((line) => ['F1', 11, line]),
     ['F1', 11, ''],

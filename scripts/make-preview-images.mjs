@@ -79,10 +79,11 @@ const LABELS = {
 /** Every card the site links to, as { path (under outDir), svg }. */
 export async function previewCards({ publicDir = join(ROOT, 'web/public'), catalog } = {}) {
   const load = async (file) => (await runnerImport(join(ROOT, file))).module;
-  const [{ SERVICES }, format, { PACKAGE_COLLECTIONS }] = await Promise.all([
+  const [{ SERVICES }, format, { PACKAGE_COLLECTIONS }, { indiaToday }] = await Promise.all([
     load('shared/services.ts'),
     load('shared/package-format.ts'),
     load('shared/catalog/collections.ts'),
+    load('shared/dates.ts'),
   ]);
   catalog ??= JSON.parse(readFileSync(join(ROOT, 'worker/seed/catalog.json'), 'utf8'));
   const fallbackArt = '/images/home/hero-desktop.svg';
@@ -104,8 +105,9 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
           art: art(item.image),
           label: LABELS[item.type] ?? 'Tour package',
           title: item.title,
-          pill: item.details.price,
-          note: format.formatDuration(item.details.itinerary),
+          // The price on the build's date (the offer's while it runs); every deploy redraws the cards.
+          pill: format.priceText(item.price, indiaToday()),
+          note: format.formatStay(item),
         }),
       });
     }

@@ -69,9 +69,6 @@ export const SERVICE_CAROUSEL = {
 export const OFFERS_CAROUSEL = { images: 4, autoplayMs: 2500, speedMs: 700 } as const;
 export const DETAIL_SLIDER_SPEED_MS = 500;
 
-export const GST = { label: 'GST (5%)', rate: 0.05 } as const;
-export const TCS = { label: 'TCS (5%)', rate: 0.05 } as const;
-
 export const CHAT = { scrollDelayMs: 50, messageDelayMs: 750, maxMessageLength: 1000 } as const;
 
 export const TRAIN_CARD_PRICE = '₹1,250';

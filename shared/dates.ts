@@ -10,8 +10,8 @@ export function indiaDate(at: Date = new Date()): string {
   return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Today in India, the YYYY-MM-DD a date input holds. */
-export const indiaToday = (): string => indiaDate(new Date());
+/** Today in India (or India's date at `now`), the YYYY-MM-DD a date input holds. */
+export const indiaToday = (now: Date = new Date()): string => indiaDate(now);
 
 /** A YYYY-MM-DD date some days later (or earlier, when negative). */
 export function addDays(date: string, days: number): string {

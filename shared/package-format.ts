@@ -1,5 +1,7 @@
 // How a package's price, length and address read, the same in the app, the worker's real-path pages and the
 // preview images.
+import { headlinePrice, type PackagePrice } from './catalog/price';
+
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** 119999 → '₹1,19,999'. */
@@ -7,22 +9,57 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
-/** The first amount in a price text: '₹1,19,999 per couple' → 119999; null when the text has no number. */
-export function amountOf(price: string): number | null {
-  const match = price.replace(/,/g, '').match(/(\d+(?:\.\d+)?)/);
-  return match ? Number(match[1]) : null;
+/** 24500 → '₹24,500 per person': the headline price text on every surface. */
+export function formatPerPerson(amount: number): string {
+  return `${formatRupees(amount)} per person`;
 }
 
-/** Days in an itinerary: the highest 'Day N' it names, else one day per entry. */
-export function tripDays(itinerary: readonly string[]): number {
-  const named = itinerary.map((entry) => Number(/^\s*day\s+(\d+)/i.exec(entry)?.[1] ?? 0));
-  return Math.max(itinerary.length, ...named);
+/** The headline price text on `date` (India's today): the offer's while it runs. */
+export function priceText(price: PackagePrice, date: string): string {
+  return formatPerPerson(headlinePrice(price, date).amount);
 }
 
-/** '6 days / 5 nights', '1 day'. */
-export function formatDuration(itinerary: readonly string[]): string {
-  const days = tripDays(itinerary);
-  if (days <= 1) return '1 day';
-  const nights = days - 1;
-  return `${days} days / ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+/** Short length for cards and headers: '5N/6D'. */
+export function formatNightsDays(item: { nights: number; days: number }): string {
+  return `${item.nights}N/${item.days}D`;
+}
+
+/** Long length for running text: '5 nights / 6 days', '1 day'. */
+export function formatStay(item: { nights: number; days: number }): string {
+  const days = `${item.days} ${item.days === 1 ? 'day' : 'days'}`;
+  if (item.nights === 0) return days;
+  return `${item.nights} ${item.nights === 1 ? 'night' : 'nights'} / ${days}`;
+}
+
+/** The offer's last day as visitors read it: '2026-12-31' → '31 Dec 2026'. */
+export function formatOfferEnd(until: string): string {
+  const [year, month, day] = until.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+type CarRate = { ratePerKm?: number; minKmPerDay?: number; driverAllowancePerDay?: number };
+
+/** A car model's rate: '₹18 per km, at least 250 km a day; driver ₹400 a day', or null when it has none. */
+export function carRateText(model: CarRate): string | null {
+  if (model.ratePerKm === undefined) return null;
+  const minimum = model.minKmPerDay ? `, at least ${model.minKmPerDay} km a day` : '';
+  const driver =
+    model.driverAllowancePerDay === undefined ? '' : `; driver ${formatRupees(model.driverAllowancePerDay)} a day`;
+  return `${formatRupees(model.ratePerKm)} per km${minimum}${driver}`;
+}
+
+/** A category's rate: 'From ₹11 per km', the lowest of its models' rates; null when none of them has one. */
+export function categoryRateText(
+  categoryId: string,
+  models: readonly (CarRate & { category?: string })[],
+): string | null {
+  const rates = models.flatMap((model) =>
+    model.category === categoryId && model.ratePerKm !== undefined ? [model.ratePerKm] : [],
+  );
+  return rates.length ? `From ${formatRupees(Math.min(...rates))} per km` : null;
 }

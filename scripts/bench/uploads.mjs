@@ -1,5 +1,7 @@
-// `npm run bench uploads`: memory of the worker runtime while visitors upload 5 MB files at once, as
-// multipart/form-data (streamed to R2) and as base64 JSON (decoded in memory), under `wrangler dev`.
+// `npm run bench uploads`: what a visa scan costs sent as multipart/form-data (streamed to R2, what the forms
+// send) and as base64 JSON (decoded in memory, the spec's API), under `wrangler dev`. First, one upload at a
+// time of a 2 MB and a 5 MB file: the bytes on the wire, their time on a phone's slow uplink, and the worker's
+// time to answer. Then memory while visitors upload 5 MB files at once.
 // Memory is the resident size of the workerd processes (which also run the local R2 simulator), sampled
 // every 20 ms. Each burst gets a fresh `wrangler dev` (the JS heap never gives memory back, so one burst
 // would hide the next). The figure that matters is the cost of each extra upload at once: the slope of the
@@ -46,8 +48,8 @@ const rssBytes = (pids) =>
   );
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function pdf() {
-  const bytes = new Uint8Array(FILE_BYTES);
+function pdf(size = FILE_BYTES) {
+  const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
   for (let index = 16; index < bytes.length; index += 7) bytes[index] = (index * 31) % 256;
   return bytes;
@@ -57,27 +59,24 @@ let client = 0;
 /** Each upload from its own client address, so the per-client limit (10 a minute) stays out of the way. */
 const headers = () => ({ 'cf-connecting-ip': `198.18.${Math.floor(++client / 250)}.${client % 250}` });
 
-function multipart(base, file) {
+function multipartBody(file) {
   const form = new FormData();
   for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
   form.append('fileSize', String(file.length));
   form.append('file', new File([file], 'bench-scan.pdf', { type: 'application/pdf' }));
-  return fetch(`${base}/api/proxy/visa`, { method: 'POST', body: form, headers: headers() });
+  return form;
 }
+const multipart = (base, file) =>
+  fetch(`${base}/api/proxy/visa`, { method: 'POST', body: multipartBody(file), headers: headers() });
 
-function base64Json(base, encoded) {
-  const body = JSON.stringify({
-    ...FIELDS,
-    fileName: 'bench-scan.pdf',
-    fileType: 'application/pdf',
-    fileData: encoded,
-  });
-  return fetch(`${base}/api/proxy/visa`, {
+const base64JsonBody = (encoded) =>
+  JSON.stringify({ ...FIELDS, fileName: 'bench-scan.pdf', fileType: 'application/pdf', fileData: encoded });
+const base64Json = (base, encoded) =>
+  fetch(`${base}/api/proxy/visa`, {
     method: 'POST',
-    body,
+    body: base64JsonBody(encoded),
     headers: { ...headers(), 'Content-Type': 'application/json' },
   });
-}
 
 /** A fresh `wrangler dev`, warmed up with a small request, for one burst of `count` uploads. */
 async function burst(port, count, send) {
@@ -110,11 +109,58 @@ async function burst(port, count, send) {
   }
 }
 
+/** Chrome's "Fast 3G" uplink (750 kbit/s), a phone on a slow network. */
+const SLOW_UPLINK_BITS_PER_S = 750_000;
+const WIRE_SIZES = [2, 5];
+const WIRE_REPEATS = 5;
+
+/** The body a request sends, in bytes, as the browser would put it on the wire. */
+const wireBytes = async (body) => (await new Response(body).arrayBuffer()).byteLength;
+
+/** One `wrangler dev`, each form and size sent WIRE_REPEATS times in turn: bytes and the median answer time. */
+async function wire(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const dev = wranglerDev(['--port', String(port), '--ip', '127.0.0.1', '--persist-to', STATE], 'ignore');
+  try {
+    await waitFor(`${base}/api/health`);
+    console.log(
+      `${'form'.padEnd(22)}${'file'.padEnd(7)}${'bytes sent'.padEnd(13)}${'on a 750 kbit/s uplink'.padEnd(25)}worker answer (median of ${WIRE_REPEATS})`,
+    );
+    for (const size of WIRE_SIZES) {
+      const file = pdf(size * 1024 * 1024);
+      const encoded = Buffer.from(file).toString('base64');
+      for (const [label, send, body] of [
+        ['multipart (streamed)', () => multipart(base, file), () => multipartBody(file)],
+        ['base64 JSON', () => base64Json(base, encoded), () => base64JsonBody(encoded)],
+      ]) {
+        const bytes = await wireBytes(body());
+        const times = [];
+        for (let repeat = 0; repeat < WIRE_REPEATS; repeat++) {
+          const started = performance.now();
+          const res = await send();
+          if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        const slow = ((bytes * 8) / SLOW_UPLINK_BITS_PER_S).toFixed(1);
+        console.log(
+          `${label.padEnd(22)}${`${size} MB`.padEnd(7)}${String(bytes).padEnd(13)}${`${slow} s`.padEnd(25)}${Math.round(times[WIRE_REPEATS >> 1])} ms`,
+        );
+      }
+    }
+  } finally {
+    dev.kill('SIGINT');
+    await new Promise((resolve) => dev.once('exit', resolve));
+  }
+}
+
 export async function run() {
   rmSync(STATE, { recursive: true, force: true });
   mkdirSync('web/dist', { recursive: true }); // wrangler.toml's assets folder must exist
   await prepareLocalData({ persistTo: STATE, quiet: true });
   const port = Number(process.env.BENCH_PORT) || (await freePort());
+  await wire(port);
+  if (process.env.BENCH_UPLOADS_WIRE_ONLY) return;
   const file = pdf();
   const encoded = Buffer.from(file).toString('base64');
 

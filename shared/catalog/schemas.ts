@@ -6,6 +6,8 @@ import {
   type PackageCollection,
   type TypesOf,
 } from './collections';
+import { packageAttributesShape } from './attributes';
+import { carRateFields, nightsWithinDays, packagePriceFields } from './price';
 import { COLLECTIONS, type CollectionEntry } from './table';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
@@ -39,8 +41,6 @@ export const packageDetailsSchema = z.object({
   accommodation: z.string(),
   inclusion: lines,
   exclusion: lines,
-  /** Price text as the business writes it, e.g. '₹18,500 per person'. */
-  price: z.string().check(z.minLength(1)),
 });
 
 /**
@@ -48,25 +48,29 @@ export const packageDetailsSchema = z.object({
  * devotional filed under tours is refused by the editor and skipped by readers alike.
  */
 export function packageSchemaOf<const T extends string>(types: readonly [T, ...T[]]) {
-  return z.object({
-    id: documentId,
-    title,
-    description,
-    image: url,
-    images: z._default(z.array(url), []),
-    pdf: z.pipe(
-      z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
-      z.transform((value) => value || undefined),
-    ),
-    type: z.enum(types, { error: `Choose ${types.join(' or ')}` }),
-    details: packageDetailsSchema,
-  });
+  return z
+    .object({
+      id: documentId,
+      title,
+      description,
+      image: url,
+      images: z._default(z.array(url), []),
+      pdf: z.pipe(
+        z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+        z.transform((value) => value || undefined),
+      ),
+      type: z.enum(types, { error: `Choose ${types.join(' or ')}` }),
+      details: packageDetailsSchema,
+      ...packagePriceFields,
+      ...packageAttributesShape,
+    })
+    .check(nightsWithinDays);
 }
 
 export const carCategorySchema = z.object({ id: documentId, title, description, image: url });
 export type CarCategory = z.infer<typeof carCategorySchema>;
 
-export const carModelSchema = z.object({ id: documentId, name: title, description, image: url });
+export const carModelSchema = z.object({ id: documentId, name: title, description, image: url, ...carRateFields });
 export type CarModel = z.infer<typeof carModelSchema>;
 
 // The schema of each collection's documents, derived from its `document` and `types`.

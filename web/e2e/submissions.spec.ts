@@ -86,12 +86,15 @@ test.describe('visa application', () => {
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const request0 = await sent;
     expect(request0.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
-    const body = request0.postDataJSON() as Record<string, string>;
-    expect(body).toMatchObject({
-      fileName: 'passport-scan.pdf',
-      fileType: 'application/pdf',
-      fileData: PDF.buffer.toString('base64'),
-    });
+    // A multipart form: the typed fields, the file's size, then the file as it is (no base64), last.
+    expect(request0.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = request0.postDataBuffer()!.toString('latin1');
+    expect(body).toContain(`name="fileSize"\r\n\r\n${PDF.buffer.length}\r\n`);
+    expect(body).toContain(
+      `name="file"; filename="passport-scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF.buffer.toString('latin1')}\r\n--`,
+    );
+    expect(body.indexOf('name="fullName"')).toBeLessThan(body.indexOf('name="file"'));
+    expect(body).not.toContain('fileData');
     const { result, id } = (await (await answered).json()) as { result: string; id: string };
     expect(result).toBe('success');
 

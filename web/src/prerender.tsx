@@ -86,7 +86,10 @@ const SAMPLE_PACKAGE: TourPackage = {
   images: [],
   pdf: undefined,
   type: 'domestic',
-  details: { intro: '', itinerary: [], accommodation: '', inclusion: [], exclusion: [], price: '₹1' },
+  price: { perPerson: 1 },
+  days: 1,
+  nights: 0,
+  details: { intro: '', itinerary: [], accommodation: '', inclusion: [], exclusion: [] },
 };
 
 /**

@@ -19,6 +19,8 @@ import { submissionRoutes } from './routes/submissions';
 import { stationRoutes, trainRoutes } from './routes/trains';
 import { chatRoutes } from './routes/chat';
 import { searchRoutes } from './routes/search';
+import { bookingRoutes } from './routes/bookings';
+import { departureRoutes } from './routes/departures';
 
 const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
@@ -62,7 +64,9 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/trains', trainRoutes)
     .route('/stations', stationRoutes)
     .route('/get-ai-response', chatRoutes)
-    .route('/search', searchRoutes);
+    .route('/search', searchRoutes)
+    .route('/departures', departureRoutes)
+    .route('/bookings', bookingRoutes);
 
   app.notFound(notFound);
   app.onError(onError);

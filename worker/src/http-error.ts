@@ -20,11 +20,11 @@ export class ApiError extends Error {
     return new ApiError(429, code, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) });
   }
 
-  /** A failed parse (zod or zod/mini, e.g. the catalog schemas) as a 400 with the fields named. */
-  static invalid(error: z.core.$ZodError, message = 'Some fields need attention'): ApiError {
+  /** A failed parse (zod or zod/mini, e.g. the catalog schemas) as a 400 (or 422) with the fields named. */
+  static invalid(error: z.core.$ZodError, message = 'Some fields need attention', status: 400 | 422 = 400): ApiError {
     const fields = fieldErrors(error);
     const first = Object.values(fields)[0];
-    return new ApiError(400, 'invalid_request', first ? `${message}: ${first}` : message, fields);
+    return new ApiError(status, 'invalid_request', first ? `${message}: ${first}` : message, fields);
   }
 
   get body() {

@@ -4,6 +4,7 @@ import { businessOf } from './business';
 import type { Deps, Env } from './env';
 import { adminToken } from './services/admin-token';
 import { deliverDue } from './services/forwarder';
+import { releaseExpiredHolds } from './services/bookings';
 import { purgeExpired } from './services/retention';
 import { sweepAbandonedUploads } from './services/submissions';
 import { createSiteApp } from './site-app';
@@ -18,12 +19,14 @@ export function createWorker(overrides: Partial<Deps> = {}) {
     fetch: (request, env, ctx) =>
       new URL(request.url).pathname.startsWith('/api/') ? api.fetch(request, env, ctx) : site.fetch(request, env, ctx),
     // Cron: retries forwarding of requests the webhook has not taken yet (backoff kept per row in D1),
-    // deletes files whose request never got its row, and requests and leads past RETENTION_DAYS.
+    // deletes files whose request never got its row, and requests and leads past RETENTION_DAYS; releases the
+    // seats of booking holds whose time is up.
     scheduled: (_controller, env, ctx) => {
       // Signing, leases and backoff read the clock as each delivery happens, not the run's scheduled time.
       ctx.waitUntil(deliverDue(env, deps));
       ctx.waitUntil(sweepAbandonedUploads(env, deps.now()));
       ctx.waitUntil(purgeExpired(env, deps.now()));
+      ctx.waitUntil(releaseExpiredHolds(env, deps.now()));
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -77,10 +77,19 @@ describe('GET /api/catalog/:collection/:id', () => {
   it('fetches one package by id', async () => {
     const res = await get('/api/catalog/tours/kerala-backwaters-munnar');
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: { title: string; details: { itinerary: string[]; price: string } } };
+    const { data } = (await res.json()) as {
+      data: {
+        title: string;
+        price: { perPerson: number };
+        days: number;
+        nights: number;
+        details: { itinerary: string[] };
+      };
+    };
     expect(data.title).toBe('Kerala Backwaters & Munnar');
     expect(data.details.itinerary[0]).toMatch(/^Day 1: /);
-    expect(data.details.price).toBe('₹24,500 per person');
+    expect(data.price.perPerson).toBe(24500);
+    expect([data.nights, data.days]).toEqual([5, 6]);
   });
 
   it('answers 404 for an unknown id and 400 for an odd one', async () => {

@@ -79,12 +79,12 @@ describe('the embedded assistant answers what visitors ask', () => {
       '/faq?entry=cancellation-packages',
     ],
     ['Can I pay by UPI?', ['UPI, bank transfer'], '/faq?entry=payments-methods'],
-    ['Honeymoon package in Bali', ['Bali Honeymoon — ₹64,999 per couple'], '/tour/bali-honeymoon'],
+    ['Honeymoon package in Bali', ['Bali Honeymoon — ₹32,499 per person'], '/tour/bali-honeymoon'],
     [
       'Maldives trip under 50000',
       [
         'No packages for Maldives under ₹50,000, sorry. The nearest we have:',
-        'Maldives Water Villa Escape — ₹1,19,999 per couple',
+        'Maldives Water Villa Escape — ₹59,999 per person',
       ],
       '/tour/maldives-water-villa',
     ],
@@ -171,8 +171,8 @@ describe('the embedded assistant answers what visitors ask', () => {
     const { reply } = await ask('cheapest foreign trip for me and my wife');
     const lines = reply.split('\n');
     expect(lines[0]).toBe('Our international tours for a couple, cheapest for 2 first:');
-    // A per-couple ₹64,999 beats two per-person ₹54,999 prices.
-    expect(lines[1]).toMatch(/^• Bali Honeymoon — ₹64,999 per couple, 6 days\./);
+    // Two ₹32,499 prices beat two ₹54,999 ones.
+    expect(lines[1]).toMatch(/^• Bali Honeymoon — ₹32,499 per person \(₹64,998 for 2\), 6 days\./);
     expect(lines[2]).toMatch(
       /^• Thailand: Bangkok, Pattaya and Phuket — ₹54,999 per person \(₹1,09,998 for 2\), 7 days\./,
     );
@@ -218,9 +218,11 @@ describe('follow-ups refine the previous answer', () => {
 
   it('"and for 4 people?" after a car for 7 names the car for 4', async () => {
     const seven = await ask('car for 7 people');
-    expect(seven.reply).toMatch(/^For 7 people, the Toyota Innova Crysta fits \(7 seats\): From ₹18 per km outstation/);
+    expect(seven.reply).toMatch(
+      /^For 7 people, the Toyota Innova Crysta fits \(7 seats\): ₹18 per km, at least 250 km a day/,
+    );
     const { reply, links } = await askAfter([{ role: 'user', text: 'car for 7 people' }], 'and for 4 people?');
-    expect(reply).toMatch(/^For 4 people, the Maruti Suzuki Dzire fits \(4 seats\): From ₹11 per km outstation/);
+    expect(reply).toMatch(/^For 4 people, the Maruti Suzuki Swift fits \(4 seats\): ₹10 per km, at least 250 km a day/);
     expect(links).toEqual([{ label: 'Book a car', path: '/car-rental' }]);
   });
 

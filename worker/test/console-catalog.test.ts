@@ -16,13 +16,15 @@ const newPackage = {
   image: '/images/catalog/pondicherry.svg',
   images: [],
   type: 'domestic',
+  price: { perPerson: 7900 },
+  days: 2,
+  nights: 1,
   details: {
     intro: 'A short break from Chennai.',
     itinerary: ['Day 1: Drive down the ECR', 'Day 2: Auroville and back'],
     accommodation: 'Heritage hotel in White Town',
     inclusion: ['Car with driver', 'Breakfast'],
     exclusion: ['Lunch and dinner'],
-    price: '₹7,900 per person',
   },
 };
 
@@ -46,12 +48,12 @@ describe('the catalog editor', () => {
   it('creates a package, refusing an invalid one with field messages and a taken id', async () => {
     const invalid = await call(
       '/api/admin/catalog/tours',
-      jsonInit({ ...newPackage, title: '', details: { ...newPackage.details, price: '' } }, bearer),
+      jsonInit({ ...newPackage, title: '', price: { perPerson: '' } }, bearer),
     );
     expect(invalid.status).toBe(400);
     const error = ((await invalid.json()) as { error: { code: string; fields: Record<string, string> } }).error;
     expect(error.code).toBe('invalid_request');
-    expect(Object.keys(error.fields).sort()).toEqual(['details.price', 'title']);
+    expect(Object.keys(error.fields).sort()).toEqual(['price.perPerson', 'title']);
     const wrongType = await call('/api/admin/catalog/tours', jsonInit({ ...newPackage, type: 'trekking' }, bearer));
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toMatchObject({ error: { fields: { type: 'Choose international or domestic' } } });
@@ -60,9 +62,9 @@ describe('the catalog editor', () => {
     const created = await call('/api/admin/catalog/tours', jsonInit(newPackage, bearer));
     expect(created.status).toBe(201);
     expect(created.headers.get('ETag')).toBe('"1"');
-    expect(((await publicDoc('tours/pondicherry-weekend')).data as { details: { price: string } }).details.price).toBe(
-      '₹7,900 per person',
-    );
+    expect(((await publicDoc('tours/pondicherry-weekend')).data as { price: object }).price).toEqual({
+      perPerson: 7900,
+    });
     const tours = (await publicDoc('tours')) as unknown as { data: { id: string }[] };
     expect(tours.data.at(-1)!.id).toBe('pondicherry-weekend');
 
@@ -77,7 +79,7 @@ describe('the catalog editor', () => {
     // The public answer is in the edge cache before the edit.
     const before = await publicDoc(`devotionals/${original.id}`);
     const beforeList = await (await call('/api/catalog/devotionals')).text();
-    const edited = { ...original, details: { ...(original.details as object), price: '₹9,999 per person' } };
+    const edited = { ...original, price: { perPerson: 9999 } };
     const saved = await call(
       `/api/admin/catalog/devotionals/${original.id}`,
       jsonInit(edited, { ...bearer, 'If-Match': '"1"' }, 'PUT'),
@@ -86,7 +88,7 @@ describe('the catalog editor', () => {
     expect(((await saved.json()) as { data: Doc }).data.version).toBe(2);
 
     const after = await publicDoc(`devotionals/${original.id}`);
-    expect((after.data as { details: { price: string } }).details.price).toBe('₹9,999 per person');
+    expect((after.data as { price: object }).price).toEqual({ perPerson: 9999 });
     expect(after).not.toEqual(before);
     expect(await (await call('/api/catalog/devotionals')).text()).not.toBe(beforeList);
 
@@ -98,7 +100,7 @@ describe('the catalog editor', () => {
     expect(stale.status).toBe(409);
     const conflict = (await stale.json()) as { error: { code: string }; current: Doc };
     expect(conflict.error.code).toBe('version_conflict');
-    expect(conflict.current).toMatchObject({ id: original.id, version: 2, details: { price: '₹9,999 per person' } });
+    expect(conflict.current).toMatchObject({ id: original.id, version: 2, price: { perPerson: 9999 } });
     expect(((await publicDoc(`devotionals/${original.id}`)).data as { title: string }).title).toBe(original.title);
 
     // The version may also travel in the body; without any version the write is refused.
@@ -119,6 +121,38 @@ describe('the catalog editor', () => {
       jsonInit({ ...edited, image: '' }, { ...bearer, 'If-Match': '3' }, 'PUT'),
     );
     expect(invalid.status).toBe(400);
+  });
+
+  it('refuses a negative, fractional or absurd price, nights beyond days and a lapsed offer, naming the field', async () => {
+    const list = (await (await call('/api/admin/catalog/tours', { headers: bearer })).json()) as { data: Doc[] };
+    const original = list.data.find((doc) => doc.id === 'goa-beach-holiday')!;
+    const before = await publicDoc('tours/goa-beach-holiday');
+    const price = original.price as Record<string, unknown>;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ price: { ...price, perPerson: -100 } }, 'price.perPerson', 'A price must be more than ₹0'],
+      [{ price: { ...price, childNoBed: 9599.5 } }, 'price.childNoBed', 'Use whole rupees, without paise'],
+      [{ price: { ...price, single: 1_00_00_001 } }, 'price.single', 'A price must be at most ₹1,00,00,000 (1 crore)'],
+      [{ days: 4, nights: 5 }, 'nights', 'Nights cannot be more than days'],
+      [
+        { price: { ...price, offer: { perPerson: 12999, until: '2025-12-31' } } },
+        'price.offer.until',
+        'The offer ended on 31 Dec 2025; give a date from today on, or remove the offer',
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await call(
+        '/api/admin/catalog/tours/goa-beach-holiday',
+        jsonInit({ ...original, ...change }, { ...bearer, 'If-Match': '1' }, 'PUT'),
+      );
+      expect(res.status, field).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(error.code).toBe('invalid_request');
+      expect(error.fields).toEqual({ [field]: message });
+    }
+    // Nothing stored changed: the public answer and the version are what they were.
+    expect(await publicDoc('tours/goa-beach-holiday')).toEqual(before);
+    const again = (await (await call('/api/admin/catalog/tours', { headers: bearer })).json()) as { data: Doc[] };
+    expect(again.data.find((doc) => doc.id === 'goa-beach-holiday')!.version).toBe(1);
   });
 
   it('deletes with If-Match, and the public catalog stops listing it at once', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { indiaToday } from '#shared/dates';
 import { SERVICES } from '#shared/services';
 import appHeaders from '../../web/public/_headers?raw';
 import { createSiteApp } from '../src/site-app';
@@ -68,11 +69,10 @@ describe('package pages from the D1 catalog', () => {
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expectShareTags(doc, '/tour/kerala-backwaters-munnar');
     expect(doc.querySelector('title')!.textContent).toBe(
-      'Kerala Backwaters & Munnar · 6 days / 5 nights · Vishwa Tours & Travels',
+      'Kerala Backwaters & Munnar · 5 nights / 6 days · Vishwa Tours & Travels',
     );
-    expect(meta(doc, 'description')).toMatch(
-      /^Kerala Backwaters & Munnar: 6 days \/ 5 nights, from ₹24,500 per person\. Six days in God's own country/,
-    );
+    const lead = "Kerala Backwaters & Munnar: 5 nights / 6 days, ₹24,500 per person. Six days in God's own country";
+    expect(meta(doc, 'description')!.slice(0, lead.length)).toBe(lead);
     expect(meta(doc, 'og:image')).toMatch(/\/og\/(tour\/kerala-backwaters-munnar|default)\.png$/);
 
     const trip = nodeOf(graph(doc), 'TouristTrip')!;
@@ -86,6 +86,7 @@ describe('package pages from the D1 catalog', () => {
       name: kerala.details.itinerary[0],
     });
     expect(trip.offers).toMatchObject({ '@type': 'Offer', price: 24500, priceCurrency: 'INR' });
+    expect(trip.offers.priceValidUntil).toBeUndefined();
     expect(typeof trip.offers.price).toBe('number');
     expect(trip.provider).toMatchObject({ '@type': 'TravelAgency', name: 'Vishwa Tours & Travels' });
 
@@ -95,11 +96,26 @@ describe('package pages from the D1 catalog', () => {
     expect(content.querySelectorAll('ol:not(.rp-crumbs) li').map((li) => li.textContent)).toEqual(
       kerala.details.itinerary,
     );
-    expect(content.textContent).toContain('₹24,500 per person');
+    expect(content.querySelector('.rp-price')!.textContent).toBe('₹24,500 per person plus GST (5%)');
     expect(content.textContent).toContain(kerala.details.inclusion[0]);
     expect(content.textContent).toContain(kerala.details.intro);
     expect(content.querySelector('a[href="/#/tour/kerala-backwaters-munnar"]')).not.toBeNull();
     expect(doc.querySelector('#root')).not.toBeNull();
+  });
+
+  it('an offer: its price in the text and JSON-LD (valid until its last day), the regular price struck through', async () => {
+    // The seed's Singapore offer: ₹67,999 through 31 Mar 2027, ₹72,499 after.
+    const offerRuns = indiaToday() <= '2027-03-31';
+    const { doc } = await page('/tour/singapore-sentosa');
+    const trip = nodeOf(graph(doc), 'TouristTrip')!;
+    expect(trip.offers.price).toBe(offerRuns ? 67999 : 72499);
+    expect(trip.offers.priceValidUntil).toBe(offerRuns ? '2027-03-31' : undefined);
+    expect(doc.querySelector('#real-page .rp-price')!.textContent).toBe(
+      offerRuns
+        ? '₹67,999 per person ₹72,499 Offer ends 31 Mar 2027 plus GST (5%) and TCS (2%)'
+        : '₹72,499 per person plus GST (5%) and TCS (2%)',
+    );
+    expect(doc.querySelector('#real-page .rp-kicker')!.textContent).toBe('International tour · 4 nights / 5 days');
   });
 
   it('/devotion/{id} and /trek/{id} read their own collections', async () => {
@@ -326,8 +342,10 @@ describe('bad addresses', () => {
         ...catalog.tours[0]!.details,
         intro: `Intro ${nasty}`,
         itinerary: [`Day 1: ${nasty}`],
-        price: '₹9,999 per person',
       },
+      price: { perPerson: 9999 },
+      days: 1,
+      nights: 0,
     };
     const { id: _id, ...data } = doc;
     await env.DB.prepare('INSERT INTO catalog_documents (collection, id, position, data) VALUES (?, ?, ?, ?)')

@@ -39,7 +39,7 @@ const fiveMb = () => {
   return bytes;
 };
 
-describe('multipart/form-data uploads', () => {
+describe('multipart/form-data uploads (what the visa and passport forms send)', () => {
   it('stores a 5 MB visa scan streamed from a form, byte for byte', { timeout: 20_000 }, async () => {
     const bytes = fiveMb();
     const res = await upload('visa', form(visaFields, { bytes, name: 'passport-scan.pdf', type: 'application/pdf' }));

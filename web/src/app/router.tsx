@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
         path: 'detail/:type/:id',
         ...screen('package-detail-page', [], undefined, { collection: PACKAGE_COLLECTIONS[0]!.collection }),
       },
-      { path: 'holidays', ...screen('holidays-page') },
+      { path: 'holidays', ...screen('holidays-page', [catalogPath('tours'), catalogPath('devotionals')]) },
       { path: 'car-rental', ...screen('car-rental-page', [catalogPath('carCategories'), catalogPath('carModels')]) },
       { path: 'tickets', ...screen('tickets-page') },
       { path: 'train-booking', ...screen('train-booking-page') },

@@ -29,7 +29,17 @@ export function attachmentProblem(file: File): string | null {
   return null;
 }
 
-/** A file as the proxies take it: name, type and base64 contents without the data-URL prefix. */
+/**
+ * A file as the last fields of an upload form (visa, passport): its size, then the file itself, typed as
+ * above. Sent as multipart/form-data, it goes on the wire as it is and the worker streams it to R2
+ * (base64 would add a third; see docs/benchmarks.md).
+ */
+export function uploadFields(file: File): UploadFields {
+  return { fileSize: String(file.size), file: new File([file], file.name, { type: typeOf(file) }) };
+}
+export type UploadFields = { fileSize: string; file: File };
+
+/** A file as the JSON proxies take it (forex): name, type and base64 contents without the data-URL prefix. */
 export function readAttachment(file: File): Promise<AttachmentFields> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

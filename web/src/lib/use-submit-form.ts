@@ -2,6 +2,7 @@ import { startTransition, useActionState, useCallback, useRef, useState, type Re
 import type { input } from 'zod/v4/core';
 import { submissionAnswerSchema, type SubmissionKind, type submissionSchemas } from '#shared/schemas/submissions';
 import { api } from './api';
+import type { UploadFields } from './read-attachment';
 import { ApiClientError, readAnswer } from './api-client';
 import { renewTurnstile, turnstileHeaders } from './turnstile';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -15,6 +16,12 @@ export type SubmissionBody<K extends SubmissionKind> = input<(typeof submissionS
 export type FormBody<K extends SubmissionKind> = {
   [P in keyof SubmissionBody<K>]: SubmissionBody<K>[P] extends string | undefined ? string : SubmissionBody<K>[P];
 };
+/**
+ * What a submit sends: the request as JSON, or an upload form's typed fields with the file as the last
+ * fields (multipart/form-data, what the visa and passport forms send).
+ */
+export type SubmissionPayload<K extends SubmissionKind> =
+  { json: FormBody<K> } | { form: Record<string, string> & UploadFields };
 /** The names of a request's fields. */
 export type FieldName<K extends SubmissionKind> = keyof SubmissionBody<K> & string;
 /** What the visitor typed, one text per field (the attachment and any number are added when sending). */
@@ -47,21 +54,22 @@ type Options<K extends SubmissionKind, F extends FieldName<K>> = {
 /** POST /api/proxy/{kind} with the form fill's Idempotency-Key; never throws. */
 export async function sendSubmission<K extends SubmissionKind>(
   kind: K,
-  body: FormBody<K>,
+  payload: SubmissionPayload<K>,
   idempotencyKey: string,
 ): Promise<SubmitOutcome<K>> {
   // Offline: say so at once instead of waiting for the browser to give up.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, reason: 'network' };
-  // Each kind has its own typed route; indexed by a generic kind, the client's types cannot pick one.
+  // Each kind has its own typed route; indexed by a generic kind, the client's types cannot pick one (nor
+  // do they know the upload routes' multipart form, which the worker reads before its JSON validator).
   const post = api.proxy[kind].$post as (
-    args: { json: FormBody<K> },
+    args: SubmissionPayload<K>,
     options: { headers: Record<string, string> },
   ) => Promise<Response>;
   const path = `/api/proxy/${kind}`;
   try {
     const headers = { 'Idempotency-Key': idempotencyKey, ...turnstileHeaders(path) };
     const answer = await readAnswer(
-      () => post({ json: body }, { headers }).finally(() => renewTurnstile(path)),
+      () => post(payload, { headers }).finally(() => renewTurnstile(path)),
       submissionAnswerSchema,
     );
     return { ok: true, id: answer.id };
@@ -88,7 +96,7 @@ export type SubmitForm<K extends SubmissionKind, F extends FieldName<K>> = {
   /** The last submit never reached the server (offline or the network failed): `values` are kept. */
   networkFailed: boolean;
   /** Sends what `build` returns; a failure while building (reading the file) counts as a network failure. */
-  submit: (build: () => FormBody<K> | Promise<FormBody<K>>) => void;
+  submit: (build: () => SubmissionPayload<K> | Promise<SubmissionPayload<K>>) => void;
   /** Where focus goes after a failure, so screen readers hear it (attach to a focusable status region). */
   statusRef: RefObject<HTMLDivElement | null>;
 };
@@ -123,7 +131,7 @@ export function useSubmitForm<K extends SubmissionKind, F extends FieldName<K>>(
   const [outcome, dispatch, submitting] = useActionState(
     async (
       _previous: SubmitOutcome<K> | null,
-      build: () => FormBody<K> | Promise<FormBody<K>>,
+      build: () => SubmissionPayload<K> | Promise<SubmissionPayload<K>>,
     ): Promise<SubmitOutcome<K>> => {
       let result: SubmitOutcome<K>;
       try {

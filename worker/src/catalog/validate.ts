@@ -1,5 +1,8 @@
 import { catalogSchemas, type CatalogDocument } from '#shared/catalog/schemas';
 import { CATALOG_COLLECTIONS, isCatalogCollection, type CatalogCollection } from '#shared/catalog/collections';
+import { upgradeLegacyPrice } from '#shared/catalog/price';
+import { indiaToday } from '#shared/dates';
+import { formatOfferEnd } from '#shared/package-format';
 import { ApiError } from '../http-error';
 import { log } from '../log';
 
@@ -10,8 +13,11 @@ import { log } from '../log';
 export function readableDocument<C extends CatalogCollection>(
   collection: C,
   id: string,
-  raw: unknown,
+  stored: unknown,
 ): CatalogDocument[C] | null {
+  // Documents written before prices were numbers (Firestore) are read by the first amount of their price text.
+  const { raw, legacy } = upgradeLegacyPrice(stored);
+  if (legacy !== null) log('warn', 'catalog.legacy_price', { collection, id, price: legacy });
   const parsed = catalogSchemas[collection].safeParse(raw);
   if (parsed.success) return parsed.data;
   log('warn', 'catalog.invalid_document', {
@@ -36,6 +42,14 @@ export function documentToSave(
   if (id !== undefined) raw.id = id;
   const parsed = catalogSchemas[collection].safeParse(raw);
   if (!parsed.success) throw ApiError.invalid(parsed.error, 'This entry needs changes');
+  // Reading tolerates a lapsed offer (it just stops showing); saving one would publish a dead offer.
+  const offer = (parsed.data as { price?: { offer?: { until: string } } }).price?.offer;
+  if (offer && offer.until < indiaToday()) {
+    const message = `The offer ended on ${formatOfferEnd(offer.until)}; give a date from today on, or remove the offer`;
+    throw new ApiError(400, 'invalid_request', `This entry needs changes: ${message}`, {
+      'price.offer.until': message,
+    });
+  }
   const { id: documentId, ...data } = parsed.data as { id: string } & Record<string, unknown>;
   return { id: documentId, data };
 }

@@ -20,9 +20,25 @@ export type PackageValues = {
   /** One entry per line. */
   inclusion: string;
   exclusion: string;
-  price: string;
-};
-export type CarValues = { kind: 'car'; id: string; title: string; description: string; image: string };
+} & Record<PriceField, string>;
+/** The package's numbers as typed (whole rupees, days, nights); the schema turns them into its messages. */
+export const PRICE_FIELDS = [
+  'perPerson',
+  'single',
+  'childWithBed',
+  'childNoBed',
+  'offerPerPerson',
+  'offerUntil',
+  'days',
+  'nights',
+] as const;
+type PriceField = (typeof PRICE_FIELDS)[number];
+export const CAR_RATE_FIELDS = ['ratePerKm', 'minKmPerDay', 'driverAllowancePerDay', 'category'] as const;
+type CarRateField = (typeof CAR_RATE_FIELDS)[number];
+export type CarValues = { kind: 'car'; id: string; title: string; description: string; image: string } & Record<
+  CarRateField,
+  string
+>;
 export type FormValues = PackageValues | CarValues;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -42,7 +58,9 @@ const splitLines = (value: string) =>
     .filter(Boolean);
 
 export function emptyValues(collection: CatalogCollection): FormValues {
-  if (!isPackageCollection(collection)) return { kind: 'car', id: '', title: '', description: '', image: '' };
+  if (!isPackageCollection(collection)) {
+    return { kind: 'car', id: '', title: '', description: '', image: '', ...blank(CAR_RATE_FIELDS) };
+  }
   return {
     kind: 'package',
     id: '',
@@ -57,9 +75,19 @@ export function emptyValues(collection: CatalogCollection): FormValues {
     accommodation: '',
     inclusion: '',
     exclusion: '',
-    price: '',
+    ...blank(PRICE_FIELDS),
   };
 }
+
+const blank = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
+const typed = (value: unknown) => (typeof value === 'number' ? String(value) : text(value));
+/** What the operator typed as a number ('24,500' and '₹24500' too); empty is absent, other text stays for the schema to name. */
+const number = (value: string) => {
+  const plain = value.replace(/[₹,\s]/g, '');
+  if (!plain) return undefined;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : value;
+};
 
 /** A stored document as form values (car models name themselves with `name`, categories with `title`). */
 export function valuesOf(collection: CatalogCollection, document: Record<string, unknown>): FormValues {
@@ -70,9 +98,15 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
       title: text(collection === 'carModels' ? document.name : document.title),
       description: text(document.description),
       image: text(document.image),
+      ratePerKm: typed(document.ratePerKm),
+      minKmPerDay: typed(document.minKmPerDay),
+      driverAllowancePerDay: typed(document.driverAllowancePerDay),
+      category: text(document.category),
     };
   }
   const details = (document.details ?? {}) as Record<string, unknown>;
+  const price = (document.price ?? {}) as Record<string, unknown>;
+  const offer = (price.offer ?? {}) as Record<string, unknown>;
   return {
     kind: 'package',
     id: text(document.id),
@@ -87,7 +121,14 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
     accommodation: text(details.accommodation),
     inclusion: list(details.inclusion).join('\n'),
     exclusion: list(details.exclusion).join('\n'),
-    price: text(details.price),
+    perPerson: typed(price.perPerson),
+    single: typed(price.single),
+    childWithBed: typed(price.childWithBed),
+    childNoBed: typed(price.childNoBed),
+    offerPerPerson: typed(offer.perPerson),
+    offerUntil: text(offer.until),
+    days: typed(document.days),
+    nights: typed(document.nights),
   };
 }
 
@@ -95,7 +136,14 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
 export function documentOf(collection: CatalogCollection, values: FormValues): Record<string, unknown> {
   if (values.kind === 'car') {
     const { id, title, description, image } = values;
-    return collection === 'carModels' ? { id, name: title, description, image } : { id, title, description, image };
+    if (collection !== 'carModels') return { id, title, description, image };
+    const rates = {
+      ratePerKm: number(values.ratePerKm),
+      minKmPerDay: number(values.minKmPerDay),
+      driverAllowancePerDay: number(values.driverAllowancePerDay),
+      category: values.category.trim() || undefined,
+    };
+    return { id, name: title, description, image, ...rates };
   }
   return {
     id: values.id,
@@ -105,13 +153,23 @@ export function documentOf(collection: CatalogCollection, values: FormValues): R
     image: values.image,
     images: values.images.map((url) => url.trim()).filter(Boolean),
     ...(values.pdf.trim() ? { pdf: values.pdf.trim() } : {}),
+    price: {
+      perPerson: number(values.perPerson),
+      single: number(values.single),
+      childWithBed: number(values.childWithBed),
+      childNoBed: number(values.childNoBed),
+      ...(values.offerPerPerson.trim() || values.offerUntil.trim()
+        ? { offer: { perPerson: number(values.offerPerPerson), until: values.offerUntil.trim() } }
+        : {}),
+    },
+    days: number(values.days),
+    nights: number(values.nights),
     details: {
       intro: values.intro,
       itinerary: values.itinerary.map((day) => day.trim()).filter((day) => day && !/^Day \d+:$/.test(day)),
       accommodation: values.accommodation,
       inclusion: splitLines(values.inclusion),
       exclusion: splitLines(values.exclusion),
-      price: values.price,
     },
   };
 }
@@ -120,7 +178,7 @@ export type Checked =
   | { ok: true; document: TourPackage | CarCategory | CarModel; errors: Record<string, never> }
   | { ok: false; errors: Record<string, string> };
 
-/** The shared schema's verdict on the form, with messages keyed by field path ('details.price'). */
+/** The shared schema's verdict on the form, with messages keyed by field path ('price.perPerson'). */
 export function check(collection: CatalogCollection, values: FormValues): Checked {
   const parsed = catalogSchemas[collection].safeParse(documentOf(collection, values));
   if (parsed.success) return { ok: true, document: parsed.data, errors: {} };
@@ -175,5 +233,32 @@ export const FIELD_NAMES: Record<string, string> = {
   accommodation: 'Accommodation',
   inclusion: 'Inclusions',
   exclusion: 'Exclusions',
-  price: 'Price',
+  perPerson: 'Price per person (twin sharing)',
+  single: 'Single room, per person',
+  childWithBed: 'Child with bed',
+  childNoBed: 'Child without bed',
+  offerPerPerson: 'Offer price per person',
+  offerUntil: 'Offer ends on',
+  days: 'Days',
+  nights: 'Nights',
+  ratePerKm: 'Rate per km',
+  minKmPerDay: 'Minimum km a day',
+  driverAllowancePerDay: 'Driver allowance a day',
+  category: 'Category id',
+};
+
+/** Each number field's path in the stored document, where the schema's messages are keyed. */
+export const NUMBER_PATHS: Record<PriceField | CarRateField, string> = {
+  perPerson: 'price.perPerson',
+  single: 'price.single',
+  childWithBed: 'price.childWithBed',
+  childNoBed: 'price.childNoBed',
+  offerPerPerson: 'price.offer.perPerson',
+  offerUntil: 'price.offer.until',
+  days: 'days',
+  nights: 'nights',
+  ratePerKm: 'ratePerKm',
+  minKmPerDay: 'minKmPerDay',
+  driverAllowancePerDay: 'driverAllowancePerDay',
+  category: 'category',
 };

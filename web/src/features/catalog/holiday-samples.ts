@@ -1,38 +1,36 @@
-// /holidays shows built-in sample lists (spec §2), independent of the catalog database.
-export const HOLIDAY_PRICE_TEXT = 'From ₹25,000 per person';
+import type { PackageCollection } from '#shared/catalog/collections';
 
-export type HolidaySample = { title: string; places: string; image: string };
+// /holidays (spec §2): three hand-picked lists. Each entry names a catalog package, whose title, picture and
+// price the page shows; `places` is the line the lists add. An entry whose package is gone is left out.
+
+export type HolidaySample = { collection: PackageCollection; id: string; places: string };
 
 export const HOLIDAY_SAMPLES: { title: string; items: HolidaySample[] }[] = [
   {
     title: 'Domestic Holidays',
     items: [
-      { title: 'Kerala Backwaters', places: 'Kochi · Munnar · Alleppey', image: '/images/catalog/backwater.svg' },
-      { title: 'Royal Rajasthan', places: 'Jaipur · Udaipur · Jodhpur', image: '/images/catalog/desert.svg' },
-      { title: 'Kashmir Valley', places: 'Srinagar · Gulmarg · Pahalgam', image: '/images/catalog/alpine-lake.svg' },
-      { title: 'Goa Beaches', places: 'North Goa · South Goa', image: '/images/catalog/beach.svg' },
+      { collection: 'tours', id: 'kerala-backwaters-munnar', places: 'Kochi · Munnar · Thekkady · Alleppey' },
+      { collection: 'tours', id: 'rajasthan-heritage', places: 'Jaipur · Udaipur · Jodhpur' },
+      { collection: 'tours', id: 'kashmir-paradise', places: 'Srinagar · Gulmarg · Pahalgam' },
+      { collection: 'tours', id: 'goa-beach-holiday', places: 'North Goa · South Goa' },
     ],
   },
   {
     title: 'International Holidays',
     items: [
-      { title: 'Dubai', places: 'Burj Khalifa · Desert safari', image: '/images/catalog/city-night.svg' },
-      { title: 'Singapore', places: 'Sentosa · Gardens by the Bay', image: '/images/catalog/city.svg' },
-      { title: 'Bali', places: 'Ubud · Kuta · Nusa Penida', image: '/images/catalog/island.svg' },
-      { title: 'Switzerland', places: 'Lucerne · Interlaken · Titlis', image: '/images/catalog/snow-valley.svg' },
+      { collection: 'tours', id: 'dubai-delight', places: 'Burj Khalifa · Desert safari' },
+      { collection: 'tours', id: 'singapore-sentosa', places: 'Sentosa · Gardens by the Bay' },
+      { collection: 'tours', id: 'bali-honeymoon', places: 'Ubud · Kuta · Nusa Penida' },
+      { collection: 'tours', id: 'europe-highlights', places: 'Paris · Lucerne · Titlis · Amsterdam' },
     ],
   },
   {
     title: 'Devotional Packages',
     items: [
-      { title: 'Tirupati Balaji', places: 'Tirumala · Tiruchanur', image: '/images/catalog/temple-hill.svg' },
-      {
-        title: 'Char Dham',
-        places: 'Yamunotri · Gangotri · Kedarnath · Badrinath',
-        image: '/images/catalog/snow-shrine.svg',
-      },
-      { title: 'Kashi Vishwanath', places: 'Varanasi · Sarnath · Prayagraj', image: '/images/catalog/river-ghat.svg' },
-      { title: 'Rameswaram', places: 'Madurai · Rameswaram · Kanyakumari', image: '/images/catalog/temple.svg' },
+      { collection: 'devotionals', id: 'tirupati-balaji-darshan', places: 'Tirumala · Tiruchanur' },
+      { collection: 'devotionals', id: 'char-dham-yatra', places: 'Yamunotri · Gangotri · Kedarnath · Badrinath' },
+      { collection: 'devotionals', id: 'kashi-vishwanath-ganga-aarti', places: 'Varanasi · Sarnath' },
+      { collection: 'devotionals', id: 'rameswaram-madurai-kanyakumari', places: 'Madurai · Rameswaram · Kanyakumari' },
     ],
   },
 ];

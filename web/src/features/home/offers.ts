@@ -1,4 +1,7 @@
+import type { PackageCollection } from '#shared/catalog/collections';
+
 // The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
+// A banner for a package names it; its price comes from the catalog, never from this text.
 export type Offer = {
   id: string;
   tag: string;
@@ -6,6 +9,7 @@ export type Offer = {
   text: string;
   cta: { label: string; to: string };
   image: string;
+  package?: { collection: PackageCollection; id: string };
 };
 
 export const OFFERS: Offer[] = [
@@ -20,18 +24,20 @@ export const OFFERS: Offer[] = [
   {
     id: 'kerala',
     tag: 'Domestic',
-    title: 'Kerala backwaters, 5 nights',
-    text: 'Munnar tea hills, a private Alleppey houseboat night and Kochi, from ₹18,500 per person.',
+    title: 'Kerala backwaters and Munnar',
+    text: 'Munnar tea hills, a private Alleppey houseboat night and Kochi.',
     cta: { label: 'See the tour', to: '/tour/kerala-backwaters-munnar' },
     image: '/images/home/offer-kerala.svg',
+    package: { collection: 'tours', id: 'kerala-backwaters-munnar' },
   },
   {
     id: 'dubai',
     tag: 'International',
     title: 'Dubai family getaway',
     text: 'Desert safari, Burj Khalifa and a dhow cruise, with your visa filed by us.',
-    cta: { label: 'Holiday packages', to: '/holidays' },
+    cta: { label: 'See the tour', to: '/tour/dubai-delight' },
     image: '/images/home/offer-dubai.svg',
+    package: { collection: 'tours', id: 'dubai-delight' },
   },
   {
     id: 'flights',

@@ -46,7 +46,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <button type="button" className="icon-button" onClick={onClose} aria-label="Back">
           <Icon name="back" />
         </button>
-        <SearchInput className="search-overlay__input" value={text} onChange={setText} autoFocus />
+        <SearchInput value={text} onChange={setText} autoFocus />
         <button type="submit" className="icon-button search-overlay__go" aria-label="Search">
           <Icon name="search" />
         </button>

@@ -2,9 +2,11 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
-import { tripDays } from '#shared/package-format';
+import { headlinePrice } from '#shared/catalog/price';
 import { packagePath, typeLabel, type PackageType } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { indiaToday } from '#shared/dates';
+import { carRateText, priceText } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
@@ -87,9 +89,10 @@ function packageDoc(source: TourPackage): PackageDoc {
     chips: source.type === 'devotional' ? ['Packages'] : ['Tours', 'Packages'],
     source,
     packageType: source.type,
-    price: details.price,
-    priceValue: rupees(details.price),
-    days: tripDays(details.itinerary) || null,
+    // The catalog's numbers, the offer's price while it runs (the same text every other surface shows).
+    price: priceText(source.price, indiaToday()),
+    priceValue: headlinePrice(source.price, indiaToday()).amount,
+    days: source.days,
   };
 }
 
@@ -161,12 +164,15 @@ function faqDoc(source: FaqEntry): FaqDoc {
   };
 }
 
+/** The rate, written from the catalog's numbers, joins the description where the assistant reads rates. */
+const withRate = (description: string, rate: string | null) => (rate ? `${description} ${rate}.` : description);
+
 /** Every document the assistant and search use, packages first. */
 export function buildDocuments(catalog: CatalogContents, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {
   return [
     ...packagesIn(catalog).map(packageDoc),
     ...catalog.carCategories.map((car) => carDoc(car.id, car.title, car.description, 'category')),
-    ...catalog.carModels.map((car) => carDoc(car.id, car.name, car.description, 'model')),
+    ...catalog.carModels.map((car) => carDoc(car.id, car.name, withRate(car.description, carRateText(car)), 'model')),
     ...services.map(serviceDoc),
     ...faq.map(faqDoc),
   ];

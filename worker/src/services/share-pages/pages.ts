@@ -1,10 +1,13 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
-import { BRAND, GST, TCS } from '#shared/constants';
-import { amountOf, formatDuration } from '#shared/package-format';
+import { headlinePrice } from '#shared/catalog/price';
+import { BRAND } from '#shared/constants';
+import { indiaToday } from '#shared/dates';
+import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
 import { collectionLabel, PACKAGE_COLLECTIONS, packagePath, typeLabel } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { GST_RATE, tcsRateText, tcsRowOn } from '#shared/taxes';
 import { SERVICES, type ServiceEntry } from '#shared/services';
 import { packageEnquiryMessage, whatsappUrl } from '#shared/whatsapp';
 import type { CatalogContents } from '../../catalog/store';
@@ -110,11 +113,19 @@ export function packagePage(
   business: Business,
 ): SharePage {
   const { details } = item;
-  const duration = formatDuration(details.itinerary);
-  const amount = amountOf(details.price);
-  const description = summary(
-    `${item.title}: ${duration}, from ${details.price}. ${details.intro || item.description}`,
-  );
+  const today = indiaToday();
+  const duration = formatStay(item);
+  const { amount, regular, until } = headlinePrice(item.price, today);
+  const price = formatPerPerson(amount);
+  const description = summary(`${item.title}: ${duration}, ${price}. ${details.intro || item.description}`);
+  const taxes =
+    item.type === 'international'
+      ? `plus GST (${GST_RATE * 100}%) and TCS (${tcsRateText(tcsRowOn(today))})`
+      : `plus GST (${GST_RATE * 100}%)`;
+  const offer =
+    regular !== null && until !== null
+      ? ` <s>${esc(formatRupees(regular))}</s> <span>Offer ends ${esc(formatOfferEnd(until))}</span>`
+      : '';
   const enquiry = whatsappUrl(
     business.whatsappNumber,
     packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
@@ -124,7 +135,7 @@ export function packagePage(
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
 <img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
-<p class="rp-price"><strong>${esc(details.price)}</strong> <span>plus ${esc(GST.label)} and ${esc(TCS.label)}</span></p>
+<p class="rp-price"><strong>${esc(price)}</strong>${offer} <span>${esc(taxes)}</span></p>
 <h2>Overview</h2>
 <p>${esc(details.intro)}</p>
 <h2>Itinerary</h2>
@@ -141,7 +152,7 @@ ${list(details.exclusion)}
     path,
     title: `${item.title} · ${duration} · ${BRAND.name}`,
     description,
-    image: { path: image, alt: `${item.title}: ${duration}, ${details.price}` },
+    image: { path: image, alt: `${item.title}: ${duration}, ${price}` },
     ogType: 'article',
     breadcrumbs: [HOME, TOURS, { name: item.title, path }],
     structured: [
@@ -161,18 +172,15 @@ ${list(details.exclusion)}
             name: day,
           })),
         },
-        ...(amount === null
-          ? {}
-          : {
-              offers: {
-                '@type': 'Offer',
-                price: amount,
-                priceCurrency: 'INR',
-                description: details.price,
-                url: `${origin}${path}`,
-                availability: 'https://schema.org/InStock',
-              },
-            }),
+        offers: {
+          '@type': 'Offer',
+          price: amount,
+          priceCurrency: 'INR',
+          description: price,
+          ...(until === null ? {} : { priceValidUntil: until }),
+          url: `${origin}${path}`,
+          availability: 'https://schema.org/InStock',
+        },
         provider: provider(origin),
       },
     ],
@@ -252,7 +260,7 @@ const packageLinks = (items: TourPackage[]) =>
   `<ul class="rp-links">${items
     .map(
       (item) =>
-        `<li>${link(packagePath(item.type, item.id), item.title)} <span>${esc(formatDuration(item.details.itinerary))} · ${esc(item.details.price)}</span></li>`,
+        `<li>${link(packagePath(item.type, item.id), item.title)} <span>${esc(formatStay(item))} · ${esc(priceText(item.price, indiaToday()))}</span></li>`,
     )
     .join('')}</ul>`;
 

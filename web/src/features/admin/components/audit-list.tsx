@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   catalog_update: 'Edited a catalog item',
   catalog_delete: 'Deleted a catalog item',
   upload: 'Uploaded a file',
+  media_delete: 'Deleted an uploaded file',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */

@@ -17,7 +17,10 @@ import {
   check,
   documentOf,
   emptyValues,
+  CAR_RATE_FIELDS,
   FIELD_NAMES,
+  NUMBER_PATHS,
+  PRICE_FIELDS,
   slugOf,
   valuesOf,
   type FormValues,
@@ -29,6 +32,7 @@ import { editorPath } from './catalog-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
 import { LoadFailed } from './load-failed';
+import { PricePreview } from './price-preview';
 
 export type PreviewRenderer = (
   collection: CatalogCollection,
@@ -344,17 +348,23 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
                 multiline
                 maxLength={2000}
               />
-              {values.kind === 'package' ? (
-                <Text
-                  label="Price"
-                  path="details.price"
-                  value={values.price}
-                  error={error('details.price')}
-                  hint="As visitors read it, e.g. ₹18,500 per person."
-                  onChange={(price) => change({ price })}
-                  maxLength={200}
-                />
-              ) : null}
+              {(values.kind === 'package' ? PRICE_FIELDS : collection === 'carModels' ? CAR_RATE_FIELDS : []).map(
+                (field) => (
+                  <Text
+                    key={field}
+                    label={FIELD_NAMES[field]!}
+                    path={NUMBER_PATHS[field]}
+                    value={(values as unknown as Record<string, string>)[field] ?? ''}
+                    error={error(NUMBER_PATHS[field])}
+                    hint={
+                      field === 'offerUntil' ? 'A date like 2027-01-31; the offer stops showing after it.' : undefined
+                    }
+                    onChange={(value) => change({ [field]: value })}
+                    maxLength={40}
+                  />
+                ),
+              )}
+              <PricePreview document={previewDocument} />
             </Section>
 
             <Section title="Pictures">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPerPerson } from '#shared/package-format';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   CATALOG_COLLECTIONS,
@@ -121,7 +122,9 @@ export function CatalogList({
                       {values.kind === 'package' ? (
                         <>
                           <span className={`admin-kind admin-kind--${values.type}`}>{typeLabel(values.type)}</span>
-                          <span className="catalog-row__price">{values.price}</span>
+                          <span className="catalog-row__price">
+                            {values.perPerson ? formatPerPerson(Number(values.perPerson)) : ''}
+                          </span>
                         </>
                       ) : (
                         <span className="admin-muted">{values.description}</span>

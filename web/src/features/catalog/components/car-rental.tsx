@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { carRateText, categoryRateText } from '#shared/package-format';
 import { carRentalEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { Icon } from '../../../components/icon';
@@ -67,6 +68,9 @@ export function CarRental() {
                   <CatalogImage src={category.image} alt="" className="car-card__image" />
                   <h3>{category.title}</h3>
                   <p>{category.description}</p>
+                  {models.status === 'ready' ? (
+                    <p className="car-card__rate">{categoryRateText(category.id, models.items) ?? 'Rate on request'}</p>
+                  ) : null}
                 </li>
               ))}
         </ul>
@@ -84,6 +88,7 @@ export function CarRental() {
                   <CatalogImage src={model.image} alt="" className="car-card__image" />
                   <h3>{model.name}</h3>
                   <p>{model.description}</p>
+                  <p className="car-card__rate">{carRateText(model) ?? 'Rate on request'}</p>
                   <button
                     type="button"
                     className="button button--secondary"

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { packagePath } from '#shared/catalog/collections';
 import { CatalogImage } from './catalog-image';
+import { PackagePrice } from './package-price';
 
 const TYPE_LABEL = {
   international: 'International',
@@ -18,7 +19,7 @@ export function PackageCard({ item, eager = false }: { item: TourPackage; eager?
       <span className="package-card__body">
         <span className="package-card__title">{item.title}</span>
         <span className="package-card__text">{item.description}</span>
-        <span className="package-card__price">{item.details.price}</span>
+        <PackagePrice item={item} />
       </span>
     </Link>
   );

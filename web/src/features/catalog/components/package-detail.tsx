@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import { collectionOfType } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { indiaToday } from '#shared/dates';
+import { priceText } from '#shared/package-format';
 import { packageEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
+import { PackagePrice } from './package-price';
+import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
 
 const TABS = [
@@ -17,13 +21,13 @@ const TABS = [
 type Tab = (typeof TABS)[number]['id'];
 
 /** What the inbox records when this package's WhatsApp button is pressed. */
-const packageLead = ({ id, type, title, details }: TourPackage) =>
+const packageLead = ({ id, type, title, price }: TourPackage) =>
   ({
     kind: 'package',
     collection: collectionOfType(type),
     packageId: id,
     title,
-    price: details.price,
+    price: priceText(price, indiaToday()),
   }) as const;
 
 /** Intros longer than this show a '+ More' hint (spec §2). */
@@ -48,6 +52,8 @@ export function PackageDetail({ item }: { item: TourPackage }) {
     <article className="package-detail container">
       <h1 className="package-detail__title">{item.title}</h1>
       <p className="package-detail__lead">{item.description}</p>
+      <PackagePrice item={item} className="package-detail__price" />
+      <PackageFacts item={item} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
           <ImageSlider images={images} title={item.title} />
@@ -139,7 +145,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
           </div>
         </div>
         <aside className="package-detail__side">
-          <FareSummary price={details.price} />
+          <FareSummary item={item} />
           <div className="package-detail__actions">
             <CallbackFields contact={contact} />
             <button
@@ -147,7 +153,10 @@ export function PackageDetail({ item }: { item: TourPackage }) {
               className="button button--whatsapp button--block"
               onClick={() =>
                 contact.handOff(
-                  () => openWhatsApp(packageEnquiryMessage(item.title, undefined, packagePageUrl(item))),
+                  () =>
+                    openWhatsApp(
+                      packageEnquiryMessage(item.title, priceText(item.price, indiaToday()), packagePageUrl(item)),
+                    ),
                   packageLead(item),
                 )
               }

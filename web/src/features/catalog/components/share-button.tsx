@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { packagePath } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { indiaToday } from '#shared/dates';
+import { priceText } from '#shared/package-format';
 import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
 
 /** The package's real-path address (/tour/{id}), which link previews and crawlers can read. */
@@ -19,7 +21,11 @@ export function ShareButton({ item }: { item: TourPackage }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: item.title, text: `${item.title} (${item.details.price})`, url: url() });
+        await navigator.share({
+          title: item.title,
+          text: `${item.title} (${priceText(item.price, indiaToday())})`,
+          url: url(),
+        });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return; // the visitor closed the sheet
@@ -46,7 +52,7 @@ export function ShareButton({ item }: { item: TourPackage }) {
         <div className="share__options" role="group" aria-label="Share this package">
           <a
             className="button button--whatsapp"
-            href={whatsappUrl('', packageShareMessage(item.title, item.details.price, url()))}
+            href={whatsappUrl('', packageShareMessage(item.title, priceText(item.price, indiaToday()), url()))}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,11 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
-import { amountOf, formatRupees } from '#shared/package-format';
+import { headlinePrice } from '#shared/catalog/price';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { indiaToday } from '#shared/dates';
+import { formatRupees } from '#shared/package-format';
+import { fitsTourFilters, readTourFilters, tourFiltersQuery, type TourFilters } from '#shared/catalog/tour-filters';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PackageRow } from './package-row';
+import { TourFilterBar } from './tour-filter-bar';
 import '../catalog.css';
 
 const FILTERS = ['all', ...PACKAGE_TYPES] as const;
@@ -19,24 +23,25 @@ const SECTION_TITLE: Record<PackageType, string> = {
   trekking: 'Trekking Packages',
 };
 
-/** ?max=15000: packages up to that price (Visbot links here with the budget a visitor gave); anything else is ignored. */
-function maxPriceOf(raw: string | null): number | null {
-  const value = raw && /^\d{3,7}$/.test(raw) ? Number(raw) : null;
-  return value && value > 0 ? value : null;
-}
-
-/** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a budget. */
+/**
+ * /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a
+ * budget, ?month=, ?tag=, ?grade=, ?days= (Visbot links here with what a visitor asked for).
+ */
 export function ToursBrowser() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('filter') ?? 'all';
-  const filter: Filter = (FILTERS as readonly string[]).includes(raw) ? (raw as Filter) : 'all';
-  const max = maxPriceOf(params.get('max'));
+  const filters = readTourFilters(params);
+  const filter: Filter = filters.type ?? 'all';
+  const { max } = filters;
   const tours = useCatalogList('tours');
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
   const affordable = (items: TourPackage[]) =>
-    max === null ? items : items.filter((item) => (amountOf(item.details.price) ?? Infinity) <= max);
+    items.filter(
+      (item) =>
+        (max === null || headlinePrice(item.price, indiaToday()).amount <= max) &&
+        fitsTourFilters(item, item.days, filters),
+    );
   const section = (list: ListState<TourPackage>, items = list.items) => ({
     items: affordable(items),
     loading: list.status === 'loading',
@@ -54,8 +59,8 @@ export function ToursBrowser() {
     devotional: section(devotionals),
     trekking: section(treks),
   };
-  const choose = (next: Filter, budget = max) =>
-    setParams({ ...(next === 'all' ? {} : { filter: next }), ...(budget === null ? {} : { max: String(budget) }) });
+  const update = (change: Partial<TourFilters>) => setParams(tourFiltersQuery({ ...filters, ...change }));
+  const choose = (next: Filter, budget = max) => update({ type: next === 'all' ? null : next, max: budget });
 
   return (
     <div className="tours-browser">
@@ -77,6 +82,7 @@ export function ToursBrowser() {
           </button>
         ) : null}
       </div>
+      <TourFilterBar filters={filters} onChange={update} />
 
       {filter === 'all' ? (
         PACKAGE_TYPES.map((type) => (

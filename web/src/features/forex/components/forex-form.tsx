@@ -84,13 +84,15 @@ export function ForexForm() {
     if (problem) return form.setFieldError('fileData', problem);
     const ready = conversion.status === 'ready';
     form.submit(async () => ({
-      ...form.values,
-      fromCurrency: from,
-      toCurrency: to,
-      amount: value,
-      converted: ready ? conversion.converted : '',
-      rate: ready ? conversion.rate : 0,
-      ...(file ? await readAttachment(file) : { fileName: '', fileType: '', fileData: '' }),
+      json: {
+        ...form.values,
+        fromCurrency: from,
+        toCurrency: to,
+        amount: value,
+        converted: ready ? conversion.converted : '',
+        rate: ready ? conversion.rate : 0,
+        ...(file ? await readAttachment(file) : { fileName: '', fileType: '', fileData: '' }),
+      },
     }));
   };
 

@@ -1,3 +1,4 @@
+import './search-input.css';
 /** The site search's text box, the same in the header overlay and on /search. */
 export function SearchInput({
   value,
@@ -7,12 +8,12 @@ export function SearchInput({
 }: {
   value: string;
   onChange: (value: string) => void;
-  className: string;
+  className?: string;
   autoFocus?: boolean;
 }) {
   return (
     <input
-      className={className}
+      className={className ? `search-input ${className}` : 'search-input'}
       type="search"
       name="query"
       value={value}

@@ -37,7 +37,7 @@ export function ContactForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit(() => form.values);
+    form.submit(() => ({ json: form.values }));
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTACHMENT_ACCEPT } from '#shared/constants';
-import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
-import { useSubmitForm, type FieldName, type FormBody, type FormValues } from '../../../lib/use-submit-form';
+import { attachmentProblem, uploadFields } from '../../../lib/read-attachment';
+import { useSubmitForm, type FieldName, type FormValues } from '../../../lib/use-submit-form';
 import { FileField } from '../../../components/file-field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
 import { FormStatus } from '../../../components/form-status';
@@ -77,8 +77,8 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
       form.showStatus('error', { text: problem ?? config.missingFileMessage, alert: !file });
       return;
     }
-    // The typed fields and the attachment's three make the whole request (TypeScript cannot see it through K).
-    form.submit(async () => ({ ...form.values, ...(await readAttachment(file)) }) as FormBody<K>);
+    // The typed fields, then the file as the last part: it goes as it is and streams to R2 on the worker.
+    form.submit(() => ({ form: { ...form.values, ...uploadFields(file) } }));
   };
 
   return (
