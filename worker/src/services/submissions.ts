@@ -7,6 +7,7 @@ import { ApiError } from '../http-error';
 import { errorField, log } from '../log';
 import { submissionsStoreFor, type NewAttachment } from '../storage/submissions-d1';
 import { checkedAttachment, checkedType, fileTooLarge } from './attachment-sniff';
+import { firstNameOf, notify } from './notify/notify';
 import { deliver } from './forwarder';
 
 // A visitor's visa, passport, forex or contact request: checked, stored (row in D1, file in R2), then
@@ -91,6 +92,10 @@ async function store(
     attachmentBytes: attachment?.size,
     streamed: attachment?.body instanceof ReadableStream,
   });
+  if (!replayed) {
+    const firstName = firstNameOf(data.fullName ?? data.name);
+    defer(notify(env, { kind: request.kind, reference: result.id, firstName }, deps.fetch));
+  }
   if (!replayed && env.FORWARD_WEBHOOK_URL) {
     defer(
       deliver(env, deps, result.id).catch((error) => {

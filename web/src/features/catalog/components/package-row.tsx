@@ -1,8 +1,10 @@
+import { packages } from '#shared/i18n/en/packages';
 import { Link } from 'react-router-dom';
 import { MAX_CARDS_PER_LIST } from '#shared/constants';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { LoadFailed } from './load-failed';
 import { PackageCard, PackageCardSkeleton } from './package-card';
+import { useT } from '../../../lib/locale';
 
 type More = { to: string } | { onClick: () => void };
 
@@ -19,12 +21,13 @@ type Props = {
 
 /** A horizontal list of at most 7 cards; with more, a last 'View More' card shows '+N more' (spec §2). */
 export function PackageRow({ title, subtitle, items, loading, onRetry, more, headingLevel: Heading = 'h2' }: Props) {
+  const t = useT(packages);
   const shown = items.slice(0, MAX_CARDS_PER_LIST);
   const hidden = items.length - shown.length;
   const moreContent = (
     <>
-      <span className="view-more-card__count">+{hidden} more</span>
-      <span className="view-more-card__label">View More</span>
+      <span className="view-more-card__count">{t('moreCount', { count: hidden })}</span>
+      <span className="view-more-card__label">{t('viewMore')}</span>
     </>
   );
   return (
