@@ -117,11 +117,11 @@ test.describe('detail pages', () => {
     await expect(panel.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
     await expect(panel).toContainText('All meals on the houseboat');
 
+    // The header's price with nights and days; a domestic package's fare carries GST and no TCS.
+    await expect(page.locator('.package-detail__price')).toHaveText('₹24,500 per person · 5N/6D');
     const fare = page.getByRole('region', { name: 'Fare summary' });
-    await expect(fare).toContainText('₹24,500 per person');
-    await expect(fare).toContainText('GST (5%)');
-    await expect(fare).toContainText('TCS (5%)');
-    await expect(fare).toContainText('₹1,225');
+    await expect(fare).toContainText('GST (5%)₹2,450');
+    await expect(fare).not.toContainText('TCS');
     const pdf = page.getByRole('link', { name: 'Download PDF' });
     await expect(pdf).toHaveAttribute('href', '/docs/kerala-backwaters-munnar.pdf');
     const brochure = await page.request.get('/docs/kerala-backwaters-munnar.pdf');
