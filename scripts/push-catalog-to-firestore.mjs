@@ -7,7 +7,7 @@
 // It writes each document with the Firestore REST API (documents.patch: create or replace, keyed by the
 // seed id), as the signed-in Google account, so security rules that forbid public writes still apply to
 // everyone else. Existing documents with other ids are left alone.
-import { readFileSync } from 'node:fs';
+import { seedCatalog } from './seeds/10-catalog.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -34,7 +34,7 @@ function encode(value) {
   };
 }
 
-const catalog = JSON.parse(readFileSync(new URL('../worker/seed/catalog.json', import.meta.url), 'utf8'));
+const catalog = seedCatalog(new URL('..', import.meta.url).pathname);
 const base = `https://firestore.googleapis.com/v1/projects/${project}/databases/${encodeURIComponent(database)}/documents`;
 let written = 0;
 for (const [collection, documents] of Object.entries(catalog)) {

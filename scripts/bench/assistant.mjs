@@ -3,9 +3,9 @@
 // runs) and over the three held-out sets, with every miss and why; then latency. The worker's code runs here
 // in Node's V8 (the engine workerd uses), loaded through Vite so the TypeScript needs no build step; inside a
 // Worker the clock is coarse, so CPU time is measured out here.
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'vite';
+import { seedCatalog } from '../seeds/10-catalog.mjs';
 import { percentile } from './percentile.mjs';
 
 const ROUNDS = 20;
@@ -58,7 +58,7 @@ export async function run() {
     );
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');
-    const catalog = JSON.parse(readFileSync(`${root}worker/seed/catalog.json`, 'utf8'));
+    const catalog = seedCatalog(root);
 
     const builds = [];
     const buildsCpu = [];

@@ -6,8 +6,10 @@ import {
   type PackageCollection,
   type TypesOf,
 } from './collections';
+import { packageAttributesShape } from './attributes';
 import { carRateFields, nightsWithinDays, packagePriceFields } from './price';
 import { COLLECTIONS, type CollectionEntry } from './table';
+import { packageTranslationsShape } from './translations';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
 // functions tree-shake to a fraction of full zod. The worker parses with the very same schemas.
@@ -61,6 +63,8 @@ export function packageSchemaOf<const T extends string>(types: readonly [T, ...T
       type: z.enum(types, { error: `Choose ${types.join(' or ')}` }),
       details: packageDetailsSchema,
       ...packagePriceFields,
+      ...packageAttributesShape,
+      ...packageTranslationsShape,
     })
     .check(nightsWithinDays);
 }

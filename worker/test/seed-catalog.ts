@@ -1,5 +1,21 @@
 import { env } from 'cloudflare:workers';
-import catalog from '../seed/catalog.json';
+import seed from '../seed/catalog.json';
+import attributes from '../seed/package-attributes.json';
+import translations from '../seed/catalog-translations.json';
+
+const ATTRIBUTES: Record<string, object> = attributes;
+const TRANSLATIONS = translations as Record<string, object | string>;
+/** The seed catalog with each package's attributes and translations joined in, as scripts/seeds/10-catalog.mjs loads it. */
+const catalog = Object.fromEntries(
+  Object.entries(seed).map(([collection, documents]) => [
+    collection,
+    (documents as { id: string }[]).map((document) => ({
+      ...document,
+      ...ATTRIBUTES[document.id],
+      ...(TRANSLATIONS[document.id] ? { translations: TRANSLATIONS[document.id] } : {}),
+    })),
+  ]),
+) as typeof seed;
 
 /** Loads the seed catalog into this test file's D1, as `npm start` does locally. */
 export async function seedCatalog() {

@@ -68,4 +68,11 @@ describe('the spelling corrector', () => {
     expect(correct('python')).toBeNull();
     expect(correct('kashmeeeer')).toBeNull();
   });
+
+  it('never reads a common English word as a catalog word, only as a word of ours it is a slip for', () => {
+    const speller = buildSpeller(['studios', 'easter', 'beach', 'flower'], new Set(), new Set(['beach']));
+    expect(speller('studies')).toBeNull();
+    expect(speller('easiest')).toBeNull();
+    expect(speller('beech')).toBe('beach');
+  });
 });

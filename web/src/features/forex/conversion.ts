@@ -2,8 +2,6 @@
 
 export const UNAVAILABLE_PAIR = 'Conversion unavailable for selected pair.';
 export const SERVICE_UNAVAILABLE = 'Conversion service is temporarily unavailable.';
-export const EMPTY_TEXT = 'Converted value will appear here';
-export const LOADING_TEXT = 'Converting...';
 
 /** The typed amount when it can convert: a number above 0. Anything else clears the result. */
 export function parseAmount(text: string): number | null {

@@ -50,7 +50,7 @@ export async function answerQuestion(
 ): Promise<AssistantReply> {
   const index = await knowledgeIndexFor(env, deps);
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
-  const grounded = embeddedAnswer(index, message, earlier);
+  const grounded = embeddedAnswer(index, message, history);
   const embedded: AssistantReply = { reply: grounded.reply, links: grounded.links, source: 'embedded' };
   const provider = providerFor(env, deps.fetch);
   const { question } = grounded;

@@ -3,15 +3,17 @@
 // seats a group needs, a service with its steps and documents, an FAQ entry with its points; when nothing
 // matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
 import { BRAND } from '#shared/constants';
-import type { ChatLink } from '#shared/schemas/chat';
+import type { ChatLink, ChatTurn } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
+import { catalogAnswer } from './catalog-answer';
 import type { Hit, KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
-import { readConversation, type Question } from './question';
+import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext } from './query';
+import { readConversation, readQuestion, type Question } from './question';
 
 export type { Answer } from './package-answer';
 /** An answer, what was understood, and the documents it was built from: the grounding an LLM gets for the same question. */
@@ -250,9 +252,18 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
   };
 }
 
-/** Answers a message (read with the visitor's earlier messages) from the index alone, with the documents used. */
-export function embeddedAnswer(index: KnowledgeIndex, text: string, history: string[] = []): Grounded {
-  const question = readConversation(history, text, index.vocabulary);
+/**
+ * Answers a message from the index alone, with the documents used. `history` is the conversation so far (a
+ * plain string is a visitor's message): the visitor's messages shape the question, the bot's replies give
+ * the list and the package in focus.
+ */
+export function embeddedAnswer(index: KnowledgeIndex, text: string, history: (string | ChatTurn)[] = []): Grounded {
+  const turns = history.map((turn): ChatTurn => (typeof turn === 'string' ? { role: 'user', text: turn } : turn));
+  const question = readConversation(
+    turns.filter((turn) => turn.role === 'user').map((turn) => turn.text),
+    text,
+    index.vocabulary,
+  );
   const plain = (answer: Answer, context: KnowledgeDoc[] = []): Grounded => ({ ...answer, question, context });
   if (question.empty) return plain({ reply: `Sorry, I didn't catch that. Ask me about ${HELP_WITH}.`, links: [] });
   if (question.injection) {
@@ -274,6 +285,18 @@ export function embeddedAnswer(index: KnowledgeIndex, text: string, history: str
   if (question.asksContact) {
     const contact = index.docs.find((doc): doc is FaqDoc => doc.kind === 'faq' && doc.source.topic === 'contact');
     if (contact) return plain(faqAnswer(contact), [contact]);
+  }
+
+  // What packages are (altitude, months, tags), left-out places, comparisons and the package in focus are
+  // answered from the catalog's data; the rest by the retrieval below.
+  // This message alone decides whether it is about packages: a visa detour before it does not.
+  const own = turns.length ? readQuestion(text, index.vocabulary) : question;
+  if (!own.services.length && !own.wantsCar && !own.asksPolicy && !own.asksRules) {
+    const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
+    const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
+    const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
+    const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
+    if (answer) return plain(answer, answer.shown);
   }
 
   const hits = index.search(question.query);

@@ -6,6 +6,7 @@
 // pilgrimage, a hill station the hills, a country abroad).
 import type { PackageType } from '#shared/catalog/collections';
 import { cityNameGroups } from '#shared/place-names';
+import { isEnglishWord } from './english-words';
 import { wordsOf, type Theme } from './lexicon';
 import type { PackageDoc } from './knowledge';
 
@@ -430,8 +431,10 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
       plan: fieldOf(details.itinerary.join(' ')),
     });
   }
+  // A common English word ('Studios', 'Flowers') is a place only as a word of a package's title.
+  const titleWords = new Set(packages.flatMap((doc) => wordsOf(doc.title)));
   for (const [word, written] of capitalised) {
-    if (lowerWords.has(word) || NOT_PLACES.has(word)) continue;
+    if (lowerWords.has(word) || NOT_PLACES.has(word) || (isEnglishWord(word) && !titleWords.has(word))) continue;
     add(word);
     display.set(word, written);
   }

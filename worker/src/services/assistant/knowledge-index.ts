@@ -99,7 +99,7 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
   const vocabulary: Vocabulary = {
     gazetteer,
     isKnownWord: (word) => known.has(word) || STOP_WORDS.has(word),
-    correct: buildSpeller([...known, ...STOP_WORDS], new Set(gazetteer.words)),
+    correct: buildSpeller([...known, ...STOP_WORDS], new Set(gazetteer.words), LEXICON_WORDS),
     carWords,
   };
 

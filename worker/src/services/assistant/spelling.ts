@@ -5,6 +5,7 @@
 // equally close words takes the one that keeps more of the word's beginning ('europ' → 'europe', not 'euros';
 // 'singapur' → 'singapore', not 'shingnapur'), giving up when that too is a tie. A real place we have no package for is itself a known word, so it is never 'corrected' into one
 // we have ('amarnath' stays Amarnath, not Sarnath).
+import { isEnglishWord } from './english-words';
 import { editDistance, typosAllowed } from './lexicon';
 
 /** How many corrections are remembered per catalog version (a visitor's typo is usually everyone's typo). */
@@ -53,7 +54,11 @@ const consonants = (word: string) =>
  * 'swizerland'), so a different place is never made of it ('shakti' is not Shanti); when they agree, the
  * visitor's word length alone sets the typos allowed ('kashmeer' → 'kashmir').
  */
-export function buildSpeller(known: Iterable<string>, places: ReadonlySet<string> = new Set()): Speller {
+export function buildSpeller(
+  known: Iterable<string>,
+  places: ReadonlySet<string> = new Set(),
+  concepts: ReadonlySet<string> = new Set(),
+): Speller {
   // Known words by first letter and length: a word is only compared with those that could be it.
   const buckets = new Map<string, string[]>();
   for (const word of new Set(known)) {
@@ -66,12 +71,16 @@ export function buildSpeller(known: Iterable<string>, places: ReadonlySet<string
   const memo = new Map<string, string | null>();
   return (word) => {
     if (word.length < 5 || !/^[a-z]+$/.test(word)) return null;
+    // A correctly spelt English word is never read as a place or a catalog word ('studies' is not 'Studios'),
+    // only as a word of ours it is a common slip for ('beech' → 'beach').
+    const english = isEnglishWord(word);
     const remembered = memo.get(word);
     if (remembered !== undefined) return remembered;
     let best = Infinity;
     let closest: string[] = [];
     const near = [-2, -1, 0, 1, 2].flatMap((step) => buckets.get(`${word[0]}${word.length + step}`) ?? []);
     for (const candidate of near) {
+      if (english && !concepts.has(candidate)) continue;
       // A place whose consonants agree may take the typos the visitor's word allows ('kashmeer' → Kashmir).
       const place = places.has(candidate);
       const allowed = Math.min(typosAllowed(word), place && candidate.length > 4 ? 2 : typosFor(candidate, word));

@@ -17,6 +17,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   catalog_delete: 'Deleted a catalog item',
   upload: 'Uploaded a file',
   media_delete: 'Deleted an uploaded file',
+  follow_up: 'Set a follow-up',
+  push_subscribe: 'Turned on notifications',
+  push_unsubscribe: 'Turned off notifications',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */

@@ -1,3 +1,5 @@
+import { localizePackage } from '#shared/catalog/translations';
+import { packages } from '#shared/i18n/en/packages';
 import { useId, useState } from 'react';
 import { collectionOfType } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
@@ -9,13 +11,15 @@ import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
 import { PackagePrice } from './package-price';
+import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
+import { useLocale, useT } from '../../../lib/locale';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'itinerary', label: 'Itinerary' },
-  { id: 'accommodation', label: 'Accommodation' },
-  { id: 'inclusion', label: 'Inclusion' },
+  { id: 'overview', label: 'tabOverview' },
+  { id: 'itinerary', label: 'tabItinerary' },
+  { id: 'accommodation', label: 'tabAccommodation' },
+  { id: 'inclusion', label: 'tabInclusion' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -33,11 +37,14 @@ const packageLead = ({ id, type, title, price }: TourPackage) =>
 const INTRO_PREVIEW = 60;
 
 export function PackageDetail({ item }: { item: TourPackage }) {
+  const t = useT(packages);
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
   const contact = useCallbackContact();
-  const { details } = item;
+  // Shown in the visitor's language; the WhatsApp message keeps the English title staff work from.
+  const shown = localizePackage(item, useLocale());
+  const { details } = shown;
   const longIntro = details.intro.length > INTRO_PREVIEW;
   const images = item.images.length ? item.images : [item.image];
 
@@ -49,13 +56,14 @@ export function PackageDetail({ item }: { item: TourPackage }) {
 
   return (
     <article className="package-detail container">
-      <h1 className="package-detail__title">{item.title}</h1>
-      <p className="package-detail__lead">{item.description}</p>
+      <h1 className="package-detail__title">{shown.title}</h1>
+      <p className="package-detail__lead">{shown.description}</p>
       <PackagePrice item={item} className="package-detail__price" />
+      <PackageFacts item={item} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
-          <ImageSlider images={images} title={item.title} />
-          <div className="tabs" role="tablist" aria-label="Package details">
+          <ImageSlider images={images} title={shown.title} />
+          <div className="tabs" role="tablist" aria-label={t('tabsLabel')}>
             {TABS.map((entry, index) => (
               <button
                 key={entry.id}
@@ -72,7 +80,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                   if (event.key === 'ArrowLeft') focusTab(index - 1);
                 }}
               >
-                {entry.label}
+                {t(entry.label)}
               </button>
             ))}
           </div>
@@ -95,7 +103,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                       onClick={() => setIntroOpen(true)}
                       aria-expanded={false}
                     >
-                      + More
+                      {t('more')}
                     </button>
                   ) : null}
                 </p>
@@ -123,7 +131,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
             {tab === 'inclusion' ? (
               <div className="inclusions">
                 <section>
-                  <h3>Inclusions</h3>
+                  <h3>{t('inclusions')}</h3>
                   <ul className="tick-list">
                     {details.inclusion.map((line) => (
                       <li key={line}>{line}</li>
@@ -131,7 +139,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                   </ul>
                 </section>
                 <section>
-                  <h3>Exclusions</h3>
+                  <h3>{t('exclusions')}</h3>
                   <ul className="cross-list">
                     {details.exclusion.map((line) => (
                       <li key={line}>{line}</li>
@@ -159,7 +167,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                 )
               }
             >
-              Enquire on WhatsApp
+              {t('enquireWhatsApp')}
             </button>
             <ShareButton item={item} />
             {item.pdf ? (
@@ -170,7 +178,7 @@ export function PackageDetail({ item }: { item: TourPackage }) {
                 rel="noopener"
                 download
               >
-                Download PDF
+                {t('downloadPdf')}
               </a>
             ) : null}
           </div>

@@ -1,9 +1,11 @@
+import { packages } from '#shared/i18n/en/packages';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_CARDS_PER_LIST } from '#shared/constants';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { LoadFailed } from './load-failed';
 import { PackageCardSkeleton } from './package-card-skeleton';
+import { useT } from '../../../lib/locale';
 
 type More = { to: string } | { onClick: () => void };
 
@@ -31,12 +33,13 @@ export function PackageRow({
   headingLevel: Heading = 'h2',
   Card,
 }: Props) {
+  const t = useT(packages);
   const shown = items.slice(0, MAX_CARDS_PER_LIST);
   const hidden = items.length - shown.length;
   const moreContent = (
     <>
-      <span className="view-more-card__count">+{hidden} more</span>
-      <span className="view-more-card__label">View More</span>
+      <span className="view-more-card__count">{t('moreCount', { count: hidden })}</span>
+      <span className="view-more-card__label">{t('viewMore')}</span>
     </>
   );
   return (

@@ -1,45 +1,58 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
 import { headlinePrice } from '#shared/catalog/offer';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
+import { fitsTourFilters, readTourFilters, tourFiltersQuery, type TourFilters } from '#shared/catalog/tour-filters';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
 import { PackageCard } from './package-card';
 import { PackageCardSkeleton } from './package-card-skeleton';
 import { PackageRow } from './package-row';
+import { TourFilterBar } from './tour-filter-bar';
 import '../catalog.css';
+import { useT } from '../../../lib/locale';
 
 const FILTERS = ['all', ...PACKAGE_TYPES] as const;
 type Filter = (typeof FILTERS)[number];
 type Section = { items: TourPackage[]; loading: boolean; onRetry?: () => void };
 
-const SECTION_TITLE: Record<PackageType, string> = {
-  international: 'International Tours',
-  domestic: 'Domestic Tours',
-  devotional: 'Devotional Packages',
-  trekking: 'Trekking Packages',
-};
+const SECTION_TITLE = {
+  international: 'sectionInternational',
+  domestic: 'sectionDomestic',
+  devotional: 'sectionDevotional',
+  trekking: 'sectionTrekking',
+} as const satisfies Record<PackageType, keyof (typeof packages)['en']>;
+const FILTER_LABEL = {
+  all: 'filterAll',
+  international: 'filterInternational',
+  domestic: 'filterDomestic',
+  devotional: 'filterDevotional',
+  trekking: 'filterTrekking',
+} as const satisfies Record<Filter, keyof (typeof packages)['en']>;
 
-/** ?max=15000: packages up to that price (Visbot links here with the budget a visitor gave); anything else is ignored. */
-function maxPriceOf(raw: string | null): number | null {
-  const value = raw && /^\d{3,7}$/.test(raw) ? Number(raw) : null;
-  return value && value > 0 ? value : null;
-}
-
-/** /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a budget. */
+/**
+ * /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a
+ * budget, ?month=, ?tag=, ?grade=, ?days= (Visbot links here with what a visitor asked for).
+ */
 export function ToursBrowser() {
+  const t = useT(packages);
   const [params, setParams] = useSearchParams();
-  const raw = params.get('filter') ?? 'all';
-  const filter: Filter = (FILTERS as readonly string[]).includes(raw) ? (raw as Filter) : 'all';
-  const max = maxPriceOf(params.get('max'));
+  const filters = readTourFilters(params);
+  const filter: Filter = filters.type ?? 'all';
+  const { max } = filters;
   const tours = useCatalogList('tours');
   const devotionals = useCatalogList('devotionals');
   const treks = useCatalogList('trekking');
 
   const affordable = (items: TourPackage[]) =>
-    max === null ? items : items.filter((item) => headlinePrice(item.price, indiaToday()).amount <= max);
+    items.filter(
+      (item) =>
+        (max === null || headlinePrice(item.price, indiaToday()).amount <= max) &&
+        fitsTourFilters(item, item.days, filters),
+    );
   const section = (list: ListState<TourPackage>, items = list.items) => ({
     items: affordable(items),
     loading: list.status === 'loading',
@@ -57,15 +70,15 @@ export function ToursBrowser() {
     devotional: section(devotionals),
     trekking: section(treks),
   };
-  const choose = (next: Filter, budget = max) =>
-    setParams({ ...(next === 'all' ? {} : { filter: next }), ...(budget === null ? {} : { max: String(budget) }) });
+  const update = (change: Partial<TourFilters>) => setParams(tourFiltersQuery({ ...filters, ...change }));
+  const choose = (next: Filter, budget = max) => update({ type: next === 'all' ? null : next, max: budget });
 
   return (
     <div className="tours-browser">
-      <div className="chips tours-browser__chips" role="group" aria-label="Filter packages">
+      <div className="chips tours-browser__chips" role="group" aria-label={t('filterPackages')}>
         {FILTERS.map((name) => (
           <button key={name} type="button" className="chip" aria-pressed={filter === name} onClick={() => choose(name)}>
-            {name}
+            {t(FILTER_LABEL[name])}
           </button>
         ))}
         {max !== null ? (
@@ -73,19 +86,20 @@ export function ToursBrowser() {
             type="button"
             className="chip"
             aria-pressed="true"
-            aria-label={`Up to ${formatRupees(max)}: show every price`}
+            aria-label={t('upToClear', { price: formatRupees(max) })}
             onClick={() => choose(filter, null)}
           >
-            up to {formatRupees(max)} <span aria-hidden="true">×</span>
+            {t('upTo', { price: formatRupees(max) })} <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
+      <TourFilterBar filters={filters} onChange={update} />
 
       {filter === 'all' ? (
         PACKAGE_TYPES.map((type) => (
           <PackageRow
             key={type}
-            title={SECTION_TITLE[type]}
+            title={t(SECTION_TITLE[type])}
             items={byType[type].items}
             loading={byType[type].loading}
             onRetry={byType[type].onRetry}
@@ -101,11 +115,13 @@ export function ToursBrowser() {
 }
 
 function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: PackageType; max: number | null }) {
-  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
+  const t = useT(packages);
+  const section = t(SECTION_TITLE[type]);
+  const title = max === null ? section : t('sectionUpTo', { section, price: formatRupees(max) });
   return (
     <section aria-labelledby="filtered-heading" aria-busy={loading}>
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading || onRetry ? title : `${title} (${items.length})`}
+        {loading || onRetry ? title : t('sectionCount', { section: title, count: items.length })}
       </h2>
       {loading || onRetry ? (
         <ul className="package-grid package-grid--waiting">
@@ -121,7 +137,7 @@ function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: 
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className="empty-state">No packages found for this filter.</p>
+        <p className="empty-state">{t('noneForFilter')}</p>
       ) : (
         <ul className="package-grid">
           {items.map((item, index) => (

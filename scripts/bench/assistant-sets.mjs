@@ -1,0 +1,83 @@
+// `npm run bench assistant`: the question sets of issue 32 (worker/test/assistant-questions-fresh.ts): single
+// questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
+// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end.
+import { createServer } from 'vite';
+import { seedCatalog } from '../seeds/10-catalog.mjs';
+
+/** Hits of single questions; prints each miss with the start of the reply. */
+function scoreCases(name, cases, ask, facts) {
+  let hits = 0;
+  for (const item of cases) {
+    const result = ask(item.ask, []);
+    const verdict = item.rule(result, facts);
+    if (verdict === true) hits++;
+    else
+      console.log(
+        `  MISS ${JSON.stringify(item.ask)}: ${verdict}\n       ${result.reply.split('\n').slice(0, 3).join(' | ').slice(0, 220)}`,
+      );
+  }
+  console.log(`${name}: ${hits}/${cases.length} (${((100 * hits) / cases.length).toFixed(1)}%)`);
+  return { hits, total: cases.length };
+}
+
+/** Every turn of every conversation, each read with the turns before it (the bot's replies included). */
+function scoreConversations(name, conversations, ask, facts) {
+  let hits = 0;
+  let total = 0;
+  for (const turns of conversations) {
+    const history = [];
+    const earlier = [];
+    for (const turn of turns) {
+      const result = ask(turn.ask, history);
+      const verdict = turn.rule(result, facts, earlier);
+      total++;
+      if (verdict === true) hits++;
+      else
+        console.log(
+          `  MISS ${turns.map((t) => JSON.stringify(t.ask)).join(' → ')} @ ${JSON.stringify(turn.ask)}: ${verdict}\n       ${result.reply.split('\n').slice(0, 3).join(' | ').slice(0, 220)}`,
+        );
+      history.push({ role: 'user', text: turn.ask }, { role: 'bot', text: result.reply });
+      earlier.push(result);
+    }
+  }
+  console.log(`${name}: ${hits}/${total} turns (${((100 * hits) / total).toFixed(1)}%)`);
+  return { hits, total };
+}
+
+export async function run() {
+  const root = new URL('../..', import.meta.url).pathname;
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const load = (path) => server.ssrLoadModule(path);
+    const { buildDocuments } = await load('/worker/src/services/assistant/knowledge.ts');
+    const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
+    const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
+    const fresh = await load('/worker/test/assistant-questions-fresh.ts');
+    const { SERVICES } = await load('/shared/services.ts');
+    const { FAQ } = await load('/shared/faq.ts');
+    const catalog = seedCatalog(root);
+    const index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
+    const facts = fresh.catalogFacts(catalog);
+    const ask = (text, history) => embeddedAnswer(index, text, history);
+    scoreCases('fresh questions', fresh.FRESH, ask, facts);
+    scoreConversations('fresh conversations', fresh.FRESH_CONVERSATIONS, ask, facts);
+    scoreCases('fresh Tamil script', fresh.FRESH_TAMIL, ask, facts);
+    scoreCases('fresh Devanagari script', fresh.FRESH_HINDI, ask, facts);
+    if (process.env.VISBOT_SEALED === '1') {
+      const sealed = await load('/worker/test/assistant-questions-sealed.ts');
+      scoreCases('sealed questions', sealed.SEALED, ask, facts);
+      scoreConversations('sealed conversations', sealed.SEALED_CONVERSATIONS, ask, facts);
+      scoreCases('sealed Tamil script', sealed.SEALED_TAMIL, ask, facts);
+      scoreCases('sealed Devanagari script', sealed.SEALED_HINDI, ask, facts);
+    }
+  } finally {
+    await server.close();
+  }
+}

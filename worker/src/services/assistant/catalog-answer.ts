@@ -1,0 +1,267 @@
+// Answers a typed package query (query.ts) from the catalog's data alone: lists filtered by kind, place, tags,
+// months, grade, days and budget with places left out, sorted by any numeric attribute; comparisons side by
+// side; one fact of the package in focus; its booking link. Children are never priced as adults.
+import { formatAltitude, monthRanges, type TrekGrade } from '#shared/catalog/attributes';
+import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters';
+import type { PackageType } from '#shared/catalog/collections';
+import { formatRupees } from '#shared/package-format';
+import type { ChatLink } from '#shared/schemas/chat';
+import type { KnowledgeIndex } from './knowledge-index';
+import { linkTo, type PackageDoc } from './knowledge';
+import { CLOSING, MAX_LISTED, bullet, type PackageAnswer } from './package-answer';
+import type { PackageQuery, SortKey } from './query';
+
+const GRADE_RANK: Record<TrekGrade, number> = { easy: 1, moderate: 2, difficult: 3 };
+const GRADE_NAMES: Record<TrekGrade, string> = { easy: 'Easy', moderate: 'Moderate', difficult: 'Difficult' };
+const KIND_NAMES: Record<PackageType, string> = {
+  international: 'international tours',
+  domestic: 'domestic tours',
+  devotional: 'devotional packages',
+  trekking: 'treks',
+};
+
+const isCouplePrice = (doc: PackageDoc) => /couple|for two|for 2/i.test(doc.price);
+/** What one traveller pays (a per-couple price halved). */
+export const perHead = (doc: PackageDoc) =>
+  doc.priceValue === null ? null : isCouplePrice(doc) ? doc.priceValue / 2 : doc.priceValue;
+const perDay = (doc: PackageDoc) => {
+  const head = perHead(doc);
+  return head !== null && doc.days ? Math.round(head / doc.days) : null;
+};
+
+const VALUES: Record<SortKey, (doc: PackageDoc) => number | null> = {
+  price: perHead,
+  perDay,
+  days: (doc) => doc.days,
+  altitude: (doc) => doc.source.maxAltitudeM ?? null,
+  grade: (doc) => (doc.source.grade ? GRADE_RANK[doc.source.grade] : null),
+};
+const SORT_NAMES: Record<SortKey, [string, string]> = {
+  price: ['cheapest first', 'most expensive first'],
+  perDay: ['cheapest per day first', 'costliest per day first'],
+  days: ['shortest first', 'longest first'],
+  altitude: ['lowest first', 'highest first'],
+  grade: ['easiest first', 'hardest first'],
+};
+
+/** 'Best: Dec–Apr · max altitude 3,810 m · Easy': what a package is, for its line. */
+function factsOf(doc: PackageDoc): string {
+  const { bestMonths, maxAltitudeM, grade } = doc.source;
+  return [
+    bestMonths?.length ? `best ${monthRanges(bestMonths)}` : null,
+    maxAltitudeM !== undefined && maxAltitudeM >= 1000 ? `max altitude ${formatAltitude(maxAltitudeM)}` : null,
+    grade ? GRADE_NAMES[grade].toLowerCase() : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** '• Title — ₹price per person, 6 days (₹4,083 a day); best Dec–Apr, max altitude 3,810 m'. */
+function line(doc: PackageDoc, query: PackageQuery): string {
+  const day = perDay(doc);
+  const perDayText =
+    query.sort?.key === 'perDay' || query.kind === 'compare' ? ` (${formatRupees(day ?? 0)} per day per person)` : '';
+  const facts = factsOf(doc);
+  return bullet(
+    `${doc.title} — ${doc.price}${doc.days ? `, ${doc.days} days` : ''}${perDayText}${facts ? `; ${facts}` : ''}.`,
+  );
+}
+
+/** What the party pays: adults at the package price, children on request (never as adults). */
+function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
+  if (!query.children && !query.adults) return null;
+  if (!query.children && query.adults && doc.priceValue !== null) {
+    const total = isCouplePrice(doc) ? doc.priceValue * Math.ceil(query.adults / 2) : doc.priceValue * query.adults;
+    return `${doc.title} for ${query.adults}: ${doc.price} (${formatRupees(total)} for ${query.adults}).`;
+  }
+  const adults = query.adults ?? 2;
+  const each = perHead(doc);
+  const adultsTotal = each === null ? null : formatRupees(each * adults);
+  const children = query.children
+    ? ` + ${query.children === 1 ? 'the child' : `${query.children} children`}: child price on request (send us the ages on WhatsApp)`
+    : '';
+  return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}.`;
+}
+
+function seeAll(query: PackageQuery, total: number, month: number | null): ChatLink {
+  const type = query.types.length === 1 ? query.types[0]! : null;
+  const tag = query.tags.length === 1 ? query.tags[0]! : null;
+  const days = query.days && query.days.max < 60 ? { min: query.days.min, max: query.days.max } : null;
+  const filters = {
+    ...NO_TOUR_FILTERS,
+    type,
+    max: query.priceCap !== null && query.basis !== 'couple' && query.basis !== 'group' ? query.priceCap : null,
+    month,
+    tag,
+    grade: query.grade,
+    days,
+  };
+  const search = tourFiltersQuery(filters);
+  return { label: `See all ${total}`, path: `/tours${search ? `?${search}` : ''}` };
+}
+
+function bookAnswer(doc: PackageDoc): PackageAnswer {
+  return {
+    reply: `To book ${doc.title} (${doc.price}), open it and tap ‘Enquire on WhatsApp’ with your dates and how many are travelling; our travel desk confirms the booking and the payment link.`,
+    links: [{ label: `Book ${doc.title}`, path: doc.path }],
+    shown: [doc],
+  };
+}
+
+function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
+  const { maxAltitudeM, bestMonths, minAge, includesFlights, grade } = doc.source;
+  const facts: Record<NonNullable<PackageQuery['fact']>, string> = {
+    altitude:
+      maxAltitudeM !== undefined
+        ? `${doc.title} goes up to ${formatAltitude(maxAltitudeM)}.`
+        : `${doc.title} has no altitude on record; ask us on WhatsApp.`,
+    months: bestMonths?.length
+      ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
+      : `${doc.title} runs all year; ask us for dates.`,
+    days: `${doc.title} is ${doc.days} days.`,
+    age: minAge ? `${doc.title} is for ages ${minAge} and up.` : `${doc.title} has no minimum age.`,
+    flights: `${
+      includesFlights
+        ? `Yes: ${doc.title} includes return flights.`
+        : `${doc.title} does not include flights from India; we can book them for you.`
+    } ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`,
+    grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
+    price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${doc.days} days` : ''}.`,
+  };
+  const party = partyLine(doc, query);
+  return {
+    reply: [facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
+    links: [linkTo(doc)],
+    shown: [doc],
+  };
+}
+
+function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
+  const key = query.sort?.key ?? 'perDay';
+  const value = VALUES[key];
+  const ranked = [...docs].sort((a, b) => (value(a) ?? Infinity) - (value(b) ?? Infinity));
+  const best = query.sort?.descending ? ranked.at(-1)! : ranked[0]!;
+  const verdicts: Record<SortKey, [string, string]> = {
+    price: ['cheaper', 'costlier'],
+    perDay: ['cheaper per day', 'costlier per day'],
+    days: ['shorter', 'longer'],
+    altitude: ['lower', 'higher'],
+    grade: ['easier', 'harder'],
+  };
+  const shown = [best, ...docs.filter((doc) => doc !== best)];
+  const detail =
+    key === 'altitude' && best.source.maxAltitudeM !== undefined
+      ? ` (${formatAltitude(best.source.maxAltitudeM)})`
+      : key === 'perDay'
+        ? ` (${formatRupees(perDay(best) ?? 0)} per day per person)`
+        : '';
+  const party = partyLine(best, query);
+  return {
+    reply: [
+      'Side by side:',
+      ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
+      `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(/^./, (c) =>
+        c.toUpperCase(),
+      ),
+      ...(party ? [party] : []),
+      CLOSING,
+    ].join('\n'),
+    links: shown.map(linkTo),
+    shown,
+  };
+}
+
+/** The answer for a query that needs what packages are, or null when it names nothing packages could match. */
+export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): PackageAnswer | null {
+  if (query.kind === 'book' && query.focus) return bookAnswer(query.focus);
+  if (query.kind === 'compare') return compareAnswer(query.compare, query);
+  if (query.kind === 'fact' && query.focus) return factAnswer(query.focus, query);
+
+  const all = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
+  const { gazetteer } = index.vocabulary;
+  let pool = all.filter(
+    (doc) =>
+      (!query.types.length || query.types.includes(doc.packageType)) &&
+      !query.excludedTypes.includes(doc.packageType) &&
+      !query.excluded.includes(doc),
+  );
+  const notes: string[] = [];
+  if (query.places.length) {
+    const strong = pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 2));
+    const placed = strong.length
+      ? strong
+      : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1));
+    // No package of that kind goes there: the place answer says so and what does go (package-answer.ts).
+    if (!placed.length) return null;
+    pool = placed;
+  }
+  for (const tag of query.tags) {
+    const tagged = pool.filter((doc) => doc.source.tags?.includes(tag));
+    if (tagged.length) pool = tagged;
+    else notes.push(`We have no ${tag.replace('-', ' ')} package of that kind as such.`);
+  }
+  if (query.grade) {
+    const graded = pool.filter((doc) => doc.source.grade === query.grade);
+    if (graded.length) pool = graded;
+  }
+  let month: number | null = null;
+  if (query.months.length) {
+    const inSeason = pool.filter((doc) => query.months.some((m) => doc.source.bestMonths?.includes(m)));
+    month = query.months.length === 1 ? query.months[0]! : null;
+    if (inSeason.length) pool = inSeason;
+    else {
+      // 'Ladakh in February': say when the place is at its best, then what is good in that month.
+      const place = pool[0];
+      if (place?.source.bestMonths?.length)
+        notes.push(`${place.title} is best in ${monthRanges(place.source.bestMonths)}, not in ${query.when}.`);
+      const alternatives = all.filter((doc) => query.months.some((m) => doc.source.bestMonths?.includes(m)));
+      const sameKind = alternatives.filter((doc) => !place || doc.packageType === place.packageType);
+      pool = sameKind.length ? sameKind : alternatives;
+      notes.push(`Good in ${query.when}:`);
+    }
+  }
+  if (query.days) {
+    const { min, max } = query.days;
+    const fitting = pool.filter((doc) => doc.days !== null && doc.days >= min && doc.days <= max);
+    if (fitting.length) pool = fitting;
+    else notes.push(`None of these is ${query.days.target ?? max} days; the nearest:`);
+  }
+  if (query.priceCap !== null) {
+    const cap = query.priceCap;
+    const party = query.basis === 'group' ? (query.adults ?? 4) : query.basis === 'couple' ? 2 : 1;
+    const fitting = pool.filter((doc) => (perHead(doc) ?? Infinity) * party <= cap);
+    if (fitting.length) pool = fitting;
+    else {
+      notes.push(`Nothing here fits ${formatRupees(cap)}; the lowest prices:`);
+      pool = [...pool].sort((a, b) => (perHead(a) ?? 0) - (perHead(b) ?? 0));
+    }
+  }
+  if (!pool.length) return null;
+  const sort = query.sort;
+  if (sort) {
+    const value = VALUES[sort.key];
+    pool = pool
+      .filter((doc) => value(doc) !== null)
+      .sort((a, b) => (sort.descending ? value(b)! - value(a)! : value(a)! - value(b)!));
+  }
+  const shown = pool.slice(0, MAX_LISTED);
+  const kind = query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages';
+  const tags = query.tags.map((tag) => tag.replace('-', ' ')).join(', ');
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const party = shown[0] ? partyLine(shown[0], query) : null;
+  const more = pool.length - shown.length;
+  const links = shown.map(linkTo);
+  if (more > 0) links.push(seeAll(query, pool.length, month));
+  return {
+    reply: [
+      ...notes,
+      heading,
+      ...shown.map((doc) => line(doc, query)),
+      ...(party ? [party] : []),
+      ...(more > 0 ? [`${more} more — see them all with the link below.`] : []),
+      CLOSING,
+    ].join('\n'),
+    links,
+    shown,
+  };
+}

@@ -1,0 +1,441 @@
+// The typed package query (issue 32): what a visitor asks of our packages as slots that code answers from
+// the catalog's data — kind, places and places left out, tags, months, grade, party, budget, days, a sort
+// over any numeric attribute, a comparison set and the package in focus. Read from the understood question
+// (question.ts) plus the words for what packages are; a conversation's earlier turns, the bot's replies
+// included, give the focus ('the second one', 'book it') and the query a follow-up changes one slot of.
+import type { PackageType } from '#shared/catalog/collections';
+import type { PackageTag, TrekGrade } from '#shared/catalog/attributes';
+import type { ChatTurn } from '#shared/schemas/chat';
+import type { PackageDoc } from './knowledge';
+import type { KnowledgeIndex } from './knowledge-index';
+import { wordsOf, type Theme } from './lexicon';
+import type { Days, Question } from './question';
+
+export type SortKey = 'price' | 'perDay' | 'days' | 'altitude' | 'grade';
+export type Fact = 'altitude' | 'months' | 'days' | 'price' | 'age' | 'flights' | 'grade';
+export type PackageQuery = {
+  kind: 'list' | 'compare' | 'fact' | 'book';
+  types: PackageType[];
+  excludedTypes: PackageType[];
+  /** Packages the places asked for point to (all of them, by how strongly). */
+  places: Question['places'];
+  excluded: PackageDoc[];
+  /** What was left out, as the visitor named it ('Goa'). */
+  excludedNames: string[];
+  tags: PackageTag[];
+  months: number[];
+  /** What the months were called ('December', 'the monsoon'), for the reply. */
+  when: string | null;
+  grade: TrekGrade | null;
+  children: number;
+  adults: number | null;
+  priceCap: number | null;
+  basis: Question['basis'];
+  days: Days | null;
+  sort: { key: SortKey; descending: boolean } | null;
+  compare: PackageDoc[];
+  focus: PackageDoc | null;
+  fact: Fact | null;
+};
+
+const MONTHS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  janvari: 1,
+  january_: 1,
+  february: 2,
+  feb: 2,
+  farvari: 2,
+  march: 3,
+  mar: 3,
+  march_: 3,
+  april: 4,
+  apr: 4,
+  aprail: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  joon: 6,
+  july: 7,
+  jul: 7,
+  julai: 7,
+  august: 8,
+  aug: 8,
+  agast: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  sitambar: 9,
+  october: 10,
+  oct: 10,
+  aktubar: 10,
+  november: 11,
+  nov: 11,
+  navambar: 11,
+  december: 12,
+  dec: 12,
+  disambar: 12,
+};
+/** Festivals and seasons as the months they fall in (India's school summer holidays are April to June). */
+const SEASONS: [RegExp, number[], string][] = [
+  [/\b(christmas|xmas)\b/, [12], 'Christmas'],
+  [/\bnew year\b/, [12, 1], 'New Year'],
+  [/\b(diwali|deepavali|divali)\b/, [10, 11], 'Diwali'],
+  [/\b(dussehra|dasara|navratri|puja holidays?)\b/, [10], 'Dussehra'],
+  [/\b(pongal|sankranti|sankranthi)\b/, [1], 'Pongal'],
+  [/\bholi\b/, [3], 'Holi'],
+  [/\bonam\b/, [8, 9], 'Onam'],
+  [/\b(summer (holidays?|vacations?|break)|may holidays|summer)\b/, [4, 5, 6], 'the summer holidays'],
+  [/\b(monsoon|rainy season|rains|baarish|barish|mazhai)\b/, [7, 8], 'the monsoon'],
+  [/\bwinter\b/, [12, 1, 2], 'winter'],
+];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const TAG_WORDS: [RegExp, PackageTag][] = [
+  [/\b(beach|beaches|sea|seaside|coast|samundar|kadal)\b/, 'beach'],
+  [/\b(hills?|hill stations?|mountains?|pahad|pahadi|malai)\b/, 'hill'],
+  [/\b(snow|snowfall|baraf|barf|ice|frozen|pani)\b/, 'snow'],
+  [/\b(backwaters?|houseboat)\b/, 'backwaters'],
+  [/\b(wildlife|safari|jungle|animals?|tigers?)\b/, 'wildlife'],
+  [/\b(heritage|history|historical|forts?|palaces?|monuments?)\b/, 'heritage'],
+  [/\b(honeymoon|honeymooners|romantic|newly married|just married|newlyweds?)\b/, 'honeymoon'],
+  [/\b(family|families|kids?|children|child|bachon|bacche|bachche|kulandhai\w*|kuzhandhai\w*|pasanga)\b/, 'family'],
+  [
+    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|periyavanga)\b/,
+    'senior-friendly',
+  ],
+  [/\b(adventure|adventurous|thrill|thrilling|rafting)\b/, 'adventure'],
+  [/\b(islands?|dweep)\b/, 'island'],
+  [/\b(desert|sand dunes|dunes|registan)\b/, 'desert'],
+  [/\b(city|cities|shopping)\b/, 'city'],
+];
+const THEME_TAGS: Partial<Record<Theme, PackageTag>> = {
+  honeymoon: 'honeymoon',
+  beach: 'beach',
+  hills: 'hill',
+  snow: 'snow',
+  family: 'family',
+  senior: 'senior-friendly',
+};
+
+const EASY = /\b(easy|easiest|easier|beginners?|first tim(e|er|ers)|novices?|aasaan|asaan|simple|sulabam)\b/;
+const HARD = /\b(difficult|toughest|tough|hardest|hard|challenging|experienced|mushkil|kathin)\b/;
+const MODERATE = /\bmoderate\b/;
+
+/** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
+const EXCLUDE_BEFORE =
+  /\b(other than|except|excluding|apart from|but not|not|without|instead of|no)\s+(an?\s+|the\s+)?$/;
+/** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
+const EXCLUDE_AFTER =
+  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
+
+const COMPARE =
+  /\b(compare|comparison|vs|versus|difference|differences|or|ya|illa|better|which one|kaunsa|konsa|edhu)\b/;
+
+const PER_DAY = /\b(per day|a day|daily|per din|oru naalukku|prati din)\b/;
+const ALTITUDE_HIGH = /\b(highest|higher|tallest|high altitude|sabse uncha|uncha|uyaramana|most altitude)\b/;
+const ALTITUDE_LOW =
+  /\b(lowest altitude|low altitude|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
+
+const FACTS: [RegExp, Fact][] = [
+  [/\b(how high|altitude|elevation|height|kitna uncha|evlo uyaram)\b/, 'altitude'],
+  [
+    /\b(best time|when to go|when should|best months?|good time|which month|season|good in|kab jaye|eppo pogalam)\b/,
+    'months',
+  ],
+  [/\b(how many days|how long|duration|kitne din|ethana naal|evvalavu naal|ethanai naal)\b/, 'days'],
+  [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
+  [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
+  [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
+  [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare)\b/, 'price'],
+];
+
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, last: 99 };
+const ORDINAL = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|last)(?:\s+(one|option|package|trek|tour|trip))?\b/;
+const REFERS =
+  /\b(it|that|this|that one|this one|the same|same one|that trek|that tour|that package|this package|the package|adhu|ye|yeh|wo|woh)\b/;
+const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
+const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|sasta|kam price)\b/;
+const SHORTER = /\b(shorter|fewer days|less days|kam din)\b/;
+const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
+
+/** The packages an earlier bot reply named, in the order it named them. */
+export function packagesIn(text: string, packages: PackageDoc[]): PackageDoc[] {
+  return packages
+    .map((doc) => ({ doc, at: text.indexOf(doc.title) }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.doc);
+}
+
+/** Words of a title that single a package out ('kedarkantha', 'golden triangle'), none of the generic ones. */
+const GENERIC_TITLE = new Set(
+  'and the with tour trek trekking package holiday yatra darshan special road by of in to winter weekend peak lake crossover mystery escape delight highlights temples'.split(
+    ' ',
+  ),
+);
+
+/** Packages a message names by their title words, in the order named ('compare goa and andaman'). */
+function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
+  const found: { doc: PackageDoc; at: number }[] = [];
+  for (const doc of packages) {
+    const title = wordsOf(doc.title).filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
+    const at = words.findIndex((word) => title.includes(word));
+    if (at >= 0) found.push({ doc, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.doc);
+}
+
+/** Months a message names, directly or as a festival or season. */
+export function monthsOf(lower: string): { months: number[]; when: string | null } {
+  const words = wordsOf(lower);
+  const named = words.flatMap((word) =>
+    MONTHS[word] && (word !== 'may' || /\bin may\b|\bmay (month|holidays?)\b|^may$/.test(lower)) ? [MONTHS[word]!] : [],
+  );
+  if (named.length) return { months: [...new Set(named)], when: named.map((m) => MONTH_NAMES[m - 1]).join(' or ') };
+  for (const [pattern, months, name] of SEASONS) if (pattern.test(lower)) return { months, when: name };
+  return { months: [], when: null };
+}
+
+type Context = { query: PackageQuery | null; list: PackageDoc[]; focus: PackageDoc | null };
+
+/** Reads the query of one message, against what the conversation had in focus. */
+export function readQuery(question: Question, index: KnowledgeIndex, context: Context): PackageQuery {
+  const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
+  const lower = ` ${question.words.join(' ')} `;
+  const text = question.text.toLowerCase();
+  const { gazetteer } = index.vocabulary;
+
+  // Left out: a place or package name, a kind of trip ('not a trek') right after a word that excludes.
+  const words = question.words;
+  const excludedAt = new Set<number>();
+  words.forEach((_, i) => {
+    const before = words.slice(Math.max(0, i - 4), i).join(' ') + ' ';
+    const after = ' ' + words.slice(i + 1, i + 3).join(' ');
+    if (EXCLUDE_BEFORE.test(before) || EXCLUDE_AFTER.test(after)) excludedAt.add(i);
+  });
+  const excludedWords = words.filter((_, i) => excludedAt.has(i));
+  const named = packagesNamed(words, packages);
+  const excluded = packagesNamed(excludedWords, packages).concat(
+    question.places
+      .filter((place) => place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)))
+      .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 2)),
+  );
+  const kindExcluded = (pattern: RegExp) => excludedWords.some((word) => pattern.test(word));
+  const excludedTypes: PackageType[] = [
+    ...(kindExcluded(/^(trek|treks|trekking|hike|hiking)$/) ? (['trekking'] as const) : []),
+    ...(kindExcluded(/^(temple|temples|pilgrimage|devotional|yatra|darshan)$/) ? (['devotional'] as const) : []),
+  ];
+  const places = question.places.filter(
+    (place) => !place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)),
+  );
+  const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
+
+  const tags = new Set<PackageTag>();
+  for (const [pattern, tag] of TAG_WORDS) {
+    const match = pattern.exec(lower);
+    if (match && !excludedWords.includes(match[1]!.split(' ')[0]!)) tags.add(tag);
+  }
+  for (const theme of question.themes) if (THEME_TAGS[theme]) tags.add(THEME_TAGS[theme]!);
+  // A winter trek is a snow trek.
+  if (/\bwinter\b/.test(lower) && question.packageTypes.includes('trekking')) tags.add('snow');
+  // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
+  const { months, when } = monthsOf(text);
+  // As written: 'difficulty' asks how hard, it does not ask for hard treks.
+  const grade: TrekGrade | null = HARD.test(text)
+    ? 'difficult'
+    : MODERATE.test(text)
+      ? 'moderate'
+      : EASY.test(text)
+        ? 'easy'
+        : null;
+  if (grade === 'easy' && !question.packageTypes.length && !/\btrek|hike/.test(lower)) tags.delete('adventure');
+
+  const mixed = /\b(\d+)\s*adults?\s*(?:and|&|\+|,|with)?\s*(\d+)\s*(kids?|children|child|infants?|babies|baby)\b/.exec(
+    lower,
+  );
+  const withChild =
+    /\b(with|and|plus) (a|one|1|my|our) (kid|child|baby|son|daughter)\b|\b(kulandhai\w*|kuzhandhai\w*|bachcha|bacche)\b/.test(
+      lower,
+    );
+  const children = mixed ? Number(mixed[2]) : withChild ? 1 : 0;
+  const adults = mixed ? Number(mixed[1]) : question.groupSize && question.groupSize > 1 ? question.groupSize : null;
+
+  let sort: PackageQuery['sort'] = null;
+  if (
+    PER_DAY.test(lower) &&
+    (question.order === 'cheapest' || /\b(value|sasta|cheap|cheapest|lowest cost|least)\b/.test(lower))
+  )
+    sort = { key: 'perDay', descending: false };
+  else if (ALTITUDE_LOW.test(lower)) sort = { key: 'altitude', descending: false };
+  else if (ALTITUDE_HIGH.test(lower)) sort = { key: 'altitude', descending: true };
+  else if (question.order)
+    sort = {
+      key: question.order === 'cheapest' || question.order === 'priciest' ? 'price' : 'days',
+      descending: question.order === 'priciest' || question.order === 'longest',
+    };
+  else if (/\b(easiest)\b/.test(lower)) sort = { key: 'grade', descending: false };
+  else if (/\b(toughest|hardest|most difficult)\b/.test(lower)) sort = { key: 'grade', descending: true };
+
+  // The package in focus: one picked from the last list, one named, or the one talked about.
+  const ordinal = ORDINAL.exec(lower);
+  const picked =
+    ordinal && context.list.length
+      ? (context.list[Math.min(ORDINALS[ordinal[1]!]!, context.list.length) - 1] ?? null)
+      : null;
+  const chosen = named.filter((doc) => !excluded.includes(doc));
+  let focus = picked ?? (chosen.length === 1 ? chosen[0]! : null);
+  const refers = REFERS.test(lower) || BOOK.test(lower) || (!places.length && !types.length && words.length <= 6);
+  if (!focus && refers && !question.places.length) focus = context.focus;
+  // 'which one is higher' after a comparison: the comparison's packages decide.
+  const compareSet =
+    chosen.length >= 2 && (COMPARE.test(lower) || PER_DAY.test(lower))
+      ? chosen
+      : !chosen.length && context.query?.kind === 'compare' && (sort || COMPARE.test(lower))
+        ? context.query.compare
+        : [];
+  // 'book the higher one' after a comparison: its winner is the focus.
+  if (!focus && context.query?.kind === 'compare' && /\b(higher|cheaper|shorter|easier|longer)\b/.test(lower))
+    focus = context.focus;
+
+  let fact: Fact | null = null;
+  for (const [pattern, name] of FACTS) {
+    // 'good in December' filters by the month; 'best time?' asks for it.
+    if (name === 'months' && months.length) continue;
+    if (pattern.test(lower)) {
+      fact = name;
+      break;
+    }
+  }
+  // A package picked from the list ('the second one') is shown on its own.
+  const kind: PackageQuery['kind'] =
+    BOOK.test(lower) && focus
+      ? 'book'
+      : compareSet.length >= 2
+        ? 'compare'
+        : focus && (fact || picked)
+          ? 'fact'
+          : 'list';
+  return {
+    kind,
+    types,
+    excludedTypes,
+    places,
+    excluded,
+    excludedNames: excludedWords
+      .filter(
+        (word) =>
+          excluded.some((doc) => wordsOf(doc.title).includes(word)) ||
+          question.places.some((place) => place.forms.includes(word)),
+      )
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1)),
+    tags: [...tags],
+    months,
+    when,
+    grade,
+    children,
+    adults,
+    priceCap: question.priceCap,
+    basis: question.basis,
+    days: question.days,
+    sort,
+    compare: compareSet,
+    focus,
+    fact,
+  };
+}
+
+/** Whether the query needs what packages are (attributes, exclusions, comparisons, focus), not only text search. */
+export function needsAttributes(query: PackageQuery): boolean {
+  return (
+    query.kind !== 'list' ||
+    query.excluded.length > 0 ||
+    query.excludedTypes.length > 0 ||
+    query.months.length > 0 ||
+    query.grade !== null ||
+    query.children > 0 ||
+    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
+    query.tags.some((tag) =>
+      ['heritage', 'desert', 'island', 'adventure', 'city', 'backwaters', 'wildlife'].includes(tag),
+    )
+  );
+}
+
+/** What the conversation had: the last query, the last list the bot gave and the package in focus. */
+export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (text: string) => Question): Context {
+  const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
+  let context: Context = { query: null, list: [], focus: null };
+  history.forEach((turn, i) => {
+    if (turn.role !== 'bot') return;
+    const list = packagesIn(turn.text, packages);
+    const asked = history[i - 1];
+    const query = asked?.role === 'user' ? readQuery(read(asked.text), index, context) : context.query;
+    // A detour (a visa question) names no package: the focus and list stay.
+    if (!list.length) {
+      context = { ...context, query: context.query ?? query };
+      return;
+    }
+    context = { query, list, focus: list[0]! };
+  });
+  return context;
+}
+
+/**
+ * A message that names nothing to look for ('other than Goa', 'within 25000', 'which of these is cheapest')
+ * narrows the last query: its own slots replace the last one's, what it leaves out is added.
+ */
+export function withContext(query: PackageQuery, previous: PackageQuery | null): PackageQuery {
+  const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
+  if (!previous || names) return query;
+  return {
+    ...previous,
+    kind: 'list',
+    focus: null,
+    fact: null,
+    compare: [],
+    excluded: [...previous.excluded, ...query.excluded],
+    excludedNames: [...previous.excludedNames, ...query.excludedNames],
+    excludedTypes: [...previous.excludedTypes, ...query.excludedTypes],
+    months: query.months.length ? query.months : previous.months,
+    when: query.when ?? previous.when,
+    grade: query.grade ?? previous.grade,
+    children: query.children || previous.children,
+    adults: query.adults ?? previous.adults,
+    priceCap: query.priceCap ?? previous.priceCap,
+    basis: query.basis ?? previous.basis,
+    days: query.days ?? previous.days,
+    sort: query.sort ?? previous.sort,
+  };
+}
+
+/** 'something cheaper', 'easier', 'shorter', 'in 5 days?': the last query with one slot changed. */
+export function changeOneSlot(
+  previous: PackageQuery,
+  question: Question,
+  focus: PackageDoc | null,
+): PackageQuery | null {
+  const lower = ` ${question.words.join(' ')} `;
+  const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
+  if (CHEAPER.test(lower) && focus?.priceValue)
+    return { ...base, priceCap: focus.priceValue - 1, basis: null, sort: { key: 'price', descending: false } };
+  if (SHORTER.test(lower) && focus?.days)
+    return { ...base, days: { min: 1, max: focus.days - 1, target: null }, sort: { key: 'days', descending: true } };
+  if (EASIER.test(lower)) return { ...base, grade: 'easy', sort: { key: 'grade', descending: false } };
+  // 'can we do it in 5 days?': the same trip, that long.
+  if (question.days && !question.places.length && !question.packageTypes.length && focus)
+    return { ...base, days: question.days };
+  return null;
+}
