@@ -190,7 +190,7 @@ const packageFor = (page: Page, test: keyof typeof PACKAGES) => PACKAGES[test][i
 async function storedPackage(request: APIRequestContext, id: string) {
   const res = await request.get('/api/admin/catalog/tours', { headers: ADMIN_HEADERS });
   const list = (await res.json()) as {
-    data: ({ id: string; version: number; title: string; details: { price: string } } & Record<string, unknown>)[];
+    data: ({ id: string; version: number; title: string; price: { perPerson: number } } & Record<string, unknown>)[];
   };
   return list.data.find((document) => document.id === id)!;
 }
@@ -209,20 +209,23 @@ test('a new price saved in the catalog editor is on the public detail page at on
   test.slow();
   const id = packageFor(page, 'price');
   const original = await storedPackage(request, id);
-  const price = `₹${isPhone(page) ? '31' : '27'},${String(Date.now() % 1000).padStart(3, '0')} per person`;
+  const amount = (isPhone(page) ? 31000 : 27000) + (Date.now() % 1000);
+  const price = `₹${String(amount).slice(0, 2)},${String(amount).slice(2)} per person`;
   try {
     await signIn(page);
     await page.getByRole('link', { name: 'Catalog' }).click();
     await page.getByRole('link', { name: `Edit ${original.title}` }).click();
-    await expect(page.getByLabel('Price', { exact: true })).toHaveValue(original.details.price);
+    const field = page.getByLabel('Price per person (twin sharing)', { exact: true });
+    await expect(field).toHaveValue(String(original.price.perPerson));
 
     // The shared schema's message for an empty price, before anything is sent.
-    await page.getByLabel('Price', { exact: true }).fill('');
+    await field.fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Some fields need attention')).toBeVisible();
-    await expect(page.getByLabel('Price', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('Price', { exact: true }).fill(price);
+    await field.fill(String(amount));
+    await expect(page.getByText(`Visitors read: ${price}`, { exact: false })).toBeVisible(); // the text preview
     await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(price); // the live card
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
@@ -273,20 +276,21 @@ test.describe('session end and a stale save', () => {
       const { version: _version, ...document } = current;
       const theirs = await request.put(`/api/admin/catalog/tours/${id}`, {
         headers: { ...ADMIN_HEADERS, 'If-Match': String(current.version) },
-        data: { ...document, details: { ...current.details, price: '₹99,999 per person' } },
+        data: { ...document, price: { perPerson: 99999 } },
       });
       expect(theirs.status()).toBe(200);
       await page.getByRole('button', { name: 'Save changes' }).click();
       const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this item after you opened it' });
       await expect(conflict).toBeVisible();
-      await expect(conflict.getByRole('row', { name: /Price/ })).toContainText('₹99,999 per person');
+      await expect(conflict.getByRole('row', { name: /Price per person/ })).toContainText('99999');
 
       // Overwriting on purpose puts this version in place, as the operator chose: our accommodation, our price.
       await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
       await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
       const saved = await storedPackage(request, id);
       expect(saved).toMatchObject({
-        details: { accommodation: 'Boutique stays, checked by our team', price: original.details.price },
+        details: { accommodation: 'Boutique stays, checked by our team' },
+        price: original.price,
       });
     } finally {
       await restore(request, id, original);

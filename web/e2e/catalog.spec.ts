@@ -117,11 +117,11 @@ test.describe('detail pages', () => {
     await expect(panel.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
     await expect(panel).toContainText('All meals on the houseboat');
 
+    // The header's price with nights and days; a domestic package's fare carries GST and no TCS.
+    await expect(page.locator('.package-detail__price')).toHaveText('₹24,500 per person · 5N/6D');
     const fare = page.getByRole('region', { name: 'Fare summary' });
-    await expect(fare).toContainText('₹24,500 per person');
-    await expect(fare).toContainText('GST (5%)');
-    await expect(fare).toContainText('TCS (5%)');
-    await expect(fare).toContainText('₹1,225');
+    await expect(fare).toContainText('GST (5%)₹2,450');
+    await expect(fare).not.toContainText('TCS');
     const pdf = page.getByRole('link', { name: 'Download PDF' });
     await expect(pdf).toHaveAttribute('href', '/docs/kerala-backwaters-munnar.pdf');
     const brochure = await page.request.get('/docs/kerala-backwaters-munnar.pdf');
@@ -202,16 +202,19 @@ test.describe('detail pages', () => {
   });
 });
 
-test('/holidays lists the built-in samples with the sample price', async ({ page }) => {
+test('/holidays lists hand-picked packages, each with its own catalog price', async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/holidays');
   for (const name of ['Domestic Holidays', 'International Holidays', 'Devotional Packages']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByText('From ₹25,000 per person').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).first().click();
+  const kerala = page.getByRole('listitem').filter({ hasText: 'Kerala Backwaters & Munnar' });
+  await expect(kerala).toContainText('₹24,500 per person · 5N/6D');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tirupati Balaji' })).toContainText('₹6,999 per person');
+  await expect(page.getByText('From ₹25,000')).toHaveCount(0);
+  await kerala.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   expect((await openedUrls(page))[0]!.url).toBe(
-    whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Kerala Backwaters', 'From ₹25,000 per person')),
+    whatsappUrl(DEFAULT_WHATSAPP_NUMBER, packageEnquiryMessage('Kerala Backwaters & Munnar', '₹24,500 per person')),
   );
 });
 
@@ -280,4 +283,22 @@ test.describe('data connection', () => {
     await page.clock.fastForward(1_000);
     await expect(indicator).toHaveText('Offline');
   });
+});
+
+test('the fare summary prices the party: GST on every package, TCS with the PAN line only abroad', async ({ page }) => {
+  await page.goto('/#/tour/kerala-backwaters-munnar');
+  const kerala = page.getByRole('region', { name: 'Fare summary' });
+  await expect(kerala.getByText('₹49,000', { exact: true })).toBeVisible(); // 2 adults × ₹24,500
+  await expect(kerala).toContainText('GST (5%)₹2,450');
+  await expect(kerala).not.toContainText('TCS');
+  await expect(kerala).toContainText('Total for your party₹51,450');
+  await kerala.getByLabel('Children with bed').selectOption('1');
+  await expect(kerala).toContainText('Total for your party₹72,030'); // (49,000 + 19,600) × 1.05
+  await expect(kerala).toContainText('Indicative');
+
+  await page.goto('/#/tour/dubai-delight');
+  const dubai = page.getByRole('region', { name: 'Fare summary' });
+  await expect(dubai).toContainText('TCS (2%)₹2,360'); // 2% of 1,17,998
+  await expect(dubai).toContainText('TCS is collected against your PAN and adjustable against your income tax.');
+  await expect(dubai).toContainText('Total for your party₹1,26,258');
 });
