@@ -71,7 +71,6 @@ export const DETAIL_SLIDER_SPEED_MS = 500;
 
 export const CHAT = { scrollDelayMs: 50, messageDelayMs: 750, maxMessageLength: 1000 } as const;
 
-export const TRAIN_CARD_PRICE = '₹1,250';
 export const PASSENGERS_MIN = 1;
 
 export const TICKET_TYPES = ['train', 'bus', 'flight', 'hotel'] as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { carRateText, categoryRateText } from './catalog/car-rate';
 import {
-  carRateText,
-  categoryRateText,
   formatNightsDays,
   formatOfferEnd,
   formatPerPerson,

@@ -1,5 +1,6 @@
 import type { PackageType } from './catalog/collections';
-import { activeOffer, type PackagePrice } from './catalog/price';
+import { activeOffer } from './catalog/offer';
+import type { PackagePrice } from './catalog/price';
 
 // Taxes on tour packages, and the one function that prices a party. Change a rate by adding a dated row;
 // the rows' sources are listed in docs/prices.md as well.

@@ -5,19 +5,25 @@ import { join } from 'node:path';
 
 const SEED = 'worker/seed/catalog.json';
 const ATTRIBUTES = 'worker/seed/package-attributes.json';
-export const inputs = [SEED, ATTRIBUTES];
+// Tamil and Hindi texts by package id, kept apart so catalog.json's English stays one file to edit.
+const TRANSLATIONS = 'worker/seed/catalog-translations.json';
+export const inputs = [SEED, ATTRIBUTES, TRANSLATIONS];
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /** SQL statements that replace the catalog with the seed file's documents, in file order. */
-/** The seed catalog with each package's attributes joined in: what every loader of the seed uses. */
+/** The seed catalog with each package's attributes and translations joined in: what every loader of the seed uses. */
 export function seedCatalog(root = '') {
-  const catalog = JSON.parse(readFileSync(join(root, SEED), 'utf8'));
-  const attributes = JSON.parse(readFileSync(join(root, ATTRIBUTES), 'utf8'));
+  const read = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const [catalog, attributes, translations] = [read(SEED), read(ATTRIBUTES), read(TRANSLATIONS)];
   return Object.fromEntries(
     Object.entries(catalog).map(([collection, documents]) => [
       collection,
-      documents.map((document) => ({ ...document, ...attributes[document.id] })),
+      documents.map((document) => ({
+        ...document,
+        ...attributes[document.id],
+        ...(translations[document.id] ? { translations: translations[document.id] } : {}),
+      })),
     ]),
   );
 }

@@ -38,21 +38,6 @@ export const packagePriceSchema = z
   );
 export type PackagePrice = z.infer<typeof packagePriceSchema>;
 
-/** The offer while it runs on `date` (India's YYYY-MM-DD, through its `until` day), else null. */
-export function activeOffer(price: PackagePrice, date: string): { perPerson: number; until: string } | null {
-  return price.offer && date <= price.offer.until ? price.offer : null;
-}
-
-/** What a visitor pays per person on twin sharing on `date`, and the regular price struck through during an offer. */
-export function headlinePrice(price: PackagePrice, date: string) {
-  const offer = activeOffer(price, date);
-  return {
-    amount: offer?.perPerson ?? price.perPerson,
-    regular: offer ? price.perPerson : null,
-    until: offer?.until ?? null,
-  };
-}
-
 const count = (label: string, min: number) =>
   z
     .number(`Enter the number of ${label}`)

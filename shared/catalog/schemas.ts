@@ -9,6 +9,7 @@ import {
 import { packageAttributesShape } from './attributes';
 import { carRateFields, nightsWithinDays, packagePriceFields } from './price';
 import { COLLECTIONS, type CollectionEntry } from './table';
+import { packageTranslationsShape } from './translations';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
 // functions tree-shake to a fraction of full zod. The worker parses with the very same schemas.
@@ -63,6 +64,7 @@ export function packageSchemaOf<const T extends string>(types: readonly [T, ...T
       details: packageDetailsSchema,
       ...packagePriceFields,
       ...packageAttributesShape,
+      ...packageTranslationsShape,
     })
     .check(nightsWithinDays);
 }

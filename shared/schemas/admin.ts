@@ -40,12 +40,19 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const SESSION_COOKIE = 'vt_admin';
 
-/** GET /api/admin/submissions and /submissions.csv */
+/** India's offset from UTC: the console's days (filters, "today", the CSV's times) are India's days. */
+
+/** Follow-up filters: due today (India's day), or due before now and still open. */
+export const FOLLOW_UP_FILTERS = ['today', 'overdue'] as const;
+export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
+
+/** GET /api/admin/submissions and /submissions.csv. `from` and `to` are India's days, both included. */
 export const inboxQuerySchema = z.object({
   kind: z.enum(INBOX_KINDS).optional(),
   status: z.enum([...WORK_STATUSES, ...DELIVERY_STATUSES]).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  due: z.enum(FOLLOW_UP_FILTERS).optional(),
   q: cleanText().pipe(z.string().trim().max(100)).optional(),
   cursor: z.string().max(200).optional(),
   /** The older cursor (createdAt of the last row), kept for scripts. */
@@ -77,6 +84,10 @@ export const inboxItemSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   attachment: attachmentMeta.nullable(),
   delivery: deliveryState.nullable(),
+  /** When to follow it up (ISO time), or null. */
+  followUpAt: z.string().nullable(),
+  /** When someone first acted on it (status, note, follow-up, retry), or null while untouched. */
+  firstActionAt: z.string().nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
@@ -132,9 +143,11 @@ export const leadPatchSchema = z
     note: cleanText({ multiline: true })
       .pipe(z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`))
       .optional(),
+    /** A follow-up time (ISO with offset, e.g. 2026-11-25T10:30:00+05:30), or null to clear it. */
+    followUpAt: z.iso.datetime({ offset: true, message: 'Choose a date and time' }).nullable().optional(),
   })
-  .refine((value) => value.status !== undefined || value.note !== undefined, {
-    message: 'Change the status or add a note',
+  .refine((value) => value.status !== undefined || value.note !== undefined || value.followUpAt !== undefined, {
+    message: 'Change the status, add a note or set a follow-up',
     path: ['status'],
   });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
@@ -168,6 +181,9 @@ export const AUDIT_ACTIONS = [
   'catalog_delete',
   'upload',
   'media_delete',
+  'follow_up',
+  'push_subscribe',
+  'push_unsubscribe',
   'booking_update',
   'manifest',
   'departures',
@@ -182,3 +198,17 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** GET /api/admin/push/key → the VAPID public key the browser subscribes with (404 push_off without one). */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+/** POST /api/admin/push/subscriptions: a browser's PushSubscription as toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, message: 'The push endpoint must be a URL' }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Not a P-256 public key'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'Not an auth secret'),
+  }),
+});
+/** DELETE /api/admin/push/subscriptions */
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });

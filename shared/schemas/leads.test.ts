@@ -17,7 +17,9 @@ describe('leadRequestSchema', () => {
 
   it('normalises an Indian mobile, treats a blank one as not given, and refuses landlines and foreign numbers', () => {
     expect(leadRequestSchema.parse({ kind: 'car', mobile: '098400 12345' })).toMatchObject({ mobile: '+919840012345' });
-    expect(leadRequestSchema.parse({ kind: 'car', location: 'Adyar', mobile: '  ' })).toMatchObject({ mobile: undefined });
+    expect(leadRequestSchema.parse({ kind: 'car', location: 'Adyar', mobile: '  ' })).toMatchObject({
+      mobile: undefined,
+    });
     for (const mobile of ['044 4859 2040', '+1 415 555 0100', '98400']) {
       expect(leadRequestSchema.safeParse({ kind: 'car', mobile }).success, mobile).toBe(false);
     }

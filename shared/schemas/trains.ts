@@ -48,6 +48,8 @@ export const trainResultSchema = z.object({
   run_days: z.array(z.string()).nullable().optional(),
   /** Stations from boarding to arrival, counting the arrival. */
   stop_count: z.number().int().optional(),
+  /** Fares per class in whole rupees, only where a fare source (a configured train API) gave them. */
+  fares: z.array(z.object({ class: z.string(), amount: z.number().int().positive() })).optional(),
 });
 export type TrainResult = z.infer<typeof trainResultSchema>;
 

@@ -11,7 +11,7 @@ export type PreviewTemplates = {
   tours: { screen: string; type: string; cards: string[]; more: string };
 };
 
-/** What index.html's start script hands over (`window.__screenPreview`). */
+/** What index.html's start script hands over (`window.__boot.screenPreview`, start-app-code.ts). */
 export type PreviewPage = {
   kind: keyof PreviewTemplates;
   /** The route's path, as index.html's head script named it. */

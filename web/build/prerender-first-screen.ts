@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
 import { drawScreenPreview, type PreviewTemplates } from './draw-screen-preview';
+import { startAppCode, type StartPlan, type StartRoute } from './start-app-code';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -139,14 +140,29 @@ async function toursPreview(prerender: PrerenderModule): Promise<PreviewTemplate
 }
 
 /**
+ * A function that runs in the browser as the whole of a script, called with JSON `data` (and, after it, the
+ * expressions in `more`), minified. The function uses nothing from outside its body.
+ */
+async function serialized<T>(
+  name: string,
+  run: (data: T, ...more: never[]) => void,
+  data: T,
+  ...more: string[]
+): Promise<string> {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const script = `(${run.toString()})(${[json, ...more].join(', ')});`;
+  const { code, errors } = await minify(name, script, {});
+  if (errors.length) throw new Error(`${name} does not minify: ${errors.map(String).join('; ')}`);
+  return code.trim();
+}
+
+/**
  * The script a deep link with a preview loads beside its first answer (`drawScreenPreview` with this build's
  * templates), named by its content like the build's other files.
  */
 async function answerPreviewScript(prerender: PrerenderModule): Promise<{ fileName: string; source: string }> {
   const templates: PreviewTemplates = { package: packagePreview(prerender), tours: await toursPreview(prerender) };
-  const script = `(${drawScreenPreview.toString()})(${JSON.stringify(templates)}, window.__screenPreview);`;
-  const { code, errors } = await minify('screen-preview.js', script, {});
-  if (errors.length) throw new Error(`The preview script does not minify: ${errors.map(String).join('; ')}`);
+  const code = await serialized('screen-preview.js', drawScreenPreview, templates, 'window.__boot.screenPreview');
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return { fileName: `assets/screen-preview-${hash}.js`, source: code };
 }
@@ -227,19 +243,14 @@ async function inlineCriticalCss(html: string, outDir: string, bundle: OutputBun
 }
 
 /**
- * What a deep link starts besides the app's entry: its route as a pattern, the screen's files, its reads, and
- * what the page can draw from its first answer before the code arrives.
- */
-type StartPlan = {
-  files: string[];
-  routes: [pattern: string, params: string[], files: number[], reads: string[], preview: string | 0][];
-};
-
-/**
  * For each route with a lazily loaded screen, the files its screen needs beyond the entry's (its chunk, the
  * chunks it imports, their CSS), read from the bundle, and the API answers it reads first.
  */
-function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: OutputBundle, root: string): StartPlan {
+function startRoutes(
+  plan: ReturnType<PrerenderModule['deepLinkPlan']>,
+  bundle: OutputBundle,
+  root: string,
+): Pick<StartPlan, 'files' | 'routes'> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (fileName: string, into = new Set<string>()) => {
@@ -251,7 +262,7 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
   const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
   const files: string[] = [];
   const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-  const routes = plan.map(({ pattern, module, reads, preview }): StartPlan['routes'][number] => {
+  const routes = plan.map(({ pattern, module, reads, preview }): StartRoute => {
     const screen = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, module));
     if (!screen) throw new Error(`No chunk in the bundle for ${module}`);
     const own = [...withImports(screen.fileName)].filter((file) => !entry.has(file));
@@ -259,7 +270,7 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
     const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const regex = pattern.replace(/:\w+/g, '([^/]+)').replace(/\/?\*$/, '(?:/.*)?');
     const files = [...new Set([...own, ...css])].map((file) => indexOf(`/${file}`));
-    return [`^${regex}$`, params, files, reads, (reads.length > 0 && preview) || 0];
+    return { pattern: `^${regex}$`, params, files, reads, preview: (reads.length > 0 && preview) || null };
   });
   return { files, routes };
 }
@@ -275,72 +286,20 @@ function startPlan(plan: ReturnType<PrerenderModule['deepLinkPlan']>, bundle: Ou
  * screen's first picture (which may be after the load event: the drawing shows no button before the code, and
  * the prerendered shell's buttons take no tap until the app replaces them).
  */
-function startAppCode(page: string, plan: StartPlan, apiBase: string, previewScript: string): string {
+async function withStartScript(page: string, plan: Omit<StartPlan, 'entry' | 'preloads'>): Promise<string> {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error("index.html has no module script for the app's entry");
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
-  const boot = `<script>
-      (function (entry, preloads, files, routes, apiBase, previewScript) {
-        var html = document.documentElement;
-        var path = html.dataset.path || '';
-        // The home page (no path) is prerendered, not one of these routes: the catch-all must not claim it.
-        var route = path ? routes.filter(function (route) { return new RegExp(route[0]).test(path); })[0] : undefined;
-        var reads = route ? route[3] : [];
-        var preview = route && route[4];
-        // A screen that shows data has nothing of its own to paint before its code and answers are in, unless
-        // the page can draw its first answer: then, as on a screen that paints on its own, the answer and its
-        // first picture come first and the code after them.
-        var atOnce = reads.length && !preview;
-        function add(tag, attributes, priority) {
-          var element = Object.assign(document.createElement(tag), attributes);
-          element.crossOrigin = '';
-          element.fetchPriority = priority || (atOnce ? 'auto' : 'low');
-          return document.head.appendChild(element);
-        }
-        function preload(href) {
-          add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', href: href } : { rel: 'modulepreload', href: href });
-        }
-        var match = route && path.match(new RegExp(route[0]));
-        var answers = (window.__earlyAnswers = {});
-        var keys = reads.map(function (read) {
-          var key = read.replace(/:(\\w+)/g, function (_, name) { return match[1 + route[1].indexOf(name)]; });
-          answers[key] = fetch(apiBase + '/api/' + key);
-          answers[key].catch(function () {}); // an answer the screen never takes must not report a failure
-          return key;
-        });
-        var started = false;
-        function start() {
-          if (started) return;
-          started = true;
-          preloads.forEach(preload);
-          add('script', { type: 'module', src: entry });
-          // The screen's files in a task of their own: each request costs the main thread a little.
-          setTimeout(function () {
-            (route ? route[2] : []).forEach(function (index) { preload(files[index]); });
-          });
-        }
-        // Drawn once the full stylesheet is in, so never unstyled; the code follows within a second at most.
-        function drawPreview() {
-          setTimeout(start, 1000);
-          window.__screenPreview = { kind: preview, path: path, answer: answers[keys[0]], start: start, started: function () { return started; } };
-          add('script', { src: previewScript, onerror: start }, 'high');
-        }
-        if (preview) add('link', { rel: 'preload', as: 'script', href: previewScript }, 'high');
-        // A screen that shows data asks at once (this script runs in the head, before the full stylesheet is
-        // asked for); one that paints on its own leaves the line to that stylesheet and its pictures: the script
-        // after the stylesheet starts it, and an inline script runs only once the stylesheets above it are in.
-        if (atOnce) start();
-        else window.__startAppCode = preview ? drawPreview : start;
-      })(${[entry[1], preloads.map((tag) => tag[1]), plan.files, plan.routes, apiBase, previewScript].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(', ')});
-    </script>`;
+  const start: StartPlan = { entry: entry[1]!, preloads: preloads.map((tag) => tag[1]!), ...plan };
+  const boot = `<script>${await serialized('start-app-code.js', startAppCode, start)}</script>`;
   // In the head, so a deep link's requests go out as soon as the document's first bytes are parsed. After the full
   // stylesheet Beasties moved into the body, the start: an inline script waits for every stylesheet above it.
   const bodySheet = page.slice(page.indexOf('<body')).match(/<link rel="stylesheet"[^>]*>/)?.[0];
-  const afterSheet = `<script>
-      if (window.__startAppCode) window.__startAppCode();
-    </script>`;
-  page = page.replace('</head>', `  ${boot}\n  </head>`);
+  const afterSheet =
+    '<script>window.__boot && window.__boot.afterStylesheet && window.__boot.afterStylesheet();</script>';
+  // A function, not a string, as the replacement: the minified script may hold `$'` and the like.
+  page = page.replace('</head>', () => `  ${boot}\n  </head>`);
   return bodySheet
     ? page.replace(bodySheet, `${bodySheet}\n  ${afterSheet}`)
     : page.replace('</body>', `  ${afterSheet}\n  </body>`);
@@ -351,7 +310,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * `npm run build` puts the home screen (shell, hero, banner, service tiles and the rest of the home page as
  * it first renders) into index.html with React's server renderer, inlines the CSS that screen needs, preloads
- * the hero poster, and starts the app's code from a script in the head (`startAppCode`). It also writes the
+ * the hero poster, and starts the app's code from a script in the head (start-app-code.ts). It also writes the
  * script that draws a package's page or /tours from a deep link's first answer. `api.scriptHashes()` names index.html's inline
  * scripts (the deep-link check, the screen preview, the start) for the CSP.
  */
@@ -380,9 +339,12 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         page = page.replace('</title>', `</title>\n    ${preloadsFor(markup)}`);
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);
         const apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/$/, '');
-        const plan = startPlan(prerender.deepLinkPlan(), ctx.bundle, config.root);
         previewFile = await answerPreviewScript(prerender);
-        page = startAppCode(page, plan, apiBase, `/${previewFile.fileName}`);
+        page = await withStartScript(page, {
+          ...startRoutes(prerender.deepLinkPlan(), ctx.bundle, config.root),
+          apiBase,
+          previewScript: `/${previewFile.fileName}`,
+        });
         scriptHashes = [...page.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
           sha256(match[1]!),
         );

@@ -33,7 +33,7 @@ test.describe('live conversion', () => {
     await expect(box(page)).toHaveText('Converted value will appear here');
 
     await amount(page).pressSequentially('1000', { delay: 60 });
-    await expect(box(page)).toContainText('1000 INR → 11.48 USD');
+    await expect(box(page)).toContainText('1,000 INR → 11.48 USD');
     await expect(box(page)).toContainText('1 INR ≈ 0.0115 USD');
     await expect(box(page)).toContainText('Rate as of 2026-08-21');
     expect(lookups.length).toBeGreaterThanOrEqual(1);
@@ -49,7 +49,7 @@ test.describe('live conversion', () => {
   test('the swap button exchanges the currencies and converts again', async ({ page }) => {
     await page.goto('/#/forex');
     await amount(page).fill('1000');
-    await expect(box(page)).toContainText('1000 INR → 11.48 USD');
+    await expect(box(page)).toContainText('1,000 INR → 11.48 USD');
     await page.getByRole('button', { name: 'Swap currencies' }).click();
     await expect(page.getByRole('combobox', { name: 'From currency' })).toHaveValue('USD — US Dollar');
     await expect(page.getByRole('combobox', { name: 'To currency' })).toHaveValue('INR — Indian Rupee');
@@ -131,7 +131,7 @@ test.describe('forex request', () => {
     await page.getByLabel('Phone').fill(phone);
     await page.getByLabel('Purpose of exchange').selectOption('Education');
     await amount(page).fill('1000');
-    await expect(box(page)).toContainText('1000 INR → 11.48 USD');
+    await expect(box(page)).toContainText('1,000 INR → 11.48 USD');
   }
 
   test('is stored with the converted value and rate, and its optional ID', async ({ page, request }) => {

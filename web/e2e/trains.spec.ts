@@ -80,13 +80,13 @@ test('form → results → train screen → WhatsApp, and the train screen survi
   await expect(rajdhani).toContainText('1376 km');
   await expect(rajdhani).toContainText('15h 50m');
   await expect(rajdhani.locator('.train-card__class')).toHaveText(['1A', '2A', '3A']);
-  await expect(rajdhani.locator('.train-card__price')).toHaveText('₹1,250');
+  await expect(rajdhani.locator('.train-card__price')).toHaveText('Fare on request');
   await expect(page.getByText(ATTRIBUTION)).toBeVisible();
 
   await rajdhani.click();
   await expect(page).toHaveURL(/#\/ticket\/train\/12952\?type=train&from=NDLS&to=BCT&date=2030-01-16&passengers=2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Rajdhani Express' })).toBeVisible();
-  await expect(page.getByText('₹1,250', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fare on request', { exact: true })).toBeVisible();
   await page.getByText('3A', { exact: true }).click();
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
   const text =

@@ -7,6 +7,7 @@ import { HashRouter } from 'react-router-dom';
 import './styles/global.css';
 import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { pageLocale, switchLocale } from './lib/locale';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -22,6 +23,7 @@ function revealWhenRendered() {
   const reveal = () => {
     if (!container.querySelector('#main > :not(.screen-preview)')) return false;
     document.documentElement.dataset.screen = 'ready';
+    delete document.documentElement.dataset.localePending;
     return true;
   };
   const observer = new MutationObserver(() => reveal() && observer.disconnect());
@@ -53,13 +55,20 @@ function afterPreviewPainted(then: () => void) {
 // a deep link (/#/tours) before the first paint; that screen is rendered afresh, replacing the home markup.
 // Hydration runs in a transition: React then works in slices and lets the browser answer a tap in between (a tap
 // on a part not yet hydrated hydrates it first and is replayed), instead of holding the main thread on a slow phone.
-if (document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
-  startTransition(() => void hydrateRoot(container, app));
+// The prerendered markup is English: a page in Tamil or Hindi loads its messages and font, then renders afresh.
+const locale = pageLocale();
+// A screen's failure that an error boundary shows (app/error-page.tsx) is the visitor's to see, not an error to
+// log with its stack: only its kind is noted.
+const onCaughtError = (error: unknown) =>
+  console.warn('screen failed:', error instanceof Error ? error.name : typeof error);
+if (locale === 'en' && document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
+  startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
 } else {
   // The shell replaces the home markup, rendered in a transition too, so a slow phone answers between its slices
   // (the prerendered buttons take no tap until then: index.html). The screen's code may still be on its way, so
   // the header painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
-  afterPreviewPainted(() => startTransition(() => createRoot(container).render(app)));
+  const render = () => startTransition(() => createRoot(container, { onCaughtError }).render(app));
+  afterPreviewPainted(() => (locale === 'en' ? render() : void switchLocale(locale).then(render, render)));
 }
 registerServiceWorker();

@@ -67,3 +67,28 @@ self.addEventListener('activate', (event) => {
       ),
   );
 });
+
+// The operators' console: a Web Push for each new request or lead (the worker's notify, payload kind,
+// reference and first name only) becomes a notification; tapping it opens that lead in the console.
+const KIND_WORDS: Record<string, string> = {
+  visa: 'Visa request',
+  passport: 'Passport request',
+  forex: 'Forex request',
+};
+self.addEventListener('push', (event) => {
+  const data = (event.data?.json() ?? {}) as { kind?: string; reference?: string; firstName?: string | null };
+  const what = KIND_WORDS[data.kind ?? ''] ?? `New ${data.kind ?? 'enquiry'}`;
+  event.waitUntil(
+    self.registration.showNotification(`${what}${data.firstName ? ` from ${data.firstName}` : ''}`, {
+      body: data.reference ? `Reference ${data.reference}. Tap to open it.` : 'Open the console.',
+      tag: data.reference,
+      icon: '/icons/icon-192.png',
+      data: { path: data.reference ? `/#/admin/leads/${encodeURIComponent(data.reference)}` : '/#/admin' },
+    }),
+  );
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { path?: string } | null)?.path ?? '/#/admin';
+  event.waitUntil(self.clients.openWindow(path));
+});

@@ -3,7 +3,7 @@
 // (chat-questions.test.ts, through the real endpoint) and by `npm run bench assistant` (hit rate, misses, latency).
 // QUESTIONS is the set the assistant was developed against; HELD_OUT was written first and never tuned against.
 
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 type RawPackage = {
   id: string;

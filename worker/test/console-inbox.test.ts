@@ -173,7 +173,9 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Reference,Kind,Received (UTC),Status,Name,Phone,Email,Summary,Details,Attachment,Delivery');
+    expect(lines[0]).toBe(
+      'Reference,Kind,Received (IST),Status,Follow-up (IST),First action (IST),Name,Phone,Email,Summary,Details,Attachment,Delivery,Notes',
+    );
     expect(lines).toHaveLength(6);
     expect(text).toContain('தமிழ் செல்வி');
     const contactLine = lines.find((line) => line.startsWith(ids.contact!))!;

@@ -1,13 +1,19 @@
 import { env } from 'cloudflare:workers';
 import seed from '../seed/catalog.json';
 import attributes from '../seed/package-attributes.json';
+import translations from '../seed/catalog-translations.json';
 
 const ATTRIBUTES: Record<string, object> = attributes;
-/** The seed catalog with each package's attributes joined in, as scripts/seeds/10-catalog.mjs loads it. */
+const TRANSLATIONS = translations as Record<string, object | string>;
+/** The seed catalog with each package's attributes and translations joined in, as scripts/seeds/10-catalog.mjs loads it. */
 const catalog = Object.fromEntries(
   Object.entries(seed).map(([collection, documents]) => [
     collection,
-    (documents as { id: string }[]).map((document) => ({ ...document, ...ATTRIBUTES[document.id] })),
+    (documents as { id: string }[]).map((document) => ({
+      ...document,
+      ...ATTRIBUTES[document.id],
+      ...(TRANSLATIONS[document.id] ? { translations: TRANSLATIONS[document.id] } : {}),
+    })),
   ]),
 ) as typeof seed;
 

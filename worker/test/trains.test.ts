@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import allStations from '../seed/railways/stations.json';
 import { seedTimetable } from './trains-timetable-seed';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -230,6 +231,32 @@ describe('GET /api/stations', () => {
     expect(tirupati[0]).toMatchObject({ code: 'TPTY' });
     const central = await suggest('central');
     expect(central.map((station) => station.code)).toEqual(expect.arrayContaining(['MAS', 'BCT']));
+  });
+
+  it("finds a city by today's and its older name, its main station first", async () => {
+    // The subset holds the trains of a few routes; add the data set's own rows for the cities it lacks.
+    const wanted = ['TVC', 'KCVL', 'GGN', 'ERS', 'ERN'];
+    await env.DB.batch(
+      allStations
+        .filter((station) => wanted.includes(station.code))
+        .map((station) =>
+          env.DB.prepare(
+            'INSERT OR IGNORE INTO stations (code, name, state, zone, train_count) VALUES (?, ?, ?, ?, 0)',
+          ).bind(station.code, station.name, station.state ?? null, station.zone ?? null),
+        ),
+    );
+    for (const [today, older, code] of [
+      ['Bengaluru', 'Bangalore', 'SBC'],
+      ['Mysuru', 'Mysore', 'MYS'],
+      ['Thiruvananthapuram', 'Trivandrum', 'TVC'],
+      ['Gurugram', 'Gurgaon', 'GGN'],
+    ] as const) {
+      expect((await suggest(today))[0]?.code, today).toBe(code);
+      expect((await suggest(older))[0]?.code, older).toBe(code);
+    }
+    expect((await suggest('Kochi')).slice(0, 2).map((station) => station.code)).toEqual(['ERS', 'ERN']);
+    expect((await suggest('Beng'))[0]?.code).toBe('SBC');
+    expect(await suggest('xyzq')).toEqual([]);
   });
 
   it('answers at most 10 suggestions', async () => {

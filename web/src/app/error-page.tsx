@@ -1,26 +1,72 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { allowScreenRetry, ScreenLoadError } from './retryable-screen';
 
-/** The router's fallback for a screen that crashed (spec §8): the heading and the error's message. */
-export function ErrorPage({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : String(error);
+const RELOAD_KEY = 'screen-code-reload';
+
+/**
+ * A screen's code failed to load while the browser says it is online: most likely a new deploy replaced the
+ * file this page's build names. Reloading fetches the new build; once a minute at most, so a server that keeps
+ * failing shows the retry panel instead of a reload loop.
+ */
+function reloadOnceForNewBuild() {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOAD_KEY)) < 60_000) return;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  } catch {
+    // No session storage: no way to tell a second reload from the first, so none.
+  }
+}
+
+/**
+ * What the screen area says instead of a screen that failed: offline (its code could not be fetched), it
+ * opens by itself when the connection is back (the `online` event) or on Retry; anything else gets a friendly
+ * message with the request id to quote to us. Never the raw message, a file URL or a stack.
+ */
+function ScreenProblem({ error, retry }: { error: unknown; retry: () => void }) {
+  const loading = error instanceof ScreenLoadError;
+  useEffect(() => {
+    if (!loading) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [loading, retry]);
+  // An API failure (lib/api-client.ts ApiClientError) carries one; read by shape, so this file, which every
+  // visitor loads, does not pull in the API client and its schemas.
+  const requestId = (error as { requestId?: unknown } | null)?.requestId;
+  const title = !loading
+    ? 'Sorry, something went wrong on this page'
+    : navigator.onLine
+      ? 'This page could not open'
+      : 'You’re offline — this page will open when you’re back online';
   return (
-    <main className="error-page" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-page__message">{message}</p>
-      <p>
-        <Link to="/" className="button button--primary" reloadDocument>
+    <section className="screen-problem container" role="alert">
+      <h1 className="screen-problem__title">{title}</h1>
+      <p>Please try again. If it keeps happening, call or WhatsApp us.</p>
+      {typeof requestId === 'string' ? (
+        <p>
+          Reference for our team: <code>{requestId}</code>
+        </p>
+      ) : null}
+      <p className="screen-problem__actions">
+        <button type="button" className="button button--primary" onClick={retry}>
+          Retry
+        </button>
+        <Link to="/" className="button button--secondary">
           Back to the home page
         </Link>
       </p>
-    </main>
+    </section>
   );
 }
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { failed: boolean; error?: unknown; key: string };
 
-/** Catches what a screen throws while rendering; a change of `resetKey` (the next navigation) clears it. */
+/**
+ * Catches what a screen throws while rendering, inside the layout (header, footer and navigation stay). A
+ * change of `resetKey` (the next navigation) or a retry clears it. Visitors never see raw messages or stacks.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };
 
@@ -29,10 +75,22 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.key ? null : { failed: false, error: undefined, key: props.resetKey };
+    if (props.resetKey === state.key) return null;
+    if (state.failed) allowScreenRetry();
+    return { failed: false, error: undefined, key: props.resetKey };
   }
 
+  override componentDidCatch(error: unknown) {
+    if (error instanceof ScreenLoadError && navigator.onLine !== false) reloadOnceForNewBuild();
+  }
+
+  retry = () => {
+    allowScreenRetry();
+    this.setState({ failed: false, error: undefined });
+  };
+
   override render() {
-    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return <ScreenProblem error={this.state.error} retry={this.retry} />;
   }
 }

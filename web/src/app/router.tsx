@@ -1,10 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { catalogPath } from '../features/catalog/paths';
 import { stylesheetsReady } from '../lib/stylesheets-ready';
 import { ErrorBoundary } from './error-page';
 import { Layout } from './layout/layout';
+import { retryableScreen } from './retryable-screen';
 import HomePage from '../pages/home-page';
 
 // Every screen but home loads on first visit: its code stays out of the home route's JavaScript.
@@ -43,7 +44,7 @@ function screen(
   const code = screenModules[`../pages/${name}.tsx`];
   if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
   const load = () => Promise.all([code(), stylesheetsReady(), preview && firstAnswers()]).then(([module]) => module);
-  const Page = lazy(load);
+  const Page = retryableScreen(load);
   const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load, ...(preview ? { preview } : {}) };
   return { element: <Page {...props} />, handle };
 }
@@ -114,8 +115,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app under a router. A screen that crashes (or whose code fails to load) shows the spec's fallback; the
- * next navigation tries again. While a screen's code loads on navigation, the router's transition keeps the
+ * The app under a router. A screen that crashes (or whose code fails to load) is caught inside the layout
+ * (layout.tsx); this outer boundary catches the layout itself. The next navigation tries again. While a screen's code loads on navigation, the router's transition keeps the
  * previous screen up.
  */
 export function AppRoutes() {

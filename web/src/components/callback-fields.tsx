@@ -1,3 +1,4 @@
+import { forms } from '#shared/i18n/en/forms';
 import { useId, useRef, useState } from 'react';
 import type { LeadRequest } from '#shared/schemas/leads';
 import { indianMobile } from '#shared/schemas/mobile';
@@ -5,6 +6,7 @@ import { recordLead } from '../lib/record-lead';
 import { useTurnstile } from '../lib/turnstile';
 import { Field } from './field';
 import './callback-fields.css';
+import { useT } from '../lib/locale';
 
 type Lead = Exclude<LeadRequest, { kind: 'darshan' }>;
 /** A lead as a form describes it: everything but the call-back details, which the hook adds. */
@@ -55,19 +57,20 @@ export type CallbackContact = ReturnType<typeof useCallbackContact>;
 
 /** The two optional inputs, with why we ask. */
 export function CallbackFields({ contact }: { contact: CallbackContact }) {
+  const t = useT(forms);
   const { id, name, mobile, error, setName, setMobile, mobileInput } = contact.fields;
   // With the optional bot check on, the lead record carries its token (lib/turnstile.ts); off, nothing renders.
   const turnstile = useTurnstile();
   return (
     <fieldset className="callback-fields">
       <legend className="callback-fields__legend">
-        Your name and mobile <span className="callback-fields__optional">(optional)</span>
+        {t('yourNameMobile')} <span className="callback-fields__optional">{t('optional')}</span>
       </legend>
       <p className="callback-fields__why" id={`${id}-why`}>
-        So we can call you back if WhatsApp does not open.
+        {t('callBack')}
       </p>
       <div className="callback-fields__row">
-        <Field id={`${id}-name`} label="Name" describedBy={`${id}-why`}>
+        <Field id={`${id}-name`} label={t('name')} describedBy={`${id}-why`}>
           {(control) => (
             <input
               {...control}
@@ -78,7 +81,7 @@ export function CallbackFields({ contact }: { contact: CallbackContact }) {
             />
           )}
         </Field>
-        <Field id={`${id}-mobile`} label="Mobile number" describedBy={`${id}-why`} error={error}>
+        <Field id={`${id}-mobile`} label={t('mobile')} describedBy={`${id}-why`} error={error}>
           {(control) => (
             <input
               {...control}

@@ -1,5 +1,8 @@
+import { forms } from '#shared/i18n/en/forms';
 import type { ReactNode } from 'react';
 import './field.css';
+import { useT } from '../lib/locale';
+import { useValidationText } from '../lib/use-validation-text';
 
 /** What a field's control spreads: its id and how it names its hint and error to screen readers. */
 export type ControlProps = {
@@ -36,12 +39,13 @@ type Props = {
  * error, all tied together by ids (`{id}-hint`, `{id}-error`) so screen readers hear them with the control.
  */
 export function Field(props: Props) {
+  const t = useT(forms);
   const { id, label, optional, hint, warning, error, describedBy, wide, className, labelledBy, children } = props;
   const described = [describedBy, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const labelText = (
     <>
       {label}
-      {optional ? <span className="field__optional"> (optional)</span> : null}
+      {optional ? <span className="field__optional"> {t('optional')}</span> : null}
     </>
   );
   return (
@@ -77,9 +81,10 @@ export function Field(props: Props) {
 
 /** An error with the id a control names in aria-describedby (`{id}-error`); nothing when there is none. */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  const text = useValidationText();
   return error ? (
     <span className="field__error" id={`${id}-error`}>
-      {error}
+      {text(error)}
     </span>
   ) : null;
 }

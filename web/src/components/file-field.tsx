@@ -1,6 +1,8 @@
+import { forms } from '#shared/i18n/en/forms';
 import { Field } from './field';
 import { Icon } from './icon';
 import './file-field.css';
+import { useT } from '../lib/locale';
 
 type Props = {
   id: string;
@@ -20,6 +22,7 @@ const sizeText = (bytes: number) =>
 
 /** A file picker that looks like a drop zone and says which file is chosen. */
 export function FileField({ id, label, optional, hint, accept, file, error, wide = true, onChange }: Props) {
+  const t = useT(forms);
   return (
     <Field id={id} label={label} optional={optional} hint={hint} error={error} wide={wide} labelledBy>
       {(control) => (
@@ -32,12 +35,14 @@ export function FileField({ id, label, optional, hint, accept, file, error, wide
             {file ? (
               <>
                 <strong className="file-field__name">{file.name}</strong>
-                <span className="file-field__meta">{sizeText(file.size)} · tap to change</span>
+                <span className="file-field__meta">
+                  {sizeText(file.size)} · {t('tapToChange')}
+                </span>
               </>
             ) : (
               <>
-                <strong>Choose a file</strong>
-                <span className="file-field__meta">PDF or photo from your phone</span>
+                <strong>{t('chooseFile')}</strong>
+                <span className="file-field__meta">{t('fileFromPhone')}</span>
               </>
             )}
           </span>

@@ -8,6 +8,8 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The worker's X-Request-Id for this answer: what a visitor quotes to us about a failure. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -26,7 +28,7 @@ const networkError = () => new ApiClientError(0, 'network', 'Could not reach the
 type SchemaOrLoading<S extends $ZodType> = S | PromiseLike<S>;
 
 /** What the client's calls resolve to: a fetch Response (typed by hono/client). */
-type Answer = Pick<Response, 'ok' | 'status' | 'json'>;
+type Answer = Pick<Response, 'ok' | 'status' | 'json'> & { headers?: Pick<Headers, 'get'> };
 
 /** Checks with the schema's standard validator: full zod and zod/mini schemas alike. */
 async function validate<S extends $ZodType>(
@@ -66,12 +68,13 @@ export async function readAnswer<S extends $ZodType>(
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
+    const requestId = res.headers?.get('X-Request-Id') ?? undefined;
     const parsed = await validate(apiErrorSchema, body);
     if (parsed.ok) {
       const { code, message, fields } = parsed.data.error;
-      throw new ApiClientError(res.status, code, message, fields);
+      throw new ApiClientError(res.status, code, message, fields, requestId);
     }
-    throw new ApiClientError(res.status, 'http_error', `The server answered ${res.status}`);
+    throw new ApiClientError(res.status, 'http_error', `The server answered ${res.status}`, undefined, requestId);
   }
   let schema: S;
   try {

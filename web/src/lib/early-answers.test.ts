@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { arrivedEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
-type EarlyWindow = Window & { __earlyAnswers?: Record<string, Promise<Response>> };
-
 describe('takeEarlyAnswer', () => {
-  afterEach(() => delete (window as EarlyWindow).__earlyAnswers);
+  afterEach(() => delete window.__boot);
 
   it('hands over the answer the start script asked for, once; the next call asks afresh', async () => {
     const answer = Promise.resolve(new Response('{"data":[]}'));
-    (window as EarlyWindow).__earlyAnswers = { 'catalog/tours': answer };
+    window.__boot = { earlyAnswers: { 'catalog/tours': answer } };
     expect(takeEarlyAnswer('catalog/devotionals')).toBeUndefined();
     expect(takeEarlyAnswer('catalog/tours')).toBe(answer);
     expect(takeEarlyAnswer('catalog/tours')).toBeUndefined();
@@ -20,16 +18,18 @@ describe('takeEarlyAnswer', () => {
 });
 
 describe('arrivedEarlyAnswers', () => {
-  afterEach(() => delete (window as EarlyWindow).__earlyAnswers);
+  afterEach(() => delete window.__boot);
 
   it('names the answers already in, not those still on their way, failed or taken', async () => {
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => {});
-    (window as EarlyWindow).__earlyAnswers = {
-      'catalog/tours': Promise.resolve(new Response('{"data":[]}')),
-      'catalog/devotionals': new Promise<Response>(() => {}),
-      'catalog/trekking': failed,
-      'catalog/carModels': Promise.resolve(new Response('{"data":[]}')),
+    window.__boot = {
+      earlyAnswers: {
+        'catalog/tours': Promise.resolve(new Response('{"data":[]}')),
+        'catalog/devotionals': new Promise<Response>(() => {}),
+        'catalog/trekking': failed,
+        'catalog/carModels': Promise.resolve(new Response('{"data":[]}')),
+      },
     };
     takeEarlyAnswer('catalog/carModels');
     expect(await arrivedEarlyAnswers()).toEqual(['catalog/tours']);

@@ -1,10 +1,10 @@
 // On a deep link, index.html's start script asks for the answers the screen reads first beside the screen's
-// code (web/build/prerender-first-screen.ts), keyed by their path under /api/. Each is taken once.
-type EarlyWindow = Window & { __earlyAnswers?: Record<string, Promise<Response> | undefined> };
+// code (web/build/start-app-code.ts, `window.__boot.earlyAnswers`), keyed by their path under /api/. Each is
+// taken once.
 
 /** The answer to `path` already on its way, if the start script asked for it; later calls ask afresh. */
 export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
-  const answers = (window as EarlyWindow).__earlyAnswers;
+  const answers = window.__boot?.earlyAnswers;
   const answer = answers?.[path];
   if (answer) delete answers[path];
   return answer;
@@ -14,7 +14,7 @@ const NOT_YET = Symbol('not yet');
 
 /** The paths whose answers the start script asked for have come in (not failed), and nobody has taken yet. */
 export async function arrivedEarlyAnswers(): Promise<string[]> {
-  const asked = Object.entries((window as EarlyWindow).__earlyAnswers ?? {});
+  const asked = Object.entries(window.__boot?.earlyAnswers ?? {});
   const arrived = await Promise.all(
     asked.map(([path, answer]) =>
       // An answer already in wins the race against one settled after it was asked.

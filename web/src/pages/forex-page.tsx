@@ -1,18 +1,17 @@
+import { forex } from '#shared/i18n/en/forex';
 import { BRAND } from '#shared/constants';
 import { PageHeader } from '../components/page-header';
 import { ForexForm } from '../features/forex/components/forex-form';
+import { useT } from '../lib/locale';
 
 export default function ForexPage() {
+  const t = useT(forex);
   return (
     <div className="forex-page container">
-      <PageHeader
-        title="Forex/Foreign Exchange Form"
-        intro="Cash and travel cards in ten currencies at fair rates. See the conversion as you type, send the request, and our forex desk calls you to confirm."
-      />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <ForexForm />
       <p className="forex-page__note">
-        Rates shown are for guidance; the final rate is confirmed by our forex desk at the time of exchange. Questions?
-        Call <a href={`tel:${BRAND.mobile.replace(/[^\d+]/g, '')}`}>{BRAND.mobile}</a>.
+        {t('note')} <a href={`tel:${BRAND.mobile.replace(/[^\d+]/g, '')}`}>{BRAND.mobile}</a>.
       </p>
     </div>
   );

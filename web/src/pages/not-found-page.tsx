@@ -1,23 +1,23 @@
+import { layout } from '#shared/i18n/en/layout';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
+import { useT } from '../lib/locale';
 
 /** Any hash route we do not have: a friendly way back, inside the layout. */
 export default function NotFoundPage() {
+  const t = useT(layout);
   return (
     <div className="container">
-      <PageHeader
-        title="Page not found"
-        intro="We couldn't find that page. It may have moved, or the link may be mistyped."
-      />
+      <PageHeader title={t('notFoundTitle')} intro={t('notFoundIntro')} />
       <div className="panel" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '0 16px' }}>
         <Link className="button button--primary" to="/">
-          Go to the home page
+          {t('goHome')}
         </Link>
         <Link className="button button--secondary" to="/tours">
-          Browse tour packages
+          {t('browseTours')}
         </Link>
         <Link className="button button--secondary" to="/contact">
-          Contact us
+          {t('contactUs')}
         </Link>
       </div>
     </div>

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { packages } from '#shared/i18n/en/packages';
 import { useParams } from 'react-router-dom';
-import { collectionLabel, type PackageCollection } from '#shared/catalog/collections';
+import type { PackageCollection } from '#shared/catalog/collections';
 import { PackageDetail } from '../features/catalog/components/package-detail';
 import { useCatalogItem } from '../features/catalog/use-catalog';
 import { usePageTitle } from '../lib/use-page-title';
 import '../features/catalog/catalog.css';
+import { useT } from '../lib/locale';
+
+const NOT_FOUND = { tours: 'tourNotFound', devotionals: 'devotionalNotFound', trekking: 'trekNotFound' } as const;
 
 // Its own chunk, asked for once the package is on screen: the package page paints without it.
 const BookingPanel = lazy(() => import('../features/booking/booking-panel'));
@@ -12,14 +16,15 @@ const BookingPanel = lazy(() => import('../features/booking/booking-panel'));
 /** /{word}/:id and /detail/{kind}/:id: the router says which collection the package is in. */
 export default function PackageDetailPage({ collection }: { collection: PackageCollection }) {
   const { id = '' } = useParams();
+  const t = useT(packages);
   const state = useCatalogItem(collection, id);
-  const notFound = collectionLabel(collection).notFound ?? 'Package not found';
+  const notFound = t(NOT_FOUND[collection as keyof typeof NOT_FOUND] ?? 'tourNotFound');
   usePageTitle(state.item?.title ?? (state.status === 'not-found' ? notFound : undefined));
 
   if (state.status === 'loading') {
     return (
       <div className="container package-detail" aria-busy="true">
-        <p className="loading-text">Loading...</p>
+        <p className="loading-text">{t('loading')}</p>
         <div className="skeleton package-detail__placeholder" />
       </div>
     );
@@ -34,21 +39,15 @@ export default function PackageDetailPage({ collection }: { collection: PackageC
   }
   return (
     <div className="container package-detail">
-      <h1 className="package-detail__title">
-        {state.status === 'not-found' ? notFound : 'Could not load this package'}
-      </h1>
-      <p>
-        {state.status === 'not-found'
-          ? 'It may have been removed or renamed. Browse our other packages instead.'
-          : 'Please check your connection and try again.'}
-      </p>
+      <h1 className="package-detail__title">{state.status === 'not-found' ? notFound : t('couldNotLoad')}</h1>
+      <p>{state.status === 'not-found' ? t('maybeRemoved') : t('checkConnection')}</p>
       {state.status === 'error' ? (
         <button type="button" className="button button--primary" onClick={state.retry}>
-          Try again
+          {t('tryAgain')}
         </button>
       ) : (
         <a className="button button--primary" href="#/tours">
-          Explore Our Packages
+          {t('toursTitle')}
         </a>
       )}
     </div>

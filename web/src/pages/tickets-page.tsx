@@ -1,16 +1,16 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { BookingLayout } from '../features/enquiries/components/booking-layout';
 import { TicketEnquiryForm } from '../features/enquiries/components/ticket-enquiry-form';
 import { TicketTypeTabs } from '../features/enquiries/components/ticket-type-tabs';
 import { StationCombobox } from '../features/trains/components/station-combobox';
 import { useTrainSearch } from '../features/trains/use-train-search';
+import { useT } from '../lib/locale';
 
 export default function TicketsPage() {
+  const t = useT(tickets);
   const trainSearch = useTrainSearch();
   return (
-    <BookingLayout
-      title="Book Tickets"
-      intro="Trains, buses, flights and hotels across India and abroad. Tell us your trip and we send you options and fares on WhatsApp."
-    >
+    <BookingLayout title={t('title')} intro={t('intro')}>
       <TicketTypeTabs
         renderPanel={(type) =>
           type === 'train' ? (

@@ -1,3 +1,4 @@
+import { indiaDate } from '#shared/dates';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   auditQuerySchema,
@@ -35,6 +36,8 @@ import { jsonBody, queryParams } from '../validate';
 import { adminCatalogRoutes } from './admin-catalog';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { adminBookingRoutes } from './admin-bookings';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { adminPushRoutes } from './admin-push';
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
@@ -132,13 +135,15 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .use('*', signedIn)
   .get('/session', (c) => c.json({ signedIn: true as const, expiresAt: c.get('sessionExpiresAt') }))
-  .get('/submissions', queryParams(inboxQuerySchema), async (c) => c.json(await listInbox(c.env, c.req.valid('query'))))
+  .get('/submissions', queryParams(inboxQuerySchema), async (c) =>
+    c.json(await listInbox(c.env, c.req.valid('query'), c.get('deps').now())),
+  )
   // The current filter as a spreadsheet, streamed page by page from D1.
   .get('/submissions.csv', queryParams(inboxQuerySchema), async (c) => {
     const query = c.req.valid('query');
     await audit(c, 'export', query.kind ?? null);
-    const day = c.get('deps').now().toISOString().slice(0, 10);
-    return new Response(csvStream(inboxRows(c.env, query)), {
+    const day = indiaDate(c.get('deps').now());
+    return new Response(csvStream(inboxRows(c.env, query, c.get('deps').now())), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="vishwa-leads-${day}.csv"`,
@@ -157,9 +162,12 @@ export const adminRoutes = new Hono<AdminEnv>()
     const actor = c.get('actor');
     const statusChange =
       patch.status && patch.status !== current.status ? { from: current.status, to: patch.status } : undefined;
-    await inboxStoreFor(c.env).update(id, { status: statusChange, note: patch.note }, now, actor, [
+    const followUpAt =
+      patch.followUpAt === undefined ? undefined : patch.followUpAt && new Date(patch.followUpAt).toISOString();
+    await inboxStoreFor(c.env).update(id, { status: statusChange, note: patch.note, followUpAt }, now, actor, [
       ...(statusChange ? [audits.statement(now, actor, 'status', id)] : []),
       ...(patch.note ? [audits.statement(now, actor, 'note', id)] : []),
+      ...(followUpAt !== undefined ? [audits.statement(now, actor, 'follow_up', id)] : []),
     ]);
     return c.json({ data: await detailOr404(c, id) });
   })
@@ -174,9 +182,11 @@ export const adminRoutes = new Hono<AdminEnv>()
     const id = c.req.param('id');
     const requeued = await submissionsStoreFor(c.env).requeue(id, c.get('deps').now());
     if (!requeued) throw new ApiError(409, 'not_failed', 'Only a request whose delivery failed can be retried.');
-    await inboxStoreFor(c.env)
-      .activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor'))
-      .run();
+    const inbox = inboxStoreFor(c.env);
+    await c.env.DB.batch([
+      inbox.activityStatement(id, 'retry', 'Delivery to the webhook queued again', c.get('deps').now(), c.get('actor')),
+      inbox.firstActionStatement(id, c.get('deps').now()),
+    ]);
     await audit(c, 'retry', id);
     return c.json({ result: 'queued' });
   })
@@ -185,7 +195,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     return c.json({ data: await auditStoreFor(c.env).list(limit) });
   })
   .route('/', adminCatalogRoutes)
-  .route('/', adminBookingRoutes);
+  .route('/', adminBookingRoutes)
+  .route('/', adminPushRoutes);
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { log } from '../log';
 import { SUBMIT_RATE_LIMIT_MESSAGE, rateLimit } from '../middleware/rate-limit';
 import { countDarshanEnquiry, recordLead } from '../services/admin/leads';
+import { firstNameOf, notify } from '../services/notify/notify';
 import { jsonBody } from '../validate';
 
 /**
@@ -30,6 +31,9 @@ export const leadRoutes = new Hono<AppEnv>().post(
       kind: lead.kind,
       withContact: Boolean(lead.mobile),
     });
+    c.get('defer')(
+      notify(c.env, { kind: lead.kind, reference: id, firstName: firstNameOf(lead.name) }, c.get('deps').fetch),
+    );
     return c.json({ result: 'success' as const, id }, 201);
   },
 );

@@ -1,6 +1,6 @@
 import { BALANCE_DAYS_BEFORE, addDays, bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
-import { activeOffer } from '#shared/catalog/price';
+import { activeOffer } from '#shared/catalog/offer';
 import type { z } from 'zod';
 import {
   seatsOf,

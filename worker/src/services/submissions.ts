@@ -1,3 +1,4 @@
+import { compactIndiaDate } from '#shared/dates';
 import type { SubmissionKind } from '#shared/schemas/submissions';
 import { ATTACHMENT_MAX_BYTES } from '#shared/constants';
 import { hex, sha256Hex } from '../crypto';
@@ -6,6 +7,7 @@ import { ApiError } from '../http-error';
 import { errorField, log } from '../log';
 import { submissionsStoreFor, type NewAttachment } from '../storage/submissions-d1';
 import { checkedAttachment, checkedType, fileTooLarge } from './attachment-sniff';
+import { firstNameOf, notify } from './notify/notify';
 import { deliver } from './forwarder';
 
 // A visitor's visa, passport, forex or contact request: checked, stored (row in D1, file in R2), then
@@ -23,7 +25,7 @@ const ABANDONED_UPLOAD_MS = 60 * 60_000;
 function newId(kind: SubmissionKind, now: Date, random: Deps['random']) {
   // 256 is a multiple of 32: byte % 32 is uniform.
   const suffix = Array.from(random(ID_RANDOM_CHARS), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
-  return `${PREFIX[kind]}-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
+  return `${PREFIX[kind]}-${compactIndiaDate(now)}-${suffix}`;
 }
 
 type RequestContext = {
@@ -90,6 +92,10 @@ async function store(
     attachmentBytes: attachment?.size,
     streamed: attachment?.body instanceof ReadableStream,
   });
+  if (!replayed) {
+    const firstName = firstNameOf(data.fullName ?? data.name);
+    defer(notify(env, { kind: request.kind, reference: result.id, firstName }, deps.fetch));
+  }
   if (!replayed && env.FORWARD_WEBHOOK_URL) {
     defer(
       deliver(env, deps, result.id).catch((error) => {

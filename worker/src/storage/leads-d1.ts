@@ -1,3 +1,4 @@
+import { indiaDate } from '#shared/dates';
 import type { Lead, LeadKind } from '#shared/schemas/leads';
 
 // Leads (WhatsApp enquiries) are one D1 row each; darshan enquiries only bump a per-day counter.
@@ -15,13 +16,13 @@ export class LeadsStore {
       .run();
   }
 
-  /** One more darshan enquiry on the day (UTC) of `now`: a number, nothing about the visitor. */
+  /** One more darshan enquiry on India's day of `now`: a number, nothing about the visitor. */
   async countDarshan(now: Date): Promise<void> {
     await this.db
       .prepare(
         'INSERT INTO darshan_counts (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = count + 1',
       )
-      .bind(now.toISOString().slice(0, 10))
+      .bind(indiaDate(now))
       .run();
   }
 

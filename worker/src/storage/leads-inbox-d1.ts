@@ -1,3 +1,4 @@
+import { addDays, indiaDate, indiaDayStart } from '#shared/dates';
 import type { ActivityEntry, InboxKind, InboxQuery, WorkStatus } from '#shared/schemas/admin';
 import { WORK_STATUSES } from '#shared/schemas/admin';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '#shared/schemas/submissions';
@@ -10,12 +11,13 @@ const REQUESTS = `SELECT id, kind, created_at, status, data,
     COALESCE(json_extract(data, '$.fullName'), json_extract(data, '$.name')) AS name,
     json_extract(data, '$.phone') AS phone, json_extract(data, '$.email') AS email,
     file_key, file_name, file_type, file_size,
-    delivery_status, attempts, next_attempt_at, delivered_at, last_error
-  FROM submissions`;
+    delivery_status, attempts, next_attempt_at, delivered_at, last_error, w.follow_up_at, w.first_action_at
+  FROM submissions LEFT JOIN lead_work AS w ON w.lead_id = submissions.id`;
 const LEADS = `SELECT id, kind, created_at, status, data, name, phone, NULL AS email,
     NULL AS file_key, NULL AS file_name, NULL AS file_type, NULL AS file_size,
-    NULL AS delivery_status, NULL AS attempts, NULL AS next_attempt_at, NULL AS delivered_at, NULL AS last_error
-  FROM leads`;
+    NULL AS delivery_status, NULL AS attempts, NULL AS next_attempt_at, NULL AS delivered_at, NULL AS last_error,
+    w.follow_up_at, w.first_action_at
+  FROM leads LEFT JOIN lead_work AS w ON w.lead_id = leads.id`;
 /** Both tables seen as one. */
 const INBOX = `(${REQUESTS} UNION ALL ${LEADS})`;
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
@@ -38,9 +40,13 @@ export type InboxRow = {
   next_attempt_at: string | null;
   delivered_at: string | null;
   last_error: string | null;
+  follow_up_at: string | null;
+  first_action_at: string | null;
 };
 
-export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor' | 'before'>;
+/** The filters, and the time they are read at (for "due today" and "overdue"). */
+export type InboxFilter = Omit<InboxQuery, 'limit' | 'cursor' | 'before'> & { now: Date };
+
 export type InboxPosition = { createdAt: string; id: string } | { before: string } | null;
 
 /**
@@ -56,9 +62,19 @@ function whereOf(filter: InboxFilter, withStatus: boolean) {
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => (where.push(clause), params.push(...values));
   if (filter.kind) add('kind = ?', filter.kind);
-  if (filter.from) add('created_at >= ?', filter.from);
-  // `to` is a day, inclusive: everything before the next day.
-  if (filter.to) add('created_at < ?', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString());
+  // India's days: `from` from its start, `to` inclusive (everything before the next day starts).
+  if (filter.from) add('created_at >= ?', indiaDayStart(filter.from).toISOString());
+  if (filter.to) add('created_at < ?', indiaDayStart(addDays(filter.to, 1)).toISOString());
+  if (filter.due === 'today') {
+    const today = indiaDate(filter.now);
+    add(
+      'follow_up_at >= ? AND follow_up_at < ?',
+      indiaDayStart(today).toISOString(),
+      indiaDayStart(addDays(today, 1)).toISOString(),
+    );
+  } else if (filter.due === 'overdue') {
+    add("follow_up_at < ? AND status IN ('new', 'in_progress')", filter.now.toISOString());
+  }
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
@@ -139,6 +155,21 @@ export class InboxStore {
     }));
   }
 
+  /** The notes of many requests or leads at once (one bound JSON list, however many ids), oldest first. */
+  async notesOf(ids: string[]): Promise<Map<string, string[]>> {
+    const notes = new Map<string, string[]>();
+    if (!ids.length) return notes;
+    const { results } = await this.db
+      .prepare(
+        `SELECT lead_id, detail FROM lead_activity
+         WHERE action = 'note' AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY seq`,
+      )
+      .bind(JSON.stringify(ids))
+      .all<{ lead_id: string; detail: string }>();
+    for (const row of results) notes.set(row.lead_id, [...(notes.get(row.lead_id) ?? []), row.detail]);
+    return notes;
+  }
+
   async deliveryAttempts(id: string) {
     const { results } = await this.db
       .prepare('SELECT attempt, at, status_code, error FROM delivery_attempts WHERE submission_id = ? ORDER BY attempt')
@@ -159,7 +190,7 @@ export class InboxStore {
    */
   async update(
     id: string,
-    change: { status?: { from: WorkStatus; to: WorkStatus }; note?: string },
+    change: { status?: { from: WorkStatus; to: WorkStatus }; note?: string; followUpAt?: string | null },
     at: Date,
     sessionId: string | null,
     extra: D1PreparedStatement[] = [],
@@ -175,7 +206,34 @@ export class InboxStore {
       );
     }
     if (change.note) statements.push(this.activityStatement(id, 'note', change.note, at, sessionId));
-    if (statements.length) await this.db.batch([...statements, ...extra]);
+    if (change.followUpAt !== undefined) {
+      statements.push(
+        this.db
+          .prepare(
+            `INSERT INTO lead_work (lead_id, follow_up_at) VALUES (?1, ?2)
+             ON CONFLICT (lead_id) DO UPDATE SET follow_up_at = ?2`,
+          )
+          .bind(id, change.followUpAt),
+        this.activityStatement(
+          id,
+          'follow_up',
+          change.followUpAt ? `Follow up on ${change.followUpAt}` : 'Follow-up cleared',
+          at,
+          sessionId,
+        ),
+      );
+    }
+    if (statements.length) await this.db.batch([...statements, this.firstActionStatement(id, at), ...extra]);
+  }
+
+  /** Records the first time anyone acted on a request or lead (kept once set). */
+  firstActionStatement(id: string, at: Date): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `INSERT INTO lead_work (lead_id, first_action_at) VALUES (?1, ?2)
+         ON CONFLICT (lead_id) DO UPDATE SET first_action_at = COALESCE(first_action_at, ?2)`,
+      )
+      .bind(id, at.toISOString());
   }
 
   /** One entry of a request's activity list (a status change, a note, an operator's retry). */

@@ -4,7 +4,7 @@
 
 export type ExpiredBatch = { ids: string[]; fileKeys: string[] };
 
-const HISTORY = { lead_activity: 'lead_id', delivery_attempts: 'submission_id' } as const;
+const HISTORY = { lead_activity: 'lead_id', delivery_attempts: 'submission_id', lead_work: 'lead_id' } as const;
 
 export class RetentionD1 {
   private tables: Promise<Set<string>> | null = null;
@@ -17,7 +17,7 @@ export class RetentionD1 {
   private existing(): Promise<Set<string>> {
     this.tables ??= this.db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'lead_activity', 'delivery_attempts', 'audit_log')",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'lead_activity', 'delivery_attempts', 'audit_log', 'lead_work')",
       )
       .all<{ name: string }>()
       .then(({ results }) => new Set(results.map((row) => row.name)));

@@ -55,6 +55,16 @@ export class TimetableD1 {
     return this.stationStatement(code).first<StationRow>();
   }
 
+  /** The stations with these codes, in the order given; codes without a station are left out. */
+  async stationsByCode(codes: readonly string[]): Promise<StationRow[]> {
+    if (!codes.length) return [];
+    const { results } = await this.db
+      .prepare(`SELECT code, name, state FROM stations WHERE code IN (${codes.map(() => '?').join(', ')})`)
+      .bind(...codes)
+      .all<StationRow>();
+    return codes.flatMap((code) => results.filter((row) => row.code === code));
+  }
+
   /**
    * Autocomplete: an exact code (or renamed code) first, then stations whose code or any word of whose
    * name starts with the text, busiest first.

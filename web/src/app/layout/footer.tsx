@@ -1,29 +1,32 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS, membershipList } from '#shared/business';
 import { BRAND } from '#shared/constants';
+import { layout } from '#shared/i18n/en/layout';
 import { Icon } from '../../components/icon';
+import { useT } from '../../lib/locale';
 
 export function Footer() {
+  const t = useT(layout);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section>
           <h2 className="site-footer__brand">{BRAND.name}</h2>
-          <p className="site-footer__tagline">{BRAND.tagline}</p>
+          <p className="site-footer__tagline">{t('tagline')}</p>
           <p className="site-footer__line">
             <Icon name="pin" size={18} />
             <span>
-              <strong>Head office:</strong> {BRAND.headOffice}
+              <strong>{t('headOffice')}</strong> {BRAND.headOffice}
             </span>
           </p>
           <p className="site-footer__line">
             <Icon name="clock" size={18} />
-            <span>{BRAND.hours}</span>
+            <span>{t('hours')}</span>
           </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            Call or write
+            {t('callOrWrite')}
           </h2>
           <ul className="site-footer__list">
             {BRAND.phones.map((phone) => (
@@ -42,38 +45,38 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            Company
+            {t('company')}
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('navHome')}</Link>
             </li>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t('aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/services">Services</Link>
+              <Link to="/services">{t('services')}</Link>
             </li>
             <li>
-              <Link to="/enquiry">Enquiry</Link>
+              <Link to="/enquiry">{t('enquiry')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('faq')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('navContact')}</Link>
             </li>
             <li>
-              <Link to="/pay-safely">Pay safely</Link>
+              <Link to="/pay-safely">{t('paySafely')}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to="/privacy">{t('privacy')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__heading">
-            Follow us
+            {t('followUs')}
           </h2>
           <ul className="site-footer__list">
             {BRAND.social.map((link) => (
@@ -88,7 +91,7 @@ export function Footer() {
       </div>
       <div className="site-footer__legal">
         <p>
-          {BUSINESS.legalName} · GSTIN {BUSINESS.gstin} · Serving travellers since {BUSINESS.foundingYear}
+          {BUSINESS.legalName} · GSTIN {BUSINESS.gstin} · {t('servingSince', { year: String(BUSINESS.foundingYear) })}
           {membershipList(BUSINESS).map((entry) => (
             <span key={entry.label}>
               {' · '}
@@ -97,13 +100,11 @@ export function Footer() {
           ))}
         </p>
         <p>
-          Grievance officer: {BUSINESS.grievanceOfficer.name},{' '}
+          {t('grievanceOfficer')} {BUSINESS.grievanceOfficer.name},{' '}
           <a href={`mailto:${BUSINESS.grievanceOfficer.email}`}>{BUSINESS.grievanceOfficer.email}</a>,{' '}
           <a href={`tel:${BUSINESS.grievanceOfficer.phone.replace(/\s/g, '')}`}>{BUSINESS.grievanceOfficer.phone}</a>
         </p>
-        <p>
-          © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
-        </p>
+        <p>{t('rights', { year: String(new Date().getFullYear()), brand: BRAND.name })}</p>
       </div>
     </footer>
   );

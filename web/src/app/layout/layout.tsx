@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { layout } from '#shared/i18n/en/layout';
+import { matchLocale } from '#shared/i18n/locales';
 import { ChatLauncher } from '../../features/visbot/chat-launcher';
+import { switchLocale, useT } from '../../lib/locale';
+import { ErrorBoundary } from '../error-page';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Footer } from './footer';
@@ -21,7 +25,12 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [used, setUsed] = useState({ search: false, menu: false });
   const location = useLocation();
+  const t = useT(layout);
   useScrollToTop();
+
+  // A link with ?lang=ta opened inside the app switches the language (index.html reads it on a page load).
+  const asked = matchLocale(new URLSearchParams(location.search).get('lang'));
+  useEffect(() => void (asked && switchLocale(asked)), [asked]);
 
   // Navigating anywhere closes the drawer.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -29,7 +38,7 @@ export function Layout() {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header
         onOpenSearch={() => (setUsed((was) => ({ ...was, search: true })), setSearchOpen(true))}
@@ -41,9 +50,12 @@ export function Layout() {
       </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* A screen whose code is still loading leaves the shell up (a deep link's first paint keeps it). */}
-        <Suspense fallback={<ScreenPreview />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails (its code offline, say) is caught here: the header and footer stay usable. */}
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<ScreenPreview />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <DesktopActionBar />

@@ -1,37 +1,45 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
+import { layout } from '#shared/i18n/en/layout';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
+import { useT } from '../../lib/locale';
+import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 const QUICK_LINKS = [
-  ['/tirupati-tickets', 'Tirupati darshan'],
-  ['/car-rental', 'Car rental'],
-  ['/holidays', 'Holiday packages'],
-  ['/visa-form', 'Visa assistance'],
-  ['/passport-form', 'Passport help'],
-  ['/forex', 'Foreign exchange'],
+  ['/tirupati-tickets', 'quickDarshan'],
+  ['/car-rental', 'quickCars'],
+  ['/holidays', 'quickHolidays'],
+  ['/visa-form', 'quickVisa'],
+  ['/passport-form', 'quickPassport'],
+  ['/forex', 'quickForex'],
 ] as const;
 
 /** The mobile menu button's drawer: the same five entries plus quick links; Escape or navigation closes it. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(layout);
   return (
-    <ModalDialog open={open} onClose={onClose} className="menu-drawer" label="Menu">
+    <ModalDialog open={open} onClose={onClose} className="menu-drawer" label={t('menu')}>
       <div className="menu-drawer__panel">
         <div className="menu-drawer__head">
           <span className="menu-drawer__title">{BRAND.name}</span>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('closeMenu')}>
             <Icon name="close" />
           </button>
         </div>
-        <nav aria-label="Menu">
+        <nav aria-label={t('menu')}>
           <NavLinks className="drawer-nav" withIcons />
         </nav>
-        <p className="menu-drawer__label">Book with us</p>
+        <label className="menu-drawer__language">
+          <span className="menu-drawer__label">{t('language')}</span>
+          <LanguageSwitcher className="menu-drawer__select" />
+        </label>
+        <p className="menu-drawer__label">{t('bookWithUs')}</p>
         <ul className="drawer-quick">
           {QUICK_LINKS.map(([to, label]) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to}>{t(label)}</Link>
             </li>
           ))}
         </ul>

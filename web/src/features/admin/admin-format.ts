@@ -40,6 +40,39 @@ export function formatWhen(iso: string, now = new Date()): string {
   return dayKey.format(date) === dayKey.format(now) ? `Today, ${today.format(date)}` : when.format(date);
 }
 
+/** India's day (YYYY-MM-DD) at `at`, `days` days later (negative: earlier). */
+export function indiaDay(at: Date, days = 0): string {
+  return dayKey.format(new Date(at.getTime() + days * 86_400_000));
+}
+
+/** The quick filters' day ranges in India's days: today, yesterday, and this week from Monday. */
+export function quickRanges(now = new Date()): Record<'today' | 'yesterday' | 'week', { from: string; to: string }> {
+  const today = indiaDay(now);
+  // Monday is day 1; Sunday (0) belongs to the week that began six days before.
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return {
+    today: { from: today, to: today },
+    yesterday: { from: indiaDay(now, -1), to: indiaDay(now, -1) },
+    week: { from: indiaDay(now, -((weekday + 6) % 7)), to: today },
+  };
+}
+
+/** How long from arrival to the first action: '12 min', '3 h 5 min', '2 days'. */
+export function formatDuration(fromIso: string, toIso: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  return `${Math.round(minutes / 1440)} days`;
+}
+
+/** Where a follow-up stands: overdue (past, still open), due today (India's day), or later. */
+export function followUpState(followUpAt: string | null, status: WorkStatus, now = new Date()) {
+  if (!followUpAt) return null;
+  const open = status === 'new' || status === 'in_progress';
+  if (open && Date.parse(followUpAt) < now.getTime()) return 'overdue' as const;
+  return dayKey.format(new Date(followUpAt)) === dayKey.format(now) ? ('today' as const) : ('later' as const);
+}
+
 /** A field name as a label: 'passportNumber' → 'Passport number'. */
 export function fieldLabel(name: string): string {
   const words = name

@@ -1,12 +1,7 @@
 // Gentle hints for the ticket forms. Nothing there is required (spec §5), so these never block sending.
+import { indiaToday } from '#shared/dates';
 
-/** Today in the visitor's own time zone, as the YYYY-MM-DD a date input holds. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function pastDateHint(value: string, today = todayIso()): string | undefined {
+export function pastDateHint(value: string, today = indiaToday()): string | undefined {
   return value && value < today ? 'This date is in the past. Please check it before you send.' : undefined;
 }
 

@@ -2,8 +2,6 @@
 
 export const UNAVAILABLE_PAIR = 'Conversion unavailable for selected pair.';
 export const SERVICE_UNAVAILABLE = 'Conversion service is temporarily unavailable.';
-export const EMPTY_TEXT = 'Converted value will appear here';
-export const LOADING_TEXT = 'Converting...';
 
 /** The typed amount when it can convert: a number above 0. Anything else clears the result. */
 export function parseAmount(text: string): number | null {
@@ -22,10 +20,14 @@ export type Conversion = {
   rate: number;
 };
 
+// Indian grouping in every amount (1,50,000 INR → 1,561.11 USD), whatever the currency.
+const amountText = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const convertedText = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function describeConversion(amount: number, from: string, to: string, value: number): Conversion {
   const rate = value / amount;
   return {
-    line: `${amount} ${from} → ${value.toFixed(2)} ${to}`,
+    line: `${amountText.format(amount)} ${from} → ${convertedText.format(value)} ${to}`,
     rateLine: `1 ${from} ≈ ${rate.toFixed(4)} ${to}`,
     converted: value.toFixed(2),
     rate: Number(rate.toPrecision(6)),

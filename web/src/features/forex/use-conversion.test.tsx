@@ -37,8 +37,9 @@ describe('conversion texts', () => {
   });
 
   it('shows the converted value with 2 decimals and the rate with 4', () => {
+    expect(describeConversion(150000, 'INR', 'USD', 1561.11).line).toBe('1,50,000 INR → 1,561.11 USD');
     expect(describeConversion(1000, 'INR', 'USD', 11.49)).toEqual({
-      line: '1000 INR → 11.49 USD',
+      line: '1,000 INR → 11.49 USD',
       rateLine: '1 INR ≈ 0.0115 USD',
       converted: '11.49',
       rate: 0.01149,
@@ -54,7 +55,7 @@ describe('useConversion', () => {
     view.rerender(<Probe amount="1000" />);
     expect(box().textContent).toContain('Converting...');
     await settle();
-    expect(box().textContent).toContain('1000 INR → 11.49 USD');
+    expect(box().textContent).toContain('1,000 INR → 11.49 USD');
     expect(box().textContent).toContain('1 INR ≈ 0.0115 USD');
     expect(box().textContent).toContain('Rate as of 2026-08-21');
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,7 +1,9 @@
-import type { PackageCollection } from '#shared/catalog/collections';
-
 // The offers carousel's four banners (spec §2, §9). Text lives in the page, the pictures behind it are ours.
 // A banner for a package names it; its price comes from the catalog, never from this text.
+import type { home } from '#shared/i18n/en/home';
+import type { Translate } from '#shared/i18n/messages';
+import type { PackageCollection } from '#shared/catalog/collections';
+
 export type Offer = {
   id: string;
   tag: string;
@@ -12,39 +14,40 @@ export type Offer = {
   package?: { collection: PackageCollection; id: string };
 };
 
-export const OFFERS: Offer[] = [
+/** The banners in the visitor's language. */
+export const offers = (t: Translate<(typeof home)['en']>): Offer[] => [
   {
     id: 'darshan',
-    tag: 'Devotional',
-    title: 'Tirupati darshan with stay',
-    text: 'Special-entry darshan, a clean hotel near Alipiri and an AC car from Chennai.',
-    cta: { label: 'Book darshan', to: '/tirupati-tickets' },
+    tag: t('offerDarshanTag'),
+    title: t('offerDarshanTitle'),
+    text: t('offerDarshanText'),
+    cta: { label: t('offerDarshanCta'), to: '/tirupati-tickets' },
     image: '/images/home/offer-darshan.svg',
   },
   {
     id: 'kerala',
-    tag: 'Domestic',
-    title: 'Kerala backwaters and Munnar',
-    text: 'Munnar tea hills, a private Alleppey houseboat night and Kochi.',
-    cta: { label: 'See the tour', to: '/tour/kerala-backwaters-munnar' },
+    tag: t('offerKeralaTag'),
+    title: t('offerKeralaTitle'),
+    text: t('offerKeralaText'),
+    cta: { label: t('offerKeralaCta'), to: '/tour/kerala-backwaters-munnar' },
     image: '/images/home/offer-kerala.svg',
     package: { collection: 'tours', id: 'kerala-backwaters-munnar' },
   },
   {
     id: 'dubai',
-    tag: 'International',
-    title: 'Dubai family getaway',
-    text: 'Desert safari, Burj Khalifa and a dhow cruise, with your visa filed by us.',
-    cta: { label: 'See the tour', to: '/tour/dubai-delight' },
+    tag: t('offerDubaiTag'),
+    title: t('offerDubaiTitle'),
+    text: t('offerDubaiText'),
+    cta: { label: t('offerDubaiCta'), to: '/tour/dubai-delight' },
     image: '/images/home/offer-dubai.svg',
     package: { collection: 'tours', id: 'dubai-delight' },
   },
   {
     id: 'flights',
-    tag: 'Tickets',
-    title: 'Flights at fares we compare',
-    text: 'Tell us the route and date; we check every airline and send options within 2 hours.',
-    cta: { label: 'Book a flight', to: '/flight-booking' },
+    tag: t('offerFlightsTag'),
+    title: t('offerFlightsTitle'),
+    text: t('offerFlightsText'),
+    cta: { label: t('offerFlightsCta'), to: '/flight-booking' },
     image: '/images/home/offer-flights.svg',
   },
 ];

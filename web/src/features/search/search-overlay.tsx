@@ -1,8 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { POPULAR_SEARCHES, SEARCH_CHIPS, type SearchChip } from '#shared/constants';
+import { layout } from '#shared/i18n/en/layout';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
+import { useT } from '../../lib/locale';
 import { SearchInput } from './components/search-input';
 import './search-overlay.css';
 
@@ -14,10 +16,20 @@ export function searchUrl(text: string, chip: SearchChip | null): string | null 
   return `/search?query=${encodeURIComponent(query)}${category}`;
 }
 
+const CHIP_LABELS = {
+  All: 'chipAll',
+  Tours: 'chipTours',
+  'Car Rental': 'chipCarRental',
+  Tickets: 'chipTickets',
+  Hotels: 'chipHotels',
+  Packages: 'chipPackages',
+} as const satisfies Record<SearchChip, keyof typeof layout.en>;
+
 /** The full-screen search (spec §2): chips filter the popular searches; submit goes to /search. */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(layout);
   return (
-    <ModalDialog open={open} onClose={onClose} className="search-overlay" label="Search" closeOnBackdrop={false}>
+    <ModalDialog open={open} onClose={onClose} className="search-overlay" label={t('search')} closeOnBackdrop={false}>
       <SearchPanel onClose={onClose} />
     </ModalDialog>
   );
@@ -25,6 +37,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
 
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT(layout);
   const [text, setText] = useState('');
   const [chip, setChip] = useState<SearchChip | null>(null);
   const popular = useMemo(
@@ -43,32 +56,32 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="search-overlay__panel">
       <form className="search-overlay__bar" role="search" onSubmit={submit}>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Back">
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('searchBack')}>
           <Icon name="back" />
         </button>
         <SearchInput value={text} onChange={setText} autoFocus />
-        <button type="submit" className="icon-button search-overlay__go" aria-label="Search">
+        <button type="submit" className="icon-button search-overlay__go" aria-label={t('search')}>
           <Icon name="search" />
         </button>
       </form>
 
-      <div className="chips" role="group" aria-label="Filter by category">
+      <div className="chips" role="group" aria-label={t('filterByCategory')}>
         {SEARCH_CHIPS.map((name) => (
           <button key={name} type="button" className="chip" aria-pressed={chip === name} onClick={() => setChip(name)}>
-            {name}
+            {t(CHIP_LABELS[name])}
           </button>
         ))}
       </div>
 
       <section className="search-overlay__popular" aria-labelledby="popular-searches">
-        <h2 id="popular-searches">Popular Searches</h2>
+        <h2 id="popular-searches">{t('popularSearches')}</h2>
         <ul>
           {popular.map((item) => (
             <li key={item.id}>
               <button type="button" className="popular-item" onClick={() => setText(item.title)}>
                 <img src={item.image} alt="" width={56} height={56} />
                 <span className="popular-item__title">{item.title}</span>
-                <span className="popular-item__category">{item.category}</span>
+                <span className="popular-item__category">{t(CHIP_LABELS[item.category])}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,8 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { useNavigate } from 'react-router-dom';
 import { ticketEnquirySchema } from '#shared/schemas/tickets';
 import { stationCodeOf } from './train-format';
+import { useT } from '../../lib/locale';
 
 type Values = { from: string; fromCode: string; to: string; toCode: string; date: string; passengers: string };
 type Errors = Partial<Record<'from' | 'to', string>>;
@@ -10,6 +12,7 @@ type Errors = Partial<Record<'from' | 'to', string>>;
  * with type, from, to, date and passengers in the query.
  */
 export function useTrainSearch() {
+  const t = useT(tickets);
   const navigate = useNavigate();
   const run = (values: Values): Errors | void => {
     const from = stationCodeOf(values.fromCode, values.from);
@@ -25,5 +28,5 @@ export function useTrainSearch() {
     params.set('passengers', String(passengers));
     navigate(`/train-results?${params}`);
   };
-  return { label: 'Search Trains', run };
+  return { label: t('searchTrains'), run };
 }

@@ -6,7 +6,9 @@ import type {
 } from 'react-chatbot-kit';
 import type { ChatLink, ChatTurn } from '#shared/schemas/chat';
 import { askVisbot } from './api';
-import { CHAT_ERROR, GREETING, THINKING, cannedReply, type Topic } from './replies';
+import { chat } from '#shared/i18n/en/chat';
+import { translateNow } from '../../lib/locale';
+import { cannedReply, type Topic } from './replies';
 
 type BotMessage = ReturnType<typeof CreateBotMessage>;
 type Message = BotMessage | ReturnType<typeof CreateClientMessage>;
@@ -29,7 +31,7 @@ export class ActionProvider {
   }
 
   greet() {
-    this.add(this.createBotMessage(GREETING, { widget: 'quickOptions' }));
+    this.add(this.createBotMessage(translateNow(chat)('greeting'), { widget: 'quickOptions' }));
   }
 
   /** A quick option: the visitor's choice as their message, then the canned reply with its link. */
@@ -46,14 +48,14 @@ export class ActionProvider {
   /** Free text: a 'thinking' line at once, replaced by the assistant's reply or the error text. */
   async ask(text: string, history: ChatTurn[] = []) {
     // Shown as text straight away (not behind the kit's loading dots): it is the loading indicator.
-    const thinking: BotMessage = { ...this.createBotMessage(THINKING, {}), loading: false };
+    const thinking: BotMessage = { ...this.createBotMessage(translateNow(chat)('thinking'), {}), loading: false };
     this.add(thinking);
     let replacement: BotMessage;
     try {
       const { reply, links } = await askVisbot(text, history);
       replacement = this.createBotMessage(reply, links.length ? { widget: 'links', payload: links } : {});
     } catch {
-      replacement = this.createBotMessage(CHAT_ERROR, {});
+      replacement = this.createBotMessage(translateNow(chat)('error'), {});
     }
     // A new id, so the placeholder's own timers go with it and the kit shows the reply after its usual delay.
     this.setState((state) => ({

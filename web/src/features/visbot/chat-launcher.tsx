@@ -1,12 +1,15 @@
+import { layout } from '#shared/i18n/en/layout';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
 import './chat-launcher.css';
+import { useT } from '../../lib/locale';
 
 // Loaded on the first open only: the panel and react-chatbot-kit stay out of every route's first load.
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 /** The floating chat button on every screen, and the Visbot panel it toggles. */
 export function ChatLauncher() {
+  const t = useT(layout);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,7 +40,7 @@ export function ChatLauncher() {
         ref={button}
         type="button"
         className="visbot-launcher"
-        aria-label={open ? 'Close chat with Visbot' : 'Chat with Visbot'}
+        aria-label={open ? t('chatClose') : t('chatOpen')}
         aria-expanded={open}
         onClick={toggle}
       >

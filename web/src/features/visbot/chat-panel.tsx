@@ -4,6 +4,9 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Chatbot } from 'react-chatbot-kit';
 import type IConfig from 'react-chatbot-kit/build/src/interfaces/IConfig';
 import 'react-chatbot-kit/build/main.css';
+import { chat } from '#shared/i18n/en/chat';
+import type { Translate } from '#shared/i18n/messages';
+import { useLocale, useT } from '../../lib/locale';
 import { ActionProvider } from './action-provider';
 import { chatbotConfig } from './chatbot-config';
 import { MessageParser } from './message-parser';
@@ -17,29 +20,33 @@ type Props = {
 };
 
 /** The kit renders a bare input and an icon-only button; give them names and make the log a live region. */
-function labelKitElements(root: HTMLElement) {
-  root.querySelector('.react-chatbot-kit-chat-input')?.setAttribute('aria-label', 'Message Visbot');
+function labelKitElements(root: HTMLElement, t: Translate<(typeof chat)['en']>) {
+  root.querySelector('.react-chatbot-kit-chat-input')?.setAttribute('aria-label', t('input'));
   root.querySelector('.react-chatbot-kit-chat-input')?.setAttribute('maxlength', '1000');
-  root.querySelector('.react-chatbot-kit-chat-btn-send')?.setAttribute('aria-label', 'Send');
+  root.querySelector('.react-chatbot-kit-chat-btn-send')?.setAttribute('aria-label', t('send'));
   const log = root.querySelector('.react-chatbot-kit-chat-message-container');
   log?.setAttribute('role', 'log');
   log?.setAttribute('aria-live', 'polite');
-  log?.setAttribute('aria-label', 'Conversation with Visbot');
+  log?.setAttribute('aria-label', t('conversation'));
 }
 
 const isPhone = () => window.matchMedia('(max-width: 767px)').matches;
 
 export default function ChatPanel({ open, onClose, config: override }: Props) {
   const ref = useRef<HTMLElement>(null);
-  // Built once, so the kit keeps the conversation while the panel is closed and reopened.
+  const t = useT(chat);
+  const locale = useLocale();
+  // Built once per language, so the kit keeps the conversation while the panel is closed and reopened; a new
+  // language starts it afresh with the greeting in that language.
   const config = useMemo(
     () => override ?? chatbotConfig({ onClose, onNavigate: () => isPhone() && onClose() }),
-    [override, onClose],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the config reads the language when built
+    [override, onClose, locale],
   );
 
   useEffect(() => {
-    if (ref.current) labelKitElements(ref.current);
-  }, []);
+    if (ref.current) labelKitElements(ref.current, t);
+  }, [t]);
 
   // Focus moves into the panel whenever it opens.
   useEffect(() => {
@@ -63,15 +70,16 @@ export default function ChatPanel({ open, onClose, config: override }: Props) {
       className="visbot-panel"
       role="dialog"
       aria-modal="false"
-      aria-label="Chat with Visbot"
+      aria-label={t('panel')}
       hidden={!open}
       onKeyDown={onKeyDown}
     >
       <Chatbot
+        key={locale}
         config={config}
         actionProvider={ActionProvider}
         messageParser={MessageParser}
-        placeholderText="Ask about tours, visas, tickets…"
+        placeholderText={t('placeholder')}
         validator={(input: string) => input.trim().length > 0}
       />
     </section>

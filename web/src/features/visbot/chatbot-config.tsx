@@ -5,15 +5,17 @@ import type { ChatLink } from '#shared/schemas/chat';
 import type { ActionProvider } from './action-provider';
 import { QuickOptions } from './components/quick-options';
 import { ReplyLinks } from './components/reply-links';
-import { GREETING } from './replies';
+import { chat } from '#shared/i18n/en/chat';
+import { translateNow } from '../../lib/locale';
 import { Icon } from '../../components/icon';
 
 type WidgetProps = { actionProvider: ActionProvider; payload?: ChatLink[]; onNavigate?: () => void };
 
 export function chatbotConfig({ onClose, onNavigate }: { onClose: () => void; onNavigate: () => void }): IConfig {
+  const t = translateNow(chat);
   return {
     botName: 'Visbot',
-    initialMessages: [createChatBotMessage(GREETING, { widget: 'quickOptions' })],
+    initialMessages: [createChatBotMessage(t('greeting'), { widget: 'quickOptions' })],
     customComponents: {
       header: () => (
         <div className="visbot-header">
@@ -22,9 +24,14 @@ export function chatbotConfig({ onClose, onNavigate }: { onClose: () => void; on
           </span>
           <div className="visbot-header__text">
             <h2 className="visbot-header__title">Visbot</h2>
-            <p className="visbot-header__subtitle">Tours, tickets, visas, darshan</p>
+            <p className="visbot-header__subtitle">{t('subtitle')}</p>
           </div>
-          <button type="button" className="icon-button visbot-header__close" onClick={onClose} aria-label="Close chat">
+          <button
+            type="button"
+            className="icon-button visbot-header__close"
+            onClick={onClose}
+            aria-label={t('closeChat')}
+          >
             <Icon name="close" strokeWidth={2} />
           </button>
         </div>

@@ -3,12 +3,15 @@
 // line and error texts are not part of it.
 import type { IMessage } from 'react-chatbot-kit/build/src/interfaces/IMessages';
 import { CHAT_HISTORY, type ChatTurn } from '#shared/schemas/chat';
-import { CHAT_ERROR, THINKING } from './replies';
+import { chat } from '#shared/i18n/en/chat';
+import { translateNow } from '../../lib/locale';
 
 export function chatHistory(messages: readonly IMessage[]): ChatTurn[] {
+  const t = translateNow(chat);
+  const placeholders = new Set([t('thinking'), t('error')]);
   return messages
     .filter((message) => (message.type === 'user' || message.type === 'bot') && message.widget !== 'quickOptions')
-    .filter((message) => message.message.trim() && message.message !== THINKING && message.message !== CHAT_ERROR)
+    .filter((message) => message.message.trim() && !placeholders.has(message.message))
     .slice(-CHAT_HISTORY.maxTurns)
     .map((message) => ({
       role: message.type as ChatTurn['role'],

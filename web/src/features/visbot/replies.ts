@@ -2,39 +2,30 @@
 // options, and the canned replies for visa, passport and flight. A canned reply names the FAQ entry for
 // the destination or case the visitor mentions ('Dubai visa', 'Tatkaal passport'), so it is still useful.
 import { FAQ, type FaqEntry } from '#shared/faq';
+import { chat } from '#shared/i18n/en/chat';
 import type { ChatLink } from '#shared/schemas/chat';
+import { translateNow } from '../../lib/locale';
 
-export const GREETING = "Hi! I'm Visbot, your AI assistant. How can I help you today?";
-export const THINKING = 'Visbot is thinking...';
-export const CHAT_ERROR = "I'm having trouble connecting to my brain right now. Please try again in a moment.";
+// English, as tests and the history filter name them; the panel shows them in the visitor's language.
+export const GREETING = chat.en.greeting;
+export const THINKING = chat.en.thinking;
+export const CHAT_ERROR = chat.en.error;
 
 export type Topic = 'visa' | 'passport' | 'flight';
-export const QUICK_OPTIONS: { label: string; topic: Topic }[] = [
-  { label: 'Visa Services', topic: 'visa' },
-  { label: 'Passport Help', topic: 'passport' },
-  { label: 'Flight Tickets', topic: 'flight' },
-];
+export const QUICK_OPTIONS = [
+  { label: 'optionVisa', topic: 'visa' },
+  { label: 'optionPassport', topic: 'passport' },
+  { label: 'optionFlight', topic: 'flight' },
+] as const satisfies readonly { label: keyof (typeof chat)['en']; topic: Topic }[];
 
-const CANNED: Record<Topic, { text: string; link: ChatLink }> = {
-  visa: {
-    text:
-      'We arrange tourist, business and student visas for Dubai, Singapore, Thailand, Malaysia, the UK, Schengen countries, the USA, Canada and Australia. ' +
-      'We fill the forms, book the appointment and check every document before it goes in. Send the visa form with your passport details and we reply with the checklist for your destination.',
-    link: { label: 'Apply for a visa', path: '/visa-form' },
-  },
-  passport: {
-    text:
-      'We help with fresh passports, renewals and Tatkaal applications on the Passport Seva portal: the form, the earliest appointment and a check of your documents. ' +
-      'Start with the passport form and we take it from there.',
-    link: { label: 'Start a passport application', path: '/passport-form' },
-  },
-  flight: {
-    text:
-      'We book domestic and international flights on IndiGo, Air India, Akasa Air, Emirates, Singapore Airlines and more, comparing fares across airlines and explaining baggage and cancellation rules before you pay. ' +
-      'Tell us your route, date and travellers on the flight booking form.',
-    link: { label: 'Book a flight', path: '/flight-booking' },
-  },
-};
+const CANNED = {
+  visa: { text: 'cannedVisa', link: { label: 'linkVisa', path: '/visa-form' } },
+  passport: { text: 'cannedPassport', link: { label: 'linkPassport', path: '/passport-form' } },
+  flight: { text: 'cannedFlight', link: { label: 'linkFlight', path: '/flight-booking' } },
+} as const satisfies Record<
+  Topic,
+  { text: keyof (typeof chat)['en']; link: { label: keyof (typeof chat)['en']; path: string } }
+>;
 
 export type Route =
   { kind: 'canned'; topic: Topic } | { kind: 'greeting' } | { kind: 'assistant' } | { kind: 'ignore' };
@@ -62,13 +53,16 @@ function matchingEntry(topic: Topic, text: string): FaqEntry | undefined {
   );
 }
 
+/** The canned reply in the visitor's language (a matching FAQ entry's answer is English until the FAQ is translated). */
 export function cannedReply(topic: Topic, text = ''): { text: string; links: ChatLink[] } {
+  const t = translateNow(chat);
   const canned = CANNED[topic];
+  const link = { label: t(canned.link.label), path: canned.link.path };
   const entry = matchingEntry(topic, text);
-  if (!entry) return { text: canned.text, links: [canned.link] };
+  if (!entry) return { text: t(canned.text), links: [link] };
   const points = (entry.points ?? []).map((point) => `• ${point}`);
   return {
     text: [entry.answer, ...points].join('\n'),
-    links: [canned.link, { label: 'More in our FAQ', path: `/faq?entry=${entry.id}` }],
+    links: [link, { label: t('moreInFaq'), path: `/faq?entry=${entry.id}` }],
   };
 }

@@ -1,14 +1,18 @@
-import type { InboxItem } from '#shared/schemas/admin';
+import { INDIA_OFFSET_MS } from '#shared/dates';
+import type { ExportRow } from './inbox';
 import { spreadsheetCell } from '#shared/spreadsheet-cell';
 import { errorField, log } from '../../log';
 
-// The inbox as a spreadsheet: UTF-8 with a BOM (so Excel shows ₹ and Tamil names), one row per request.
+// The inbox as a spreadsheet: UTF-8 with a BOM (so Excel shows ₹ and Tamil names), one row per request,
+// times in India time as a spreadsheet reads them ('2026-11-24 14:30').
 
 const COLUMNS = [
   'Reference',
   'Kind',
-  'Received (UTC)',
+  'Received (IST)',
   'Status',
+  'Follow-up (IST)',
+  'First action (IST)',
   'Name',
   'Phone',
   'Email',
@@ -16,7 +20,16 @@ const COLUMNS = [
   'Details',
   'Attachment',
   'Delivery',
+  'Notes',
 ] as const;
+
+/** An ISO instant as India's date and time, '2026-11-24 14:30'; blank for none. */
+export function istTime(iso: string | null): string {
+  if (!iso) return '';
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  return new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
 
 /** One CSV cell, never run as a formula (spreadsheetCell); quotes doubled and the cell quoted when needed. */
 export function csvCell(value: unknown): string {
@@ -33,12 +46,14 @@ function detailsOf(data: Record<string, unknown>) {
     .join('; ');
 }
 
-export function csvRow(item: InboxItem): string {
+export function csvRow(item: ExportRow): string {
   return csvLine([
     item.id,
     item.kind,
-    item.createdAt,
+    istTime(item.createdAt),
     item.status,
+    istTime(item.followUpAt),
+    istTime(item.firstActionAt),
     item.name,
     item.phone,
     item.email,
@@ -46,6 +61,7 @@ export function csvRow(item: InboxItem): string {
     detailsOf(item.data),
     item.attachment?.fileName ?? '',
     item.delivery?.status ?? '',
+    item.notes.join(' | '),
   ]);
 }
 
@@ -57,7 +73,7 @@ export const EXPORT_FAILED_ROW =
  * A byte stream of the CSV: the BOM and header first, then each row as the source yields it. A failure while
  * reading ends the file with EXPORT_FAILED_ROW and logs an error, so a short file never passes for a whole one.
  */
-export function csvStream(rows: AsyncIterable<InboxItem>): ReadableStream<Uint8Array> {
+export function csvStream(rows: AsyncIterable<ExportRow>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   let started = false;

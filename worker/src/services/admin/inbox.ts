@@ -64,6 +64,8 @@ export function itemOf(row: InboxRow): InboxItem {
           lastError: row.last_error,
         }
       : null,
+    followUpAt: row.follow_up_at,
+    firstActionAt: row.first_action_at,
   };
 }
 
@@ -81,11 +83,19 @@ function decodeCursor(query: Pick<InboxQuery, 'cursor' | 'before'>): InboxPositi
   return query.before ? { before: query.before } : null;
 }
 
-const filterOf = ({ kind, status, from, to, q }: InboxQuery): InboxFilter => ({ kind, status, from, to, q });
+const filterOf = ({ kind, status, from, to, q, due }: InboxQuery, now: Date): InboxFilter => ({
+  kind,
+  status,
+  from,
+  to,
+  q,
+  due,
+  now,
+});
 
-export async function listInbox(env: Env, query: InboxQuery) {
+export async function listInbox(env: Env, query: InboxQuery, now: Date) {
   const store = inboxStoreFor(env);
-  const filter = filterOf(query);
+  const filter = filterOf(query, now);
   const [rows, counts, darshanCount] = await Promise.all([
     store.page(filter, decodeCursor(query), query.limit),
     store.counts(filter),
@@ -114,14 +124,18 @@ export async function inboxDetail(env: Env, id: string): Promise<InboxDetail | n
   };
 }
 
+/** A row of the CSV export: the item with its notes. */
+export type ExportRow = InboxItem & { notes: string[] };
+
 /** Every row of the filter, page by page, for the CSV export (never all of them in memory). */
-export async function* inboxRows(env: Env, query: InboxQuery, pageSize = 500): AsyncGenerator<InboxItem> {
+export async function* inboxRows(env: Env, query: InboxQuery, now: Date, pageSize = 500): AsyncGenerator<ExportRow> {
   const store = inboxStoreFor(env);
-  const filter = filterOf(query);
+  const filter = filterOf(query, now);
   let position: InboxPosition = null;
   for (;;) {
     const rows = await store.page(filter, position, pageSize);
-    for (const row of rows) yield itemOf(row);
+    const notes = await store.notesOf(rows.map((row) => row.id));
+    for (const row of rows) yield { ...itemOf(row), notes: notes.get(row.id) ?? [] };
     if (rows.length < pageSize) return;
     const last = rows.at(-1)!;
     position = { createdAt: last.created_at, id: last.id };

@@ -1,3 +1,4 @@
+import { compactIndiaDate } from '#shared/dates';
 import type { Lead } from '#shared/schemas/leads';
 import type { Deps } from '../../env';
 import { leadsStoreFor } from '../../storage/leads-d1';
@@ -9,7 +10,7 @@ const DRAWS = 3;
 export function newLeadId(now: Date, random: Deps['random']): string {
   // 256 is a multiple of 32: byte % 32 is uniform.
   const suffix = Array.from(random(8), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
-  return `LEAD-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
+  return `LEAD-${compactIndiaDate(now)}-${suffix}`;
 }
 
 const isUniqueViolation = (error: unknown) =>

@@ -5,26 +5,20 @@
 // package for are known too, only to say so and to tell what kind of trip they mean (a temple town is a
 // pilgrimage, a hill station the hills, a country abroad).
 import type { PackageType } from '#shared/catalog/collections';
+import { cityNameGroups } from '#shared/place-names';
 import { isEnglishWord } from './english-words';
 import { wordsOf, type Theme } from './lexicon';
 import type { PackageDoc } from './knowledge';
 
 /** One place under all its names. */
 const ALIASES: string[][] = [
-  ['bengaluru', 'bangalore', 'banglore', 'blr'],
+  // Renamed cities (Bengaluru/Bangalore…): the table station search uses too.
+  ...cityNameGroups(),
+  ['bengaluru', 'blr'],
+  ['varanasi', 'kasi'],
   ['ooty', 'udhagamandalam', 'ootacamund', 'udhagai', 'uthagai'],
-  ['mysore', 'mysuru'],
   ['coorg', 'kodagu', 'madikeri'],
-  ['kochi', 'cochin', 'ernakulam'],
-  ['trivandrum', 'thiruvananthapuram'],
-  ['alleppey', 'alappuzha'],
-  ['varanasi', 'kashi', 'kasi', 'banaras', 'benares', 'banaras'],
-  ['prayagraj', 'allahabad'],
   ['tirupati', 'tirumala', 'tirupathi', 'thirupathi', 'thirupati', 'tirumalai', 'balaji', 'venkateswara', 'ttd'],
-  ['mumbai', 'bombay'],
-  ['chennai', 'madras'],
-  ['kolkata', 'calcutta'],
-  ['puducherry', 'pondicherry', 'pondy'],
   ['odisha', 'orissa'],
   ['vaishno devi', 'vaishnodevi', 'vaishno', 'katra'],
   ['shirdi', 'sai baba', 'saibaba'],
@@ -34,7 +28,6 @@ const ALIASES: string[][] = [
   ['thailand', 'thai'],
   ['maldives', 'male'],
   ['rameswaram', 'rameshwaram'],
-  ['gurugram', 'gurgaon'],
   ['switzerland', 'swiss'],
   ['netherlands', 'holland', 'amsterdam'],
   ['kedarnath', 'kedar'],

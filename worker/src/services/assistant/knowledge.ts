@@ -2,11 +2,12 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
-import { headlinePrice } from '#shared/catalog/price';
-import { packagePath, type PackageType } from '#shared/catalog/collections';
+import { carRateText } from '#shared/catalog/car-rate';
+import { packagePath, typeLabel, type PackageType } from '#shared/catalog/collections';
+import { headlinePrice } from '#shared/catalog/offer';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
-import { carRateText, priceText } from '#shared/package-format';
+import { priceText } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
 import type { ServiceEntry } from '#shared/services';
@@ -54,14 +55,15 @@ export type KnowledgeDoc = PackageDoc | CarDoc | ServiceDoc | FaqDoc;
 /** The chat link that opens a document's screen, named by its title. */
 export const linkTo = (doc: KnowledgeDoc): ChatLink => ({ label: doc.title, path: doc.path });
 
-const PACKAGE_LABELS: Record<PackageType, string> = {
+// A type the catalog's table adds later reads as its table label, with no extra words, until it has its own.
+const PACKAGE_LABELS: Partial<Record<PackageType, string>> = {
   international: 'International tour',
   domestic: 'Domestic tour',
   devotional: 'Devotional package',
   trekking: 'Trek',
 };
 // Words a visitor may use for a type that the package text itself rarely contains.
-const PACKAGE_TYPE_WORDS: Record<PackageType, string> = {
+const PACKAGE_TYPE_WORDS: Partial<Record<PackageType, string>> = {
   international: 'international abroad foreign overseas tour holiday',
   domestic: 'domestic india tour holiday',
   devotional: 'devotional pilgrimage temple yatra darshan spiritual',
@@ -82,9 +84,9 @@ function packageDoc(source: TourPackage): PackageDoc {
     title: source.title,
     summary: source.description,
     body: [details.intro, ...details.itinerary, details.accommodation, ...details.inclusion].join(' '),
-    keywords: PACKAGE_TYPE_WORDS[source.type],
+    keywords: PACKAGE_TYPE_WORDS[source.type] ?? '',
     path: packagePath(source.type, source.id),
-    label: PACKAGE_LABELS[source.type],
+    label: PACKAGE_LABELS[source.type] ?? typeLabel(source.type),
     chips: source.type === 'devotional' ? ['Packages'] : ['Tours', 'Packages'],
     source,
     packageType: source.type,

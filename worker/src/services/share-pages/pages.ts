@@ -1,11 +1,11 @@
 // What each real-path page says: title, description, preview card, structured data and the readable content.
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import { BRAND } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
 import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
-import { collectionLabel, PACKAGE_COLLECTIONS, packagePath } from '#shared/catalog/collections';
+import { collectionLabel, PACKAGE_COLLECTIONS, packagePath, typeLabel } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { GST_RATE, tcsRateText, tcsRowOn } from '#shared/taxes';
 import { SERVICES, type ServiceEntry } from '#shared/services';
@@ -94,12 +94,14 @@ const provider = (origin: string) => ({
   url: `${origin}/`,
 });
 
-const LABELS: Record<TourPackage['type'], string> = {
+// A type without its own kind text reads as its table label.
+const LABELS: Partial<Record<TourPackage['type'], string>> = {
   international: 'International tour',
   domestic: 'India tour',
   devotional: 'Devotional yatra',
   trekking: 'Trek',
 };
+const kindOf = (item: TourPackage) => LABELS[item.type] ?? typeLabel(item.type);
 const TOURS: Crumb = { name: 'Tours', path: '/tours' };
 
 /** /tour/{id}, /devotion/{id}, /trek/{id}: `path` is the one asked for, `image` the preview card to name. */
@@ -129,7 +131,7 @@ export function packagePage(
     packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
   );
   const body = `<article class="rp-article">
-<p class="rp-kicker">${esc(LABELS[item.type])} · ${esc(duration)}</p>
+<p class="rp-kicker">${esc(kindOf(item))} · ${esc(duration)}</p>
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
 <img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
@@ -160,7 +162,7 @@ ${list(details.exclusion)}
         description: summary(details.intro || item.description, 500),
         url: `${origin}${path}`,
         image: `${origin}${image}`,
-        touristType: LABELS[item.type],
+        touristType: kindOf(item),
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: details.itinerary.length,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { readableTrainName } from '#shared/train-name';
 import type { TrainResult } from '#shared/schemas/trains';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
@@ -64,7 +65,7 @@ function toResult(item: z.infer<typeof upstreamTrain>, from: string, to: string)
   const travel = minutes(arrive) + arrivalDay * 1440 - minutes(depart);
   return {
     train_number: item.train_number,
-    train_name: item.train_name,
+    train_name: readableTrainName(item.train_name),
     train_type: item.train_type ?? null,
     train_origin_station: item.train_origin_station,
     train_origin_station_code: item.train_origin_station_code ?? undefined,

@@ -1,4 +1,5 @@
 import type { TrainDetail, TrainResult } from '#shared/schemas/trains';
+import { readableTrainName } from '#shared/train-name';
 import meta from '../../../seed/railways/meta.json';
 import type { SegmentRow, StationRow, StopRow, TimetableD1, TrainRow } from '../../storage/timetable-d1';
 
@@ -32,7 +33,7 @@ function runsOn(bits: string | null, date: string, fromDay: number) {
 function trainFields(train: TrainRow) {
   return {
     train_number: train.number,
-    train_name: train.name,
+    train_name: readableTrainName(train.name),
     train_type: train.type,
     train_origin_station: train.origin_name,
     train_origin_station_code: train.origin_code,

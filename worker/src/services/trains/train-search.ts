@@ -1,4 +1,5 @@
 import type { TrainDetail, TrainResult, TrainSearchQuery, TrainsAnswer } from '#shared/schemas/trains';
+import { stationsOfCity } from '#shared/place-names';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
 import { log } from '../../log';
@@ -110,5 +111,13 @@ export async function findTrain(
 }
 
 export async function suggestStations(env: Env, text: string, limit: number) {
-  return new TimetableD1(env.DB).searchStations(text, limit);
+  const timetable = new TimetableD1(env.DB);
+  // A city typed by today's or an older name (Bengaluru, Trivandrum) leads with its stations, whatever the
+  // data set calls them; then the stations whose own code or name matches.
+  const [ofCity, matching] = await Promise.all([
+    timetable.stationsByCode(stationsOfCity(text)),
+    timetable.searchStations(text, limit),
+  ]);
+  const seen = new Set<string>();
+  return [...ofCity, ...matching].filter((row) => !seen.has(row.code) && seen.add(row.code)).slice(0, limit);
 }

@@ -1,10 +1,17 @@
 import { ADMIN_PATHS } from '../admin-paths';
-import { inboxListSchema, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
+import { inboxListSchema, type FollowUpFilter, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
 import { adminJson, adminUrl } from '../admin-client';
 
 /** What the inbox screen filters by; empty strings mean 'any'. Kept in the page's query string. */
-export type InboxFilters = { kind: InboxKind | ''; status: WorkStatus | ''; from: string; to: string; q: string };
-export const NO_FILTERS: InboxFilters = { kind: '', status: '', from: '', to: '', q: '' };
+export type InboxFilters = {
+  kind: InboxKind | '';
+  status: WorkStatus | '';
+  from: string;
+  to: string;
+  q: string;
+  due: FollowUpFilter | '';
+};
+export const NO_FILTERS: InboxFilters = { kind: '', status: '', from: '', to: '', q: '', due: '' };
 
 function queryOf(filters: InboxFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

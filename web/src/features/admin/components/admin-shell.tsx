@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignOut } from './session-gate';
 import { Icon } from '../../../components/icon';
+import { useConsoleManifest } from '../push';
 
 const SECTIONS = [
   { to: '/admin', label: 'Inbox', icon: 'M4 13h4l2 3h4l2-3h4M4 13l2.5-7h11L20 13v5H4z' },
@@ -13,6 +14,7 @@ const SECTIONS = [
 export function AdminShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
+  useConsoleManifest();
   // Inbox covers /admin and a lead's screen; the other sections their own paths.
   const current = [...SECTIONS].reverse().find((section) => pathname.startsWith(section.to))?.to;
   return (

@@ -33,6 +33,7 @@ import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
 import { LoadFailed } from './load-failed';
 import { PricePreview } from './price-preview';
+import { Field } from '../../../components/field';
 
 export type PreviewRenderer = (
   collection: CatalogCollection,
@@ -533,38 +534,17 @@ type TextProps = {
 
 function Text({ label, path, value, error, hint, multiline, rows = 3, maxLength, readOnly, onChange }: TextProps) {
   const id = `${useId()}-${path.replace(/\W/g, '-')}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: path,
-    className: 'field__input',
-    value,
-    maxLength,
-    readOnly,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  };
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...common} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {hint ? (
-        <span className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => {
+        const common = { ...control, name: path, value, maxLength, readOnly };
+        return multiline ? (
+          <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input {...common} onChange={(event) => onChange(event.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -583,18 +563,17 @@ function Choice({
 }) {
   const id = `${useId()}-${path}`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

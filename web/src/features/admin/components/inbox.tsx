@@ -1,10 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { INBOX_KINDS, WORK_STATUSES, type InboxItem, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
+import {
+  FOLLOW_UP_FILTERS,
+  INBOX_KINDS,
+  WORK_STATUSES,
+  type FollowUpFilter,
+  type InboxItem,
+  type InboxKind,
+  type WorkStatus,
+} from '#shared/schemas/admin';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';
+import { followUpState, formatDuration, formatWhen, KIND_LABELS, quickRanges, STATUS_LABELS } from '../admin-format';
 import { AdminError } from '../admin-client';
 import { getInbox, inboxCsvUrl, NO_FILTERS, type InboxFilters } from '../api/get-inbox';
+import { usePush } from '../push';
 import { useAdminLoad } from '../use-admin-load';
 import { LoadFailed } from './load-failed';
 
@@ -17,20 +26,27 @@ function filtersFrom(params: URLSearchParams): InboxFilters {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     q: params.get('q') ?? '',
+    due: (FOLLOW_UP_FILTERS as readonly string[]).includes(params.get('due') ?? '')
+      ? (params.get('due') as FollowUpFilter)
+      : '',
   };
 }
+
+/** How often the inbox asks for new items while it is open. */
+const POLL_MS = 15_000;
 
 /**
  * The inbox (/#/admin): every request and lead, newest first, with counts per status and filters kept in
  * the address, so the back button from a lead returns to the same view. Spam shows only when asked for.
  */
 export function Inbox() {
-  usePageTitle('Inbox');
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const key = JSON.stringify(filters);
   const page = useAdminLoad((signal) => getInbox(filters, undefined, signal), key);
+  const arrivals = useArrivals(page.data?.data, page.reload);
+  usePageTitle(arrivals.count ? `(${arrivals.count}) Inbox` : 'Inbox');
   const [more, setMore] = useState<{ items: InboxItem[]; cursor: string | null; busy: boolean }>({
     items: [],
     cursor: null,
@@ -62,7 +78,15 @@ export function Inbox() {
   const counts = page.data?.counts;
   const openCount = counts ? counts.new + counts.in_progress + counts.done : undefined;
   const items = [...(page.data?.data ?? []), ...more.items];
-  const filtered = Boolean(filters.kind || filters.from || filters.to || filters.q);
+  const filtered = Boolean(filters.kind || filters.from || filters.to || filters.q || filters.due);
+  const ranges = quickRanges();
+  const quick = [
+    { label: 'Today', changes: { ...ranges.today, due: '' as const } },
+    { label: 'Yesterday', changes: { ...ranges.yesterday, due: '' as const } },
+    { label: 'This week', changes: { ...ranges.week, due: '' as const } },
+    { label: 'Due today', changes: { from: '', to: '', due: 'today' as const } },
+    { label: 'Overdue', changes: { from: '', to: '', due: 'overdue' as const } },
+  ];
 
   return (
     <div className="admin-page">
@@ -71,9 +95,39 @@ export function Inbox() {
           <h1 className="admin-page__title">Inbox</h1>
           <p className="admin-muted">Requests and WhatsApp enquiries, newest first.</p>
         </div>
-        <a className="button button--secondary admin-button" href={inboxCsvUrl(filters)} download>
-          Export CSV
-        </a>
+        <div className="admin-page__actions">
+          <PushButton />
+          <a className="button button--secondary admin-button" href={inboxCsvUrl(filters)} download>
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      {arrivals.count ? (
+        <p className="admin-arrivals" role="status">
+          <strong>{arrivals.count}</strong> new since you looked.{' '}
+          <button type="button" className="link-button" onClick={arrivals.seen}>
+            Mark as seen
+          </button>
+        </p>
+      ) : null}
+      <label className="admin-sound">
+        <input type="checkbox" checked={arrivals.sound} onChange={(event) => arrivals.setSound(event.target.checked)} />{' '}
+        Sound for new items
+      </label>
+
+      <div className="admin-quick" role="group" aria-label="Quick filters">
+        {quick.map(({ label, changes }) => (
+          <button
+            key={label}
+            type="button"
+            className="admin-chip"
+            aria-pressed={filters.from === changes.from && filters.to === changes.to && filters.due === changes.due}
+            onClick={() => apply(changes)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
 
       <div className="admin-tabs" role="group" aria-label="Status">
@@ -230,6 +284,29 @@ export function Inbox() {
   );
 }
 
+/** Turns Web Push on or off for this browser; says why when it cannot. */
+function PushButton() {
+  const push = usePush();
+  if (push.state === 'unsupported') return null;
+  if (push.state === 'denied' || push.state === 'unavailable')
+    return (
+      <span className="admin-muted">
+        {push.state === 'denied' ? 'Notifications are blocked in this browser' : 'Notifications are not set up'}
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      className="button button--secondary admin-button"
+      aria-pressed={push.state === 'on'}
+      disabled={push.state === 'busy'}
+      onClick={() => void (push.state === 'on' ? push.turnOff() : push.turnOn())}
+    >
+      {push.state === 'on' ? 'Notifications on' : 'Notify me of new leads'}
+    </button>
+  );
+}
+
 function StatusTab({
   label,
   count,
@@ -249,13 +326,78 @@ function StatusTab({
   );
 }
 
+/**
+ * New items without a reload: the first page is asked for again every POLL_MS while the tab is open; items
+ * that were not there when the operator last looked are counted (for the tab title) and, if the operator
+ * turned it on, a short tone plays.
+ */
+function useArrivals(items: InboxItem[] | undefined, reload: () => void) {
+  const known = useRef<Set<string> | null>(null);
+  const [fresh, setFresh] = useState<string[]>([]);
+  const [sound, setSoundState] = useState(() => localStorage.getItem('vt-console-sound') === 'on');
+
+  useEffect(() => {
+    const timer = setInterval(reload, POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  useEffect(() => {
+    if (!items) return;
+    if (!known.current) {
+      known.current = new Set(items.map((item) => item.id));
+      return;
+    }
+    const added = items.filter((item) => !known.current!.has(item.id) && item.status === 'new');
+    if (!added.length) return;
+    for (const item of added) known.current.add(item.id);
+    setFresh((current) => [...current, ...added.map((item) => item.id)]);
+    if (sound) chime();
+  }, [items, sound]);
+
+  return {
+    count: fresh.length,
+    seen: () => setFresh([]),
+    sound,
+    setSound: (on: boolean) => {
+      localStorage.setItem('vt-console-sound', on ? 'on' : 'off');
+      setSoundState(on);
+      if (on) chime();
+    },
+  };
+}
+
+/** A short two-note tone (Web Audio: no sound file to download). */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    for (const [index, frequency] of [880, 1320].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.15, audio.currentTime + index * 0.15);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + index * 0.15 + 0.3);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + index * 0.15);
+      tone.stop(audio.currentTime + index * 0.15 + 0.3);
+    }
+  } catch {
+    // No audio (an old browser, or autoplay refused): the title count still says it.
+  }
+}
+
 /** One lead as a card on phones and a row on desktops: who, what, when, and where it stands. */
 function LeadRow({ item }: { item: InboxItem }) {
+  const due = followUpState(item.followUpAt, item.status);
   return (
-    <Link className="lead-row" to={`/admin/leads/${encodeURIComponent(item.id)}`}>
+    <Link
+      className={`lead-row${due === 'overdue' ? ' lead-row--overdue' : ''}`}
+      to={`/admin/leads/${encodeURIComponent(item.id)}`}
+    >
       <span className="lead-row__top">
         <span className={`admin-kind admin-kind--${item.kind}`}>{KIND_LABELS[item.kind]}</span>
         <StatusPill status={item.status} />
+        {due === 'overdue' ? <span className="admin-due admin-due--overdue">Overdue</span> : null}
+        {due === 'today' ? <span className="admin-due">Due today</span> : null}
         <span className="lead-row__when">{formatWhen(item.createdAt)}</span>
       </span>
       <span className="lead-row__who">{item.name || <span className="admin-muted">No name given</span>}</span>
@@ -263,6 +405,11 @@ function LeadRow({ item }: { item: InboxItem }) {
       <span className="lead-row__meta">
         {item.phone ? <span>{item.phone}</span> : null}
         <span className="lead-row__id">{item.id}</span>
+        {item.firstActionAt ? (
+          <span>First action after {formatDuration(item.createdAt, item.firstActionAt)}</span>
+        ) : (
+          <span>Not answered yet</span>
+        )}
       </span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { INDIA_OFFSET, INDIA_OFFSET_MS } from '#shared/dates';
 import {
   NOTE_MAX,
   WORK_STATUSES,
@@ -11,7 +12,16 @@ import {
 import { FieldError } from '../../../components/field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminError } from '../admin-client';
-import { activityText, fieldLabel, formatSize, formatWhen, KIND_LABELS, STATUS_LABELS } from '../admin-format';
+import {
+  activityText,
+  fieldLabel,
+  followUpState,
+  formatDuration,
+  formatSize,
+  formatWhen,
+  KIND_LABELS,
+  STATUS_LABELS,
+} from '../admin-format';
 import { attachmentUrl, getLead } from '../api/get-lead';
 import { retryDelivery } from '../api/retry-delivery';
 import { updateLead } from '../api/update-lead';
@@ -130,7 +140,10 @@ function LeadScreen({
         </div>
         <h1 className="admin-page__title">{item.name || 'No name given'}</h1>
         <p className="admin-muted lead-detail__sub">
-          <span className="lead-row__id">{item.id}</span> · received {formatWhen(item.createdAt)}
+          <span className="lead-row__id">{item.id}</span> · received {formatWhen(item.createdAt)} ·{' '}
+          {item.firstActionAt
+            ? `first action after ${formatDuration(item.createdAt, item.firstActionAt)}`
+            : 'not answered yet'}
         </p>
         <p className="lead-detail__summary">{item.summary}</p>
       </header>
@@ -195,6 +208,8 @@ function LeadScreen({
               </p>
             ) : null}
           </section>
+
+          <FollowUp item={item} onSave={patch} />
 
           <section className="panel lead-section" aria-labelledby="lead-fields">
             <h2 id="lead-fields" className="lead-section__title">
@@ -397,6 +412,65 @@ function NotesSection({ item, patch }: { item: InboxDetail; patch: (change: Lead
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** The India time of an ISO instant as a datetime-local value ('2026-11-25T10:30'). */
+const indiaLocal = (iso: string) => new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+
+/** When to call the customer back: a date and time (India time), marked due today or overdue in the inbox. */
+function FollowUp({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPatch) => Promise<InboxDetail> }) {
+  const id = useId();
+  const [value, setValue] = useState(item.followUpAt ? indiaLocal(item.followUpAt) : '');
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const due = followUpState(item.followUpAt, item.status);
+  const save = async (followUpAt: string | null) => {
+    setState({ busy: true });
+    try {
+      await onSave({ followUpAt });
+      if (!followUpAt) setValue('');
+      setState({ busy: false });
+    } catch (error) {
+      setState({ busy: false, error: (error as Error).message });
+    }
+  };
+  return (
+    <section className="panel lead-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="lead-section__title">
+        Follow-up
+        {due === 'overdue' ? <span className="admin-due admin-due--overdue">Overdue</span> : null}
+        {due === 'today' ? <span className="admin-due">Due today</span> : null}
+      </h2>
+      <form
+        className="lead-follow-up"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (value) void save(`${value}:00${INDIA_OFFSET}`);
+        }}
+      >
+        <label className="field__label" htmlFor={`${id}-at`}>
+          Call back on (India time)
+        </label>
+        <input
+          id={`${id}-at`}
+          className="field__input"
+          type="datetime-local"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <div className="lead-follow-up__actions">
+          <button type="submit" className="button button--primary admin-button" disabled={state.busy || !value}>
+            {state.busy ? 'Saving…' : 'Set follow-up'}
+          </button>
+          {item.followUpAt ? (
+            <button type="button" className="link-button" disabled={state.busy} onClick={() => void save(null)}>
+              Clear
+            </button>
+          ) : null}
+        </div>
+        <FieldError id={`${id}-at`} error={state.error} />
+      </form>
     </section>
   );
 }

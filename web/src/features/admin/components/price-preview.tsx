@@ -1,6 +1,7 @@
 import { packagePriceFields } from '#shared/catalog/price';
 import { indiaToday } from '#shared/dates';
-import { carRateText, formatOfferEnd, formatPerPerson, formatStay, priceText } from '#shared/package-format';
+import { carRateText } from '#shared/catalog/car-rate';
+import { formatOfferEnd, formatPerPerson, formatStay, priceText } from '#shared/package-format';
 
 /**
  * The text visitors will read, written by the site's own formatter from the numbers being typed, so the operator

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { sessionRequestSchema } from '#shared/schemas/admin';
-import { FieldError } from '../../../components/field';
+import { Field } from '../../../components/field';
+import { SubmitButton } from '../../../components/submit-button';
 import { AdminError } from '../admin-client';
 import { signIn } from '../api/admin-session';
 
@@ -35,30 +36,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="admin-sign-in__form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-token`}>
-          Admin token
-        </label>
-        <input
-          id={`${id}-token`}
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          spellCheck={false}
-          value={token}
-          data-autofocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-token-error` : `${id}-token-hint`}
-          onChange={(event) => setToken(event.target.value)}
-        />
-        <span className="field__hint" id={`${id}-token-hint`}>
-          Asked once: you stay signed in on this device for 12 hours.
-        </span>
-        <FieldError id={`${id}-token`} error={error} />
-      </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <Field
+        id={`${id}-token`}
+        label="Admin token"
+        hint="Asked once: you stay signed in on this device for 12 hours."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            spellCheck={false}
+            value={token}
+            data-autofocus
+            onChange={(event) => setToken(event.target.value)}
+          />
+        )}
+      </Field>
+      <SubmitButton label="Sign in" submitting={busy} submittingLabel="Signing in…" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { carRateText, categoryRateText } from '#shared/package-format';
+import { carRateText, categoryRateText } from '#shared/catalog/car-rate';
 import { carRentalEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { Icon } from '../../../components/icon';

@@ -1,19 +1,15 @@
 import { useConnectionStatus } from '../connection';
 import '../catalog.css';
 
-const TEXT = { online: 'Online', offline: 'Offline', unknown: 'Connecting…' } as const;
-
-/** A small pill: is our package data live, or is the visitor seeing what they loaded earlier? */
+/**
+ * A small pill shown only while the visitor is offline (seeing what they loaded earlier): a pill saying
+ * "Connecting…" then "Online" read like a developer's indicator (issue 28).
+ */
 export function ConnectionIndicator() {
-  const status = useConnectionStatus();
-  return (
-    <span
-      className={`connection connection--${status}`}
-      role="status"
-      title={status === 'offline' ? 'Showing packages you already opened' : undefined}
-    >
+  return useConnectionStatus() === 'offline' ? (
+    <span className="connection connection--offline" role="status" title="Showing packages you already opened">
       <span className="connection__dot" aria-hidden="true" />
-      <span className="connection__text">{TEXT[status]}</span>
+      <span className="connection__text">Offline</span>
     </span>
-  );
+  ) : null;
 }

@@ -8,7 +8,7 @@ import { openWhatsApp } from '../../../lib/whatsapp';
 import { HOLIDAY_SAMPLES } from '../holiday-samples';
 import { useCatalogList } from '../use-catalog';
 import { CatalogImage } from './catalog-image';
-import { PackageCardSkeleton } from './package-card';
+import { PackageCardSkeleton } from './package-card-skeleton';
 import { PackagePrice } from './package-price';
 import '../catalog.css';
 

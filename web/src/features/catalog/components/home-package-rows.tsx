@@ -1,41 +1,56 @@
-import { lazy, Suspense, useRef } from 'react';
+import { packages } from '#shared/i18n/en/packages';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { PackageRow } from './package-row';
 import '../catalog.css';
+import { useT } from '../../../lib/locale';
 
 type Lists = { devotionals?: TourPackage[]; tours?: TourPackage[]; treks?: TourPackage[] };
 /** A list that failed to load: its retry (the row keeps its skeleton). */
 type Retries = Partial<Record<keyof Lists, () => void>>;
+type Card = ComponentType<{ item: TourPackage; eager?: boolean }>;
+/** Before the lists come there are no cards to draw: the rows show skeletons only. */
+const NO_CARD: Card = () => null;
 
 /** The three rows; a list still loading (undefined) shows skeleton cards of the same size. */
-export function PackageRows({ devotionals, tours, treks, retry = {} }: Lists & { retry?: Retries }) {
+export function PackageRows({
+  devotionals,
+  tours,
+  treks,
+  retry = {},
+  Card = NO_CARD,
+}: Lists & { retry?: Retries; Card?: Card }) {
+  const t = useT(packages);
   return (
     <>
       <PackageRow
-        title="Devotional Packages"
-        subtitle="Darshan and yatras with stays, transport and queue help arranged"
+        title={t('devotionalRow')}
+        subtitle={t('devotionalRowSub')}
         items={devotionals ?? []}
         loading={!devotionals}
         onRetry={retry.devotionals}
         more={{ to: '/tours?filter=devotional' }}
+        Card={Card}
       />
       <PackageRow
-        title="Tour Packages"
-        subtitle="Holidays across India, planned by people who have been there"
+        title={t('toursRow')}
+        subtitle={t('toursRowSub')}
         items={tours?.filter((item) => item.type === 'domestic') ?? []}
         loading={!tours}
         onRetry={retry.tours}
         more={{ to: '/tours?filter=domestic' }}
+        Card={Card}
       />
       <PackageRow
-        title="Trekking Adventures"
-        subtitle="Himalayan and Western Ghats treks with certified leaders"
+        title={t('treksRow')}
+        subtitle={t('treksRowSub')}
         items={treks ?? []}
         loading={!treks}
         onRetry={retry.treks}
         more={{ to: '/tours?filter=trekking' }}
+        Card={Card}
       />
     </>
   );

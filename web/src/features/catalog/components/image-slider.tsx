@@ -1,6 +1,8 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useEffect, useState, type ComponentType } from 'react';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { CatalogImage } from './catalog-image';
+import { useT } from '../../../lib/locale';
 
 type SliderProps = { images: string[]; title: string };
 
@@ -12,6 +14,7 @@ type SliderProps = { images: string[]; title: string };
  * first picture stays.
  */
 export function ImageSlider({ images, title }: SliderProps) {
+  const t = useT(packages);
   const [Swiper, setSwiper] = useState<ComponentType<SliderProps> | null>(null);
   const [pictureIn, setPictureIn] = useState(false);
   const settled = usePageSettled();
@@ -28,7 +31,7 @@ export function ImageSlider({ images, title }: SliderProps) {
     <div className="image-slider">
       <CatalogImage
         src={images[0]!}
-        alt={`${title}, picture 1 of ${images.length}`}
+        alt={t('picture', { title, n: 1, total: images.length })}
         eager
         className="image-slider__image"
         onSettled={() => setPictureIn(true)}

@@ -1,3 +1,4 @@
+import { packages } from '#shared/i18n/en/packages';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { DETAIL_SLIDER_SPEED_MS } from '#shared/constants';
@@ -5,9 +6,11 @@ import { CatalogImage } from './catalog-image';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { useT } from '../../../lib/locale';
 
 /** The detail page's pictures, swipeable on phones, with arrows and dots (spec §9: 500 ms). */
 export default function ImageSwiper({ images, title }: { images: string[]; title: string }) {
+  const t = useT(packages);
   return (
     <Swiper
       className="image-slider"
@@ -23,7 +26,7 @@ export default function ImageSwiper({ images, title }: { images: string[]; title
         <SwiperSlide key={`${src}-${index}`}>
           <CatalogImage
             src={src}
-            alt={`${title}, picture ${index + 1} of ${images.length}`}
+            alt={t('picture', { title, n: index + 1, total: images.length })}
             eager={index === 0}
             className="image-slider__image"
           />

@@ -1,5 +1,6 @@
 import { useCatalogList, type ListState } from '../use-catalog';
 import { PackageRows } from './home-package-rows';
+import { PackageCard } from './package-card';
 
 /** The home rows with their lists; a list that failed keeps its skeleton with a retry. */
 export default function LivePackageRows() {
@@ -16,6 +17,7 @@ export default function LivePackageRows() {
       tours={items(tours)}
       treks={items(treks)}
       retry={{ devotionals: retry(devotionals), tours: retry(tours), treks: retry(treks) }}
+      Card={PackageCard}
     />
   );
 }

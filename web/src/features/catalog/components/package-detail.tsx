@@ -1,3 +1,5 @@
+import { localizePackage } from '#shared/catalog/translations';
+import { packages } from '#shared/i18n/en/packages';
 import { useId, useState, type ReactNode } from 'react';
 import { collectionOfType } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
@@ -11,12 +13,13 @@ import { ImageSlider } from './image-slider';
 import { PackagePrice } from './package-price';
 import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
+import { useLocale, useT } from '../../../lib/locale';
 
 const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'itinerary', label: 'Itinerary' },
-  { id: 'accommodation', label: 'Accommodation' },
-  { id: 'inclusion', label: 'Inclusion' },
+  { id: 'overview', label: 'tabOverview' },
+  { id: 'itinerary', label: 'tabItinerary' },
+  { id: 'accommodation', label: 'tabAccommodation' },
+  { id: 'inclusion', label: 'tabInclusion' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -35,11 +38,14 @@ const INTRO_PREVIEW = 60;
 
 /** `booking`: what the page puts above the fare summary (the booking panel, when the package has departures). */
 export function PackageDetail({ item, booking }: { item: TourPackage; booking?: ReactNode }) {
+  const t = useT(packages);
   const [tab, setTab] = useState<Tab>('overview');
   const [introOpen, setIntroOpen] = useState(false);
   const baseId = useId();
   const contact = useCallbackContact();
-  const { details } = item;
+  // Shown in the visitor's language; the WhatsApp message keeps the English title staff work from.
+  const shown = localizePackage(item, useLocale());
+  const { details } = shown;
   const longIntro = details.intro.length > INTRO_PREVIEW;
   const images = item.images.length ? item.images : [item.image];
 
@@ -51,14 +57,14 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
 
   return (
     <article className="package-detail container">
-      <h1 className="package-detail__title">{item.title}</h1>
-      <p className="package-detail__lead">{item.description}</p>
+      <h1 className="package-detail__title">{shown.title}</h1>
+      <p className="package-detail__lead">{shown.description}</p>
       <PackagePrice item={item} className="package-detail__price" />
       <PackageFacts item={item} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
-          <ImageSlider images={images} title={item.title} />
-          <div className="tabs" role="tablist" aria-label="Package details">
+          <ImageSlider images={images} title={shown.title} />
+          <div className="tabs" role="tablist" aria-label={t('tabsLabel')}>
             {TABS.map((entry, index) => (
               <button
                 key={entry.id}
@@ -75,7 +81,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
                   if (event.key === 'ArrowLeft') focusTab(index - 1);
                 }}
               >
-                {entry.label}
+                {t(entry.label)}
               </button>
             ))}
           </div>
@@ -98,7 +104,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
                       onClick={() => setIntroOpen(true)}
                       aria-expanded={false}
                     >
-                      + More
+                      {t('more')}
                     </button>
                   ) : null}
                 </p>
@@ -126,7 +132,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
             {tab === 'inclusion' ? (
               <div className="inclusions">
                 <section>
-                  <h3>Inclusions</h3>
+                  <h3>{t('inclusions')}</h3>
                   <ul className="tick-list">
                     {details.inclusion.map((line) => (
                       <li key={line}>{line}</li>
@@ -134,7 +140,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
                   </ul>
                 </section>
                 <section>
-                  <h3>Exclusions</h3>
+                  <h3>{t('exclusions')}</h3>
                   <ul className="cross-list">
                     {details.exclusion.map((line) => (
                       <li key={line}>{line}</li>
@@ -163,7 +169,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
                 )
               }
             >
-              Enquire on WhatsApp
+              {t('enquireWhatsApp')}
             </button>
             <ShareButton item={item} />
             {item.pdf ? (
@@ -174,7 +180,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
                 rel="noopener"
                 download
               >
-                Download PDF
+                {t('downloadPdf')}
               </a>
             ) : null}
           </div>

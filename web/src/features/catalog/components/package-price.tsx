@@ -1,5 +1,5 @@
 import type { PackagePrice as Price } from '#shared/catalog/price';
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 import { formatNightsDays, formatOfferEnd, formatPerPerson, formatRupees } from '#shared/package-format';
 

@@ -1,8 +1,11 @@
+import { packages } from '#shared/i18n/en/packages';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_CARDS_PER_LIST } from '#shared/constants';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { LoadFailed } from './load-failed';
-import { PackageCard, PackageCardSkeleton } from './package-card';
+import { PackageCardSkeleton } from './package-card-skeleton';
+import { useT } from '../../../lib/locale';
 
 type More = { to: string } | { onClick: () => void };
 
@@ -15,16 +18,28 @@ type Props = {
   onRetry?: () => void;
   more: More;
   headingLevel?: 'h2' | 'h3';
+  /** Draws a card; passed in so that a row still loading (the home page's first paint) loads no card code. */
+  Card: ComponentType<{ item: TourPackage; eager?: boolean }>;
 };
 
 /** A horizontal list of at most 7 cards; with more, a last 'View More' card shows '+N more' (spec §2). */
-export function PackageRow({ title, subtitle, items, loading, onRetry, more, headingLevel: Heading = 'h2' }: Props) {
+export function PackageRow({
+  title,
+  subtitle,
+  items,
+  loading,
+  onRetry,
+  more,
+  headingLevel: Heading = 'h2',
+  Card,
+}: Props) {
+  const t = useT(packages);
   const shown = items.slice(0, MAX_CARDS_PER_LIST);
   const hidden = items.length - shown.length;
   const moreContent = (
     <>
-      <span className="view-more-card__count">+{hidden} more</span>
-      <span className="view-more-card__label">View More</span>
+      <span className="view-more-card__count">{t('moreCount', { count: hidden })}</span>
+      <span className="view-more-card__label">{t('viewMore')}</span>
     </>
   );
   return (
@@ -47,7 +62,7 @@ export function PackageRow({ title, subtitle, items, loading, onRetry, more, hea
             ))
           : shown.map((item, index) => (
               <li key={item.id}>
-                <PackageCard item={item} eager={index < 2} />
+                <Card item={item} eager={index < 2} />
               </li>
             ))}
         {!loading && !onRetry && hidden > 0 ? (

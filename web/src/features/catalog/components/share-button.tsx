@@ -1,9 +1,11 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useState } from 'react';
 import { packagePath } from '#shared/catalog/collections';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { priceText } from '#shared/package-format';
 import { packageShareMessage, whatsappUrl } from '#shared/whatsapp';
+import { useT } from '../../../lib/locale';
 
 /** The package's real-path address (/tour/{id}), which link previews and crawlers can read. */
 export const packagePageUrl = (item: TourPackage) => `${window.location.origin}${packagePath(item.type, item.id)}`;
@@ -13,6 +15,7 @@ export const packagePageUrl = (item: TourPackage) => `${window.location.origin}$
  * contact, not the business) and a copy-link button. Every way shares the real-path address, not the hash URL.
  */
 export function ShareButton({ item }: { item: TourPackage }) {
+  const t = useT(packages);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   // Read from the address when asked for, not while rendering: the build renders this page without a window.
@@ -46,10 +49,10 @@ export function ShareButton({ item }: { item: TourPackage }) {
   return (
     <div className="share">
       <button type="button" className="button button--secondary button--block" aria-expanded={open} onClick={share}>
-        Share this package
+        {t('share')}
       </button>
       {open ? (
-        <div className="share__options" role="group" aria-label="Share this package">
+        <div className="share__options" role="group" aria-label={t('share')}>
           <a
             className="button button--whatsapp"
             href={whatsappUrl('', packageShareMessage(item.title, priceText(item.price, indiaToday()), url()))}
@@ -59,17 +62,17 @@ export function ShareButton({ item }: { item: TourPackage }) {
             WhatsApp
           </a>
           <button type="button" className="button button--secondary" onClick={copy}>
-            Copy link
+            {t('copyLink')}
           </button>
           <input
             className="share__url"
             readOnly
             value={url()}
-            aria-label="Link to this package"
+            aria-label={t('linkToPackage')}
             onFocus={(event) => event.currentTarget.select()}
           />
           <p className="share__status" role="status">
-            {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copy the link above.' : ''}
+            {copied === 'yes' ? t('linkCopied') : copied === 'no' ? t('copyAbove') : ''}
           </p>
         </div>
       ) : null}

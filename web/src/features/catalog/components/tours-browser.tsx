@@ -1,33 +1,44 @@
+import { packages } from '#shared/i18n/en/packages';
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
-import { headlinePrice } from '#shared/catalog/price';
+import { headlinePrice } from '#shared/catalog/offer';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import { fitsTourFilters, readTourFilters, tourFiltersQuery, type TourFilters } from '#shared/catalog/tour-filters';
 import { useCatalogList, type ListState } from '../use-catalog';
 import { LoadFailed } from './load-failed';
-import { PackageCard, PackageCardSkeleton } from './package-card';
+import { PackageCard } from './package-card';
+import { PackageCardSkeleton } from './package-card-skeleton';
 import { PackageRow } from './package-row';
 import { TourFilterBar } from './tour-filter-bar';
 import '../catalog.css';
+import { useT } from '../../../lib/locale';
 
 const FILTERS = ['all', ...PACKAGE_TYPES] as const;
 type Filter = (typeof FILTERS)[number];
 type Section = { items: TourPackage[]; loading: boolean; onRetry?: () => void };
 
-const SECTION_TITLE: Record<PackageType, string> = {
-  international: 'International Tours',
-  domestic: 'Domestic Tours',
-  devotional: 'Devotional Packages',
-  trekking: 'Trekking Packages',
-};
+const SECTION_TITLE = {
+  international: 'sectionInternational',
+  domestic: 'sectionDomestic',
+  devotional: 'sectionDevotional',
+  trekking: 'sectionTrekking',
+} as const satisfies Record<PackageType, keyof (typeof packages)['en']>;
+const FILTER_LABEL = {
+  all: 'filterAll',
+  international: 'filterInternational',
+  domestic: 'filterDomestic',
+  devotional: 'filterDevotional',
+  trekking: 'filterTrekking',
+} as const satisfies Record<Filter, keyof (typeof packages)['en']>;
 
 /**
  * /tours: chips all, international, domestic, devotional, trekking, kept in ?filter= (spec §2), and ?max= a
  * budget, ?month=, ?tag=, ?grade=, ?days= (Visbot links here with what a visitor asked for).
  */
 export function ToursBrowser() {
+  const t = useT(packages);
   const [params, setParams] = useSearchParams();
   const filters = readTourFilters(params);
   const filter: Filter = filters.type ?? 'all';
@@ -64,10 +75,10 @@ export function ToursBrowser() {
 
   return (
     <div className="tours-browser">
-      <div className="chips tours-browser__chips" role="group" aria-label="Filter packages">
+      <div className="chips tours-browser__chips" role="group" aria-label={t('filterPackages')}>
         {FILTERS.map((name) => (
           <button key={name} type="button" className="chip" aria-pressed={filter === name} onClick={() => choose(name)}>
-            {name}
+            {t(FILTER_LABEL[name])}
           </button>
         ))}
         {max !== null ? (
@@ -75,10 +86,10 @@ export function ToursBrowser() {
             type="button"
             className="chip"
             aria-pressed="true"
-            aria-label={`Up to ${formatRupees(max)}: show every price`}
+            aria-label={t('upToClear', { price: formatRupees(max) })}
             onClick={() => choose(filter, null)}
           >
-            up to {formatRupees(max)} <span aria-hidden="true">×</span>
+            {t('upTo', { price: formatRupees(max) })} <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
@@ -88,11 +99,12 @@ export function ToursBrowser() {
         PACKAGE_TYPES.map((type) => (
           <PackageRow
             key={type}
-            title={SECTION_TITLE[type]}
+            title={t(SECTION_TITLE[type])}
             items={byType[type].items}
             loading={byType[type].loading}
             onRetry={byType[type].onRetry}
             more={{ onClick: () => choose(type) }}
+            Card={PackageCard}
           />
         ))
       ) : (
@@ -103,11 +115,13 @@ export function ToursBrowser() {
 }
 
 function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: PackageType; max: number | null }) {
-  const title = max === null ? SECTION_TITLE[type] : `${SECTION_TITLE[type]} up to ${formatRupees(max)}`;
+  const t = useT(packages);
+  const section = t(SECTION_TITLE[type]);
+  const title = max === null ? section : t('sectionUpTo', { section, price: formatRupees(max) });
   return (
     <section aria-labelledby="filtered-heading" aria-busy={loading}>
       <h2 id="filtered-heading" className="tours-browser__count">
-        {loading || onRetry ? title : `${title} (${items.length})`}
+        {loading || onRetry ? title : t('sectionCount', { section: title, count: items.length })}
       </h2>
       {loading || onRetry ? (
         <ul className="package-grid package-grid--waiting">
@@ -123,7 +137,7 @@ function FilteredGrid({ type, max, items, loading, onRetry }: Section & { type: 
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className="empty-state">No packages found for this filter.</p>
+        <p className="empty-state">{t('noneForFilter')}</p>
       ) : (
         <ul className="package-grid">
           {items.map((item, index) => (

@@ -1,3 +1,5 @@
+import { darshan } from '#shared/i18n/en/darshan';
+import { validation } from '#shared/i18n/en/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatAadhaarInput } from '#shared/aadhaar';
 import { DARSHAN } from '#shared/constants';
@@ -12,6 +14,7 @@ import { recordLead } from '../../../lib/record-lead';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { emptyPassenger, resizePassengers } from '../passengers';
 import '../darshan.css';
+import { useFormatDay, useT } from '../../../lib/locale';
 
 type Props = {
   /** The booking window both date inputs are limited to (build-time configurable; see lib/config.ts). */
@@ -23,6 +26,9 @@ type Props = {
  * person. Every message is the spec's, word for word; a valid form opens WhatsApp in a new tab.
  */
 export function DarshanForm({ window: bookingWindow }: Props) {
+  const t = useT(darshan);
+  const v = useT(validation);
+  const formatDay = useFormatDay();
   const id = useId();
   const [numberOfTickets, setNumberOfTickets] = useState('1');
   const [darshanDate, setDarshanDate] = useState(bookingWindow.from);
@@ -73,25 +79,20 @@ export function DarshanForm({ window: bookingWindow }: Props) {
   const error = (key: string) => errors[key];
 
   return (
-    <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label="Darshan booking">
+    <form ref={formRef} className="darshan-form panel" onSubmit={submit} noValidate aria-label={t('formLabel')}>
       <FormStatus
         status={
           errorCount
             ? {
                 tone: 'error',
-                text: `Please correct the ${errorCount === 1 ? 'highlighted field' : `${errorCount} highlighted fields`} below.`,
+                text: errorCount === 1 ? v('correctOne') : v('correctMany', { count: errorCount }),
               }
             : null
         }
       />
 
       <div className="form-grid darshan-form__grid">
-        <Field
-          id={`${id}-tickets`}
-          label="Number of tickets"
-          hint="1 to 10 tickets, one per person."
-          error={error('numberOfTickets')}
-        >
+        <Field id={`${id}-tickets`} label={t('tickets')} hint={t('ticketsHint')} error={error('numberOfTickets')}>
           {(control) => (
             <input
               {...control}
@@ -106,7 +107,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         </Field>
         <DateField
           id={`${id}-date`}
-          label="Preferred darshan date"
+          label={t('date')}
           min={bookingWindow.from}
           max={bookingWindow.to}
           value={darshanDate}
@@ -119,7 +120,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         />
         <DateField
           id={`${id}-alternate`}
-          label="Alternate date"
+          label={t('alternate')}
           optional
           min={bookingWindow.from}
           max={bookingWindow.to}
@@ -132,22 +133,22 @@ export function DarshanForm({ window: bookingWindow }: Props) {
         />
       </div>
       <p className="darshan-form__window">
-        Bookings open for {bookingWindow.from} to {bookingWindow.to}.
+        {t('window', { from: formatDay(bookingWindow.from), to: formatDay(bookingWindow.to) })}
       </p>
 
       {passengers.length ? (
-        <ol className="darshan-form__people" aria-label="Passenger details">
+        <ol className="darshan-form__people" aria-label={t('people')}>
           {passengers.map((person, index) => {
             const n = index + 1;
             const key = (field: keyof DarshanPassenger) => `passengers.${index}.${field}`;
             return (
               <li key={index} className="darshan-person">
                 <fieldset className="darshan-person__fields">
-                  <legend className="darshan-person__title">Person {n}</legend>
+                  <legend className="darshan-person__title">{t('person', { n })}</legend>
                   <Field
                     id={`${id}-name-${index}`}
                     className="darshan-person__name"
-                    label="Full name (as on Aadhaar)"
+                    label={t('name')}
                     error={error(key('name'))}
                   >
                     {(control) => (
@@ -163,7 +164,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
                   <Field
                     id={`${id}-age-${index}`}
                     className="darshan-person__age"
-                    label="Age"
+                    label={t('age')}
                     error={error(key('age'))}
                   >
                     {(control) => (
@@ -181,7 +182,7 @@ export function DarshanForm({ window: bookingWindow }: Props) {
                   <Field
                     id={`${id}-aadhaar-${index}`}
                     className="darshan-person__aadhaar"
-                    label="Aadhaar number"
+                    label={t('aadhaar')}
                     error={error(key('aadhaar'))}
                   >
                     {(control) => (
@@ -205,10 +206,9 @@ export function DarshanForm({ window: bookingWindow }: Props) {
       ) : null}
 
       <p className="darshan-form__note">
-        <strong>Note:</strong> All fields are mandatory, except the alternate date. When you tap Book Darshan you will
-        be redirected to WhatsApp to send these details to our team, who will confirm availability and pricing.
+        <strong>{t('noteLabel')}</strong> {t('note')}
       </p>
-      <SubmitButton label="Book Darshan" />
+      <SubmitButton label={t('submit')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TRAVEL_CLASSES, type TicketType } from '#shared/constants';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
@@ -6,8 +7,10 @@ import { DateField } from '../../../components/date-field';
 import { Field } from '../../../components/field';
 import { PlaceField, type PlaceFieldProps } from '../../../components/place-field';
 import { openWhatsApp } from '../../../lib/whatsapp';
-import { checkoutHint, pastDateHint, todayIso } from '../date-hints';
+import { indiaToday } from '#shared/dates';
+import { checkoutHint, pastDateHint } from '../date-hints';
 import '../enquiries.css';
+import { useT } from '../../../lib/locale';
 
 export type TicketFormValues = {
   from: string;
@@ -47,11 +50,11 @@ const EMPTY: TicketFormValues = {
   travelClass: 'Economy',
 };
 
-const PLACES: Record<Exclude<TicketType, 'hotel'>, { from: string; to: string }> = {
-  train: { from: 'e.g. New Delhi or NDLS', to: 'e.g. Mumbai Central or BCT' },
-  bus: { from: 'City or boarding point', to: 'City or drop point' },
-  flight: { from: 'City or airport, e.g. MAA', to: 'City or airport, e.g. DXB' },
-};
+const PLACES = {
+  train: { from: 'trainFrom', to: 'trainTo' },
+  bus: { from: 'busFrom', to: 'busTo' },
+  flight: { from: 'flightFrom', to: 'flightTo' },
+} as const satisfies Record<Exclude<TicketType, 'hotel'>, Record<'from' | 'to', keyof (typeof tickets)['en']>>;
 
 /**
  * A ticket enquiry form (train, bus, flight or hotel). Nothing is required: blanks go out as 'Not provided',
@@ -59,10 +62,11 @@ const PLACES: Record<Exclude<TicketType, 'hotel'>, { from: string; to: string }>
  * check-in get a hint, never a block.
  */
 export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props) {
+  const t = useT(tickets);
   const id = useId();
   const [values, setValues] = useState<TicketFormValues>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Partial<Record<keyof TicketFormValues, string>>>({});
-  const today = todayIso();
+  const today = indiaToday();
   const contact = useCallbackContact();
 
   const set = (changes: Partial<TicketFormValues>) => {
@@ -102,7 +106,7 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
     const props: PlaceFieldProps = {
       id: `${id}-${field}`,
       label,
-      placeholder: PLACES[type as keyof typeof PLACES]?.[field] ?? '',
+      placeholder: type === 'hotel' ? '' : t(PLACES[type][field]),
       value: values[field],
       error: errors[field],
       onChange: (text, code) =>
@@ -112,20 +116,20 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
   };
 
   return (
-    <form className="ticket-form" onSubmit={submit} noValidate aria-label={`${type} enquiry`}>
+    <form className="ticket-form" onSubmit={submit} noValidate aria-label={t('enquiryLabel', { type: t(type) })}>
       {type === 'hotel' ? (
         <div className="form-grid">
           <PlaceField
             id={`${id}-location`}
-            label="Location"
-            placeholder="City, area or hotel name, e.g. Munnar"
+            label={t('location')}
+            placeholder={t('locationPlaceholder')}
             value={values.location}
             onChange={(location) => set({ location })}
             wide
           />
           <DateField
             id={`${id}-checkin`}
-            label="Check-in"
+            label={t('checkIn')}
             value={values.checkin}
             min={today}
             onChange={(checkin) => set({ checkin })}
@@ -134,22 +138,27 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
           />
           <DateField
             id={`${id}-checkout`}
-            label="Check-out"
+            label={t('checkOut')}
             value={values.checkout}
             min={values.checkin || today}
             onChange={(checkout) => set({ checkout })}
             hint={pastDateHint(values.checkout, today) ?? checkoutHint(values.checkin, values.checkout)}
             warning
           />
-          <CountField id={`${id}-guests`} label="Guests" value={values.guests} onChange={(guests) => set({ guests })} />
+          <CountField
+            id={`${id}-guests`}
+            label={t('guests')}
+            value={values.guests}
+            onChange={(guests) => set({ guests })}
+          />
         </div>
       ) : (
         <div className="form-grid">
-          {place('from', 'From')}
-          {place('to', 'To')}
+          {place('from', t('from'))}
+          {place('to', t('to'))}
           <DateField
             id={`${id}-date`}
-            label="Date"
+            label={t('date')}
             value={values.date}
             min={today}
             onChange={(date) => set({ date })}
@@ -158,12 +167,12 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
           />
           <CountField
             id={`${id}-passengers`}
-            label="Passengers"
+            label={t('passengers')}
             value={values.passengers}
             onChange={(passengers) => set({ passengers })}
           />
           {type === 'flight' ? (
-            <Field id={`${id}-class`} label="Travel class">
+            <Field id={`${id}-class`} label={t('travelClass')}>
               {(control) => (
                 <select
                   {...control}
@@ -194,13 +203,10 @@ export function TicketEnquiryForm({ type, renderPlace, search, initial }: Props)
           onClick={search ? enquire : undefined}
         >
           <WhatsAppGlyph />
-          Enquire on WhatsApp
+          {t('enquire')}
         </button>
       </div>
-      <p className="ticket-form__note">
-        No field is mandatory. WhatsApp opens in a new tab with your details filled in; our team replies with options
-        and fares.
-      </p>
+      <p className="ticket-form__note">{t('note')}</p>
     </form>
   );
 }

@@ -1,16 +1,17 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TICKET_TYPES, type TicketType } from '#shared/constants';
 import '../enquiries.css';
 import { Icon } from '../../../components/icon';
-
-const LABELS: Record<TicketType, string> = { train: 'Train', bus: 'Bus', flight: 'Flight', hotel: 'Hotel' };
+import { useT } from '../../../lib/locale';
 
 /**
  * /tickets: tabs Train, Bus, Flight, Hotel (the ARIA tabs pattern: arrow keys move between tabs). The chosen
  * tab is kept in the query (?type=bus) so a shared link or the back button opens the same form.
  */
 export function TicketTypeTabs({ renderPanel }: { renderPanel: (type: TicketType) => ReactNode }) {
+  const t = useT(tickets);
   const [params, setParams] = useSearchParams();
   const asked = params.get('type');
   const active: TicketType = (TICKET_TYPES as readonly string[]).includes(asked ?? '')
@@ -37,7 +38,7 @@ export function TicketTypeTabs({ renderPanel }: { renderPanel: (type: TicketType
 
   return (
     <div className="ticket-tabs">
-      <div className="ticket-tabs__list" role="tablist" aria-label="Ticket type" onKeyDown={onKeyDown}>
+      <div className="ticket-tabs__list" role="tablist" aria-label={t('ticketType')} onKeyDown={onKeyDown}>
         {TICKET_TYPES.map((type, index) => (
           <button
             key={type}
@@ -54,7 +55,7 @@ export function TicketTypeTabs({ renderPanel }: { renderPanel: (type: TicketType
             onClick={() => choose(type)}
           >
             <TabGlyph type={type} />
-            {LABELS[type]}
+            {t(type)}
           </button>
         ))}
       </div>

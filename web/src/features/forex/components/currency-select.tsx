@@ -1,7 +1,9 @@
+import { forex } from '#shared/i18n/en/forex';
 import { useId, useState } from 'react';
 import { CURRENCIES, type CurrencyCode } from '#shared/constants';
 import { Field } from '../../../components/field';
 import { useCombobox } from '../../../components/use-combobox';
+import { useT } from '../../../lib/locale';
 
 type Option = (typeof CURRENCIES)[number];
 
@@ -17,6 +19,7 @@ type Props = { label: string; value: CurrencyCode; onChange: (code: CurrencyCode
  * ready for Enter; arrows, Home/End, Enter and Escape as in every combobox. Its menu is 140 to 300 px tall.
  */
 export function CurrencySelect({ label, value, onChange }: Props) {
+  const t = useT(forex);
   const id = useId();
   const [query, setQuery] = useState('');
   const selected = CURRENCIES.find((option) => option.value === value) ?? CURRENCIES[0];
@@ -40,7 +43,7 @@ export function CurrencySelect({ label, value, onChange }: Props) {
               className="field__input currency-select__input"
               {...combobox.inputProps}
               value={combobox.open ? query : selected.label}
-              placeholder={combobox.open ? 'Type a code or name' : undefined}
+              placeholder={combobox.open ? t('typeCode') : undefined}
               onClick={() => (combobox.open ? undefined : combobox.showAll())}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -68,7 +71,7 @@ export function CurrencySelect({ label, value, onChange }: Props) {
             ))}
             {options.length === 0 ? (
               <li role="option" aria-disabled="true" aria-selected={false} className="currency-select__empty">
-                No currency matches “{query}”
+                {t('noCurrency', { query })}
               </li>
             ) : null}
           </ul>

@@ -1,3 +1,5 @@
+import { forex } from '#shared/i18n/en/forex';
+import type { Translate } from '#shared/i18n/messages';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ATTACHMENT_ACCEPT,
@@ -19,17 +21,20 @@ import { ConversionBox } from './conversion-box';
 import { CurrencySelect } from './currency-select';
 import { Icon } from '../../../components/icon';
 import '../forex.css';
+import { useT } from '../../../lib/locale';
 
-const CONTACT_FIELDS: FieldSpec<Extract<FieldName<'forex'>, 'name' | 'email' | 'phone' | 'purpose'>>[] = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', maxLength: 200, wide: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '+91 98400 12345' },
+const contactFields = (
+  t: Translate<(typeof forex)['en']>,
+): FieldSpec<Extract<FieldName<'forex'>, 'name' | 'email' | 'phone' | 'purpose'>>[] => [
+  { name: 'name', label: t('fullName'), type: 'text', autoComplete: 'name', maxLength: 200, wide: true },
+  { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+  { name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel', placeholder: '+91 98400 12345' },
   {
     name: 'purpose',
-    label: 'Purpose of exchange',
+    label: t('purpose'),
     type: 'select',
     options: FOREX_PURPOSES,
-    placeholder: 'Select purpose',
+    placeholder: t('selectPurpose'),
     wide: true,
   },
 ];
@@ -40,6 +45,7 @@ export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
 
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
+  const t = useT(forex);
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -79,7 +85,7 @@ export function ForexForm() {
     event.preventDefault();
     if (form.submitting) return;
     const value = parseAmount(amount);
-    if (value === null) return form.setFieldError('amount', 'Enter an amount above 0');
+    if (value === null) return form.setFieldError('amount', t('amountAboveZero'));
     const problem = file ? attachmentProblem(file) : null;
     if (problem) return form.setFieldError('fileData', problem);
     const ready = conversion.status === 'ready';
@@ -100,9 +106,9 @@ export function ForexForm() {
   return (
     <form className="forex-form panel" onSubmit={submit} aria-busy={form.submitting}>
       <fieldset className="forex-form__group">
-        <legend className="forex-form__legend">Your details</legend>
+        <legend className="forex-form__legend">{t('yourDetails')}</legend>
         <div className="form-grid">
-          {CONTACT_FIELDS.map((spec) => (
+          {contactFields(t).map((spec) => (
             <FormField
               key={spec.name}
               id={`${baseId}-${spec.name}`}
@@ -116,26 +122,20 @@ export function ForexForm() {
       </fieldset>
 
       <fieldset className="forex-form__group">
-        <legend className="forex-form__legend">Exchange</legend>
+        <legend className="forex-form__legend">{t('exchange')}</legend>
         <div className="forex-form__pair">
           <CurrencySelect
-            label="From currency"
+            label={t('fromCurrency')}
             value={from}
             onChange={(code) => (setFrom(code), edited('fromCurrency'))}
           />
-          <button
-            type="button"
-            className="forex-form__swap"
-            onClick={swap}
-            aria-label="Swap currencies"
-            title="Swap currencies"
-          >
+          <button type="button" className="forex-form__swap" onClick={swap} aria-label={t('swap')} title={t('swap')}>
             <Icon name="swap" strokeWidth={2} />
           </button>
-          <CurrencySelect label="To currency" value={to} onChange={(code) => (setTo(code), edited('toCurrency'))} />
+          <CurrencySelect label={t('toCurrency')} value={to} onChange={(code) => (setTo(code), edited('toCurrency'))} />
         </div>
         <FieldError id={`${baseId}-currency`} error={errors.toCurrency} />
-        <Field id={amountId} label={`Amount (${from})`} error={errors.amount}>
+        <Field id={amountId} label={t('amount', { currency: from })} error={errors.amount}>
           {(control) => (
             <input
               {...control}
@@ -159,9 +159,9 @@ export function ForexForm() {
 
       <FileField
         id={`${baseId}-file`}
-        label="Upload PAN or Govt ID"
+        label={t('upload')}
         optional
-        hint="PDF or any image, up to 5 MB. You can also bring it to our office."
+        hint={t('uploadHint')}
         accept={ATTACHMENT_ACCEPT}
         file={file}
         error={errors.fileData ?? errors.fileType}
@@ -169,7 +169,7 @@ export function ForexForm() {
       />
 
       <FormStatus status={form.status} />
-      <SubmitButton label="Submit Forex Request" submitting={form.submitting} botCheck />
+      <SubmitButton label={t('submit')} submitting={form.submitting} botCheck />
     </form>
   );
 }

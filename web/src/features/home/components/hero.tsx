@@ -1,8 +1,10 @@
+import { home } from '#shared/i18n/en/home';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { currentViewer, HERO_VIDEO_URL, shouldPlayHeroVideo } from '../hero-video-policy';
 import { HomeImage } from './home-image';
 import './hero.css';
+import { useT } from '../../../lib/locale';
 
 /** Runs once the page has loaded and the browser is idle, so nothing here competes with the first paint. */
 function afterLoad(run: () => void): () => void {
@@ -74,23 +76,22 @@ function HeroBackground() {
 
 /** The front door: the scene, the headline and the two things most visitors come for. */
 export function Hero() {
+  const t = useT(home);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <HeroBackground />
       <div className="hero__banner container">
-        <p className="hero__eyebrow">Chennai’s family travel desk</p>
+        <p className="hero__eyebrow">{t('eyebrow')}</p>
         <h1 id="hero-title" className="hero__title">
-          Journeys across India and abroad, planned with care
+          {t('title')}
         </h1>
-        <p className="hero__lead">
-          Tour packages, Tirupati darshan, tickets, visas and forex — one team, one WhatsApp number.
-        </p>
+        <p className="hero__lead">{t('lead')}</p>
         <div className="hero__actions">
           <Link className="button button--primary" to="/tours">
-            Explore tour packages
+            {t('exploreTours')}
           </Link>
           <Link className="button hero__secondary" to="/tirupati-tickets">
-            Book Tirupati darshan
+            {t('bookDarshan')}
           </Link>
         </div>
       </div>

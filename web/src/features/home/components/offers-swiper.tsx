@@ -1,3 +1,4 @@
+import { home } from '#shared/i18n/en/home';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -5,8 +6,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { OFFERS_CAROUSEL } from '#shared/constants';
-import { OFFERS } from '../offers';
+import { offers } from '../offers';
 import { OfferSlide } from './offer-slide';
+import { useT } from '../../../lib/locale';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -15,6 +17,8 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * speed, pauses while hovered or while focus is inside, and stands still under reduced motion.
  */
 export default function OffersSwiper() {
+  const t = useT(home);
+  const all = offers(t);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -49,14 +53,15 @@ export default function OffersSwiper() {
         autoplay={still ? false : { delay: OFFERS_CAROUSEL.autoplayMs, disableOnInteraction: false }}
         pagination={{ clickable: true }}
         a11y={{
-          prevSlideMessage: 'Previous offer',
-          nextSlideMessage: 'Next offer',
-          paginationBulletMessage: 'Go to offer {{index}}',
+          prevSlideMessage: t('previousOffer'),
+          nextSlideMessage: t('nextOffer'),
+          // Swiper fills in {{index}} itself.
+          paginationBulletMessage: t('goToOffer', { index: '{{index}}' }),
         }}
       >
-        {OFFERS.map((offer, index) => (
+        {all.map((offer, index) => (
           <SwiperSlide key={offer.id}>
-            <OfferSlide offer={offer} position={`Offer ${index + 1} of ${OFFERS.length}`} />
+            <OfferSlide offer={offer} position={t('offerPosition', { n: index + 1, total: all.length })} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,3 +1,4 @@
+import { home } from '#shared/i18n/en/home';
 import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_CAROUSEL } from '#shared/constants';
@@ -5,6 +6,7 @@ import { SERVICES } from '#shared/services';
 import { cardOffset, cardSlides, initialShowcase, middleCard, showcaseReducer, visibleCount } from '../showcase-state';
 import { HomeImage } from './home-image';
 import { Icon } from '../../../components/icon';
+import { useT } from '../../../lib/locale';
 
 const TOTAL = SERVICES.length;
 
@@ -36,6 +38,7 @@ function usePageHidden() {
  * it, has focus inside it, has hidden the tab or asks for reduced motion.
  */
 export default function ShowcaseCarousel() {
+  const t = useT(home);
   const [state, dispatch] = useReducer(showcaseReducer, 0, initialShowcase);
   const count = useVisibleCount();
   const hidden = usePageHidden();
@@ -67,7 +70,7 @@ export default function ShowcaseCarousel() {
         <button
           type="button"
           className="showcase__button"
-          aria-label="Previous service"
+          aria-label={t('previousService')}
           onClick={() => dispatch({ type: 'prev' })}
         >
           <Icon name="back" size={20} strokeWidth={2.2} />
@@ -75,7 +78,7 @@ export default function ShowcaseCarousel() {
         <button
           type="button"
           className="showcase__button"
-          aria-label="Next service"
+          aria-label={t('nextService')}
           onClick={() => dispatch({ type: 'next' })}
         >
           <Icon name="forward" size={20} strokeWidth={2.2} />

@@ -1,6 +1,8 @@
+import { home } from '#shared/i18n/en/home';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '../../../components/icon';
 import './welcome-popup.css';
+import { useT } from '../../../lib/locale';
 
 /** Keeps Tab and Shift+Tab inside the popup while it is open. */
 function trapTab(event: KeyboardEvent<HTMLDivElement>) {
@@ -22,9 +24,10 @@ export type WelcomeContentProps = { onClose: () => void; onBook: () => void };
 
 /** What the welcome popup shows: its own module, loaded only when the popup is about to open. */
 export function WelcomeContent({ onClose, onBook }: WelcomeContentProps) {
+  const t = useT(home);
   return (
     <div className="welcome-popup__content" onKeyDown={trapTab}>
-      <button type="button" className="welcome-popup__close" aria-label="Close" onClick={onClose} data-autofocus>
+      <button type="button" className="welcome-popup__close" aria-label={t('close')} onClick={onClose} data-autofocus>
         <Icon name="close" size={20} strokeWidth={2.4} />
       </button>
       <a
@@ -39,7 +42,7 @@ export function WelcomeContent({ onClose, onBook }: WelcomeContentProps) {
           src="/images/home/welcome-darshan.svg"
           width={480}
           height={600}
-          alt="Tirupati Darshan: tickets, stay and travel arranged. Book darshan."
+          alt={t('welcomeImage')}
           className="welcome-popup__image"
           onError={(event) => event.currentTarget.classList.add('welcome-popup__image--broken')}
         />

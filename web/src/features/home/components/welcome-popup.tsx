@@ -1,8 +1,10 @@
+import { home } from '#shared/i18n/en/home';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { WELCOME_POPUP_SESSION_KEY } from '../welcome-popup-key';
 import type { WelcomeContent, WelcomeContentProps } from './welcome-content';
+import { useT } from '../../../lib/locale';
 
 /** How long after the page has loaded the popup waits, so the first screen is seen first. */
 const DELAY_AFTER_LOAD_MS = 3000;
@@ -30,6 +32,7 @@ function markSeen() {
  * the backdrop or the close button close it, and focus goes back where it was.
  */
 export function WelcomePopup() {
+  const t = useT(home);
   // Open while it holds the popup's content, loaded when it is about to show.
   const [Content, setContent] = useState<ComponentType<WelcomeContentProps> | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -71,7 +74,7 @@ export function WelcomePopup() {
   };
 
   return (
-    <ModalDialog open={Content !== null} onClose={close} className="welcome-popup" label="Welcome">
+    <ModalDialog open={Content !== null} onClose={close} className="welcome-popup" label={t('welcome')}>
       {Content ? <Content onClose={close} onBook={book} /> : null}
     </ModalDialog>
   );

@@ -1,4 +1,7 @@
 import './search-input.css';
+import { layout } from '#shared/i18n/en/layout';
+import { useT } from '../../../lib/locale';
+
 /** The site search's text box, the same in the header overlay and on /search. */
 export function SearchInput({
   value,
@@ -11,6 +14,7 @@ export function SearchInput({
   className?: string;
   autoFocus?: boolean;
 }) {
+  const t = useT(layout);
   return (
     <input
       className={className ? `search-input ${className}` : 'search-input'}
@@ -18,8 +22,8 @@ export function SearchInput({
       name="query"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      placeholder="Search tours, cars, tickets…"
-      aria-label="Search"
+      placeholder={t('searchPlaceholder')}
+      aria-label={t('search')}
       enterKeyHint="search"
       autoComplete="off"
       data-autofocus={autoFocus || undefined}

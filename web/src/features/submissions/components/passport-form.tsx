@@ -1,13 +1,12 @@
+import { indiaToday } from '#shared/dates';
 import { ID_PROOF_TYPES } from '#shared/constants';
 import { CONTACT_FIELDS, DocumentForm, type DocumentFormConfig } from './document-form';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const config = (): DocumentFormConfig<'passport'> => ({
   kind: 'passport',
   fields: [
     { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name', maxLength: 200 },
-    { name: 'dob', label: 'Date of birth', type: 'date', max: today(), autoComplete: 'bday' },
+    { name: 'dob', label: 'Date of birth', type: 'date', max: indiaToday(), autoComplete: 'bday' },
     {
       name: 'address',
       label: 'Address',

@@ -1,7 +1,6 @@
+import { indiaToday } from '#shared/dates';
 import { VISA_TYPES } from '#shared/constants';
 import { CONTACT_FIELDS, DocumentForm, type DocumentFormConfig } from './document-form';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const config = (): DocumentFormConfig<'visa'> => ({
   kind: 'visa',
@@ -23,7 +22,7 @@ const config = (): DocumentFormConfig<'visa'> => ({
       autoComplete: 'country-name',
       maxLength: 80,
     },
-    { name: 'travelDate', label: 'Travel date', type: 'date', min: today() },
+    { name: 'travelDate', label: 'Travel date', type: 'date', min: indiaToday() },
     { name: 'visaType', label: 'Visa type', type: 'select', options: VISA_TYPES, placeholder: 'Select visa type' },
     ...CONTACT_FIELDS,
   ],

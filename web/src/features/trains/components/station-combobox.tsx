@@ -38,7 +38,8 @@ export function StationCombobox({ id, label, placeholder, value, error, onChange
   });
 
   const found = combobox.open ? `${options.length} station${options.length === 1 ? '' : 's'} found` : '';
-  const nothing = settled && text && stations.status === 'ready' && !options.length ? 'No station found' : '';
+  const nothing =
+    settled && text && stations.status === 'ready' && !options.length ? `No station matches '${text}'` : '';
 
   return (
     <Field

@@ -1,24 +1,30 @@
 import { Link } from 'react-router-dom';
-import { TRAIN_CARD_PRICE } from '#shared/constants';
+import { formatRupees } from '#shared/package-format';
 import type { TrainResult } from '#shared/schemas/trains';
 import { dayOffsetLabel, durationLabel, runDaysLabel } from '../train-format';
 import '../trains.css';
 
 export const TRAIN_IMAGE = '/images/trains/express-train.svg';
 
-/** What a card hands to the train screen (spec §2): name, image, price and the details. */
-export type TrainCardState = { name: string; image: string; price: string; details: TrainResult };
+/** What a card hands to the train screen (spec §2): name, image and the details (with fares where known). */
+export type TrainCardState = { name: string; image: string; details: TrainResult };
+
+/** 'From ₹1,245' from the fares a fare source gave; never a fare of our own making. */
+export function fareFromText(train: TrainResult): string {
+  const amounts = (train.fares ?? []).map((fare) => fare.amount);
+  return amounts.length ? `From ${formatRupees(Math.min(...amounts))}` : 'Fare on request';
+}
 
 /** One train in the results: a link to /ticket/train/{number} that keeps the search in the query. */
 export function TrainCard({ train, search }: { train: TrainResult; search: string }) {
-  const state: TrainCardState = { name: train.train_name, image: TRAIN_IMAGE, price: TRAIN_CARD_PRICE, details: train };
+  const state: TrainCardState = { name: train.train_name, image: TRAIN_IMAGE, details: train };
   const arrivesLater = dayOffsetLabel(train.arrival_day_offset);
   return (
     <Link className="train-card" to={{ pathname: `/ticket/train/${train.train_number}`, search }} state={state}>
       <div className="train-card__head">
         <span className="train-card__number">{train.train_number}</span>
         <span className="train-card__name">{train.train_name}</span>
-        <span className="train-card__price">{TRAIN_CARD_PRICE}</span>
+        <span className="train-card__price">{fareFromText(train)}</span>
       </div>
       <p className="train-card__route">
         {train.train_origin_station} → {train.train_destination_station}

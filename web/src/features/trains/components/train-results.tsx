@@ -125,7 +125,8 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
             ))}
           </ul>
           <p className="train-results__fare-note">
-            ₹1,250 is an indicative fare per passenger; we confirm the exact fare and availability on WhatsApp.
+            Fares are shown where our train data gives them; otherwise we quote the fare for your class and date on
+            WhatsApp, with availability.
           </p>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TRAIN_CARD_PRICE } from '#shared/constants';
+import { formatRupees } from '#shared/package-format';
 import { trainResultSchema } from '#shared/schemas/trains';
 import { trainEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
@@ -21,13 +21,12 @@ type Props = {
 /** The card's state when it is really about this train. */
 function readPassed(passed: unknown, trainNumber: string): TrainCardState | null {
   if (!passed || typeof passed !== 'object') return null;
-  const { name, image, price, details } = passed as Partial<TrainCardState>;
+  const { name, image, details } = passed as Partial<TrainCardState>;
   const parsed = trainResultSchema.safeParse(details);
   if (!parsed.success || parsed.data.train_number !== trainNumber) return null;
   return {
     name: name ?? parsed.data.train_name,
     image: image ?? TRAIN_IMAGE,
-    price: price ?? TRAIN_CARD_PRICE,
     details: parsed.data,
   };
 }
@@ -49,7 +48,6 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
 
   const train = fromCard?.details ?? fetched?.train;
   const image = fromCard?.image ?? TRAIN_IMAGE;
-  const price = fromCard?.price ?? TRAIN_CARD_PRICE;
   const from = train ? stationLabel(train.from_station_name, train.from_station_code) : query.from;
   const to = train ? stationLabel(train.to_station_name, train.to_station_code) : query.to;
 
@@ -180,10 +178,21 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
         </div>
 
         <aside className="train-ticket__book panel" aria-label="Enquire">
-          <p className="train-ticket__price">
-            <span className="train-ticket__price-value">{price}</span>
-            <span className="train-card__muted">per passenger, indicative</span>
-          </p>
+          {train.fares?.length ? (
+            <dl className="train-ticket__fares">
+              {train.fares.map((fare) => (
+                <div key={fare.class}>
+                  <dt>{fare.class}</dt>
+                  <dd>{formatRupees(fare.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="train-ticket__price">
+              <span className="train-ticket__price-value">Fare on request</span>
+              <span className="train-card__muted">we quote the fare for your class and date</span>
+            </p>
+          )}
           {train.class_type.length ? (
             <fieldset className="train-ticket__classes">
               <legend>Preferred class</legend>

@@ -1,0 +1,28 @@
+import type { Catalog } from '../catalog';
+
+export const validation: Catalog['validation'] = {
+  ticketsMin: 'कृपया टिकटों की संख्या लिखें (कम से कम 1)',
+  ticketsMax: 'अधिकतम 10 टिकट ही बुक हो सकते हैं',
+  darshanDateRequired: 'दर्शन की तारीख़ ज़रूरी है',
+  dateWindow: '{from} से {to} के बीच की कोई तारीख़ चुनें',
+  alternateDifferent: 'वैकल्पिक तारीख़ दर्शन की मुख्य तारीख़ से अलग होनी चाहिए',
+  nameRequired: 'व्यक्ति {n} का नाम ज़रूरी है',
+  ageRequired: 'व्यक्ति {n} की उम्र ज़रूरी है',
+  ageInvalid: 'कृपया व्यक्ति {n} की सही उम्र लिखें',
+  aadhaarRequired: 'व्यक्ति {n} का आधार नंबर ज़रूरी है',
+  aadhaarInvalid: 'कृपया व्यक्ति {n} का सही आधार नंबर लिखें',
+  phoneInvalid: 'सही फ़ोन नंबर लिखें, जैसे +91 98400 12345',
+  nameTooLong: 'नाम बहुत लंबा है (अधिकतम 100 अक्षर)',
+  fieldRequired: '{label} ज़रूरी है',
+  fieldTooLong: '{label} बहुत लंबा है (अधिकतम {max} अक्षर)',
+  currenciesDiffer: 'दो अलग-अलग मुद्राएँ चुनें',
+  amountNumber: 'राशि अंकों में लिखें',
+  amountMax: 'राशि अधिकतम 10 करोड़ हो सकती है',
+  stationsDiffer: 'कहाँ से और कहाँ तक के स्टेशन अलग-अलग होने चाहिए',
+  stationRequired: 'स्टेशन का नाम या कोड लिखें',
+  dateFormat: 'तारीख़ 2026-12-31 की तरह लिखें',
+  attachFile: 'कोई PDF या तस्वीर जोड़ें',
+  messageRequired: 'पहले कोई संदेश लिखें',
+  correctOne: 'कृपया नीचे चिह्नित फ़ील्ड ठीक करें।',
+  correctMany: 'कृपया नीचे चिह्नित {count} फ़ील्ड ठीक करें।',
+};

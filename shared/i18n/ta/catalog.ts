@@ -1,0 +1,13 @@
+import type { Catalog } from '../catalog';
+import { chat } from './chat';
+import { darshan } from './darshan';
+import { forex } from './forex';
+import { forms } from './forms';
+import { home } from './home';
+import { layout } from './layout';
+import { packages } from './packages';
+import { tickets } from './tickets';
+import { validation } from './validation';
+
+/** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
+export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets };

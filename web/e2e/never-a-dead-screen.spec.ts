@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 28, item 1: a screen whose code cannot be fetched never replaces the site with an error page.
+
+const OFFLINE = 'You’re offline — this page will open when you’re back online';
+const HEADLINE = 'Journeys across India and abroad, planned with care';
+
+test.use({
+  expectedConsoleErrors: ['ERR_INTERNET_DISCONNECTED', 'Failed to load resource', 'dynamically imported module'],
+});
+
+const open = (page: Page, path: string) => page.evaluate((hash) => void (window.location.hash = hash), path);
+
+test('offline, a never-visited screen keeps the layout, says it will open, and opens by itself once online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await context.setOffline(true);
+  await open(page, '#/forex');
+
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('/assets/');
+  // Retry while still offline: the same message, no error page.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toHaveCount(0);
+});
+
+test('a screen file gone after a deploy reloads the page once and the screen opens', async ({ page }) => {
+  // The old build's file is gone until the page reloads (and then fetches the new build, here the same file).
+  let loads = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && (loads += 1)));
+  await page.route(/\/assets\/visa-form-page-[^/]+\.js$/, async (route) => {
+    if (loads < 2) await route.fulfill({ status: 404, body: 'gone' });
+    else await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await open(page, '#/visa-form');
+  // The form itself, not the header index.html paints for a deep link while the code loads.
+  await expect(page.locator('form.request-form')).toBeVisible({ timeout: 15_000 });
+  expect(loads).toBe(2);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
+
+test('a screen file that stays missing reloads only once, then offers Retry', async ({ page }) => {
+  let loads = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && (loads += 1)));
+  await page.route(/\/assets\/visa-form-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await open(page, '#/visa-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not open' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  expect(loads).toBe(2);
+  await expect(page.locator('body')).not.toContainText('/assets/');
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one online visit of the home page only, every screen opens offline', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/');
+    await expect(first.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect
+      .poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    const page = await context.newPage();
+    await page.goto('/#/visa-form');
+    await expect(page.getByRole('heading', { level: 1, name: 'Visa Application' })).toBeVisible();
+    await open(page, '#/passport-form');
+    await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(OFFLINE);
+    await open(page, '#/forex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
+  });
+});
