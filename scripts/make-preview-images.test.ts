@@ -19,8 +19,10 @@ const trip = (id: string, title: string) => ({
     accommodation: '',
     inclusion: [],
     exclusion: [],
-    price: '₹9,999 per person',
   },
+  price: { perPerson: 9999 },
+  days: 2,
+  nights: 1,
 });
 
 describe('preview images', () => {

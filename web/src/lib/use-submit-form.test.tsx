@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderInPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_NETWORK_MESSAGE, ContactForm } from '../features/submissions/components/contact-form';
@@ -9,10 +11,15 @@ const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const stored = (id: string) => answer(200, { result: 'success', id });
 
+// The form links to /privacy from its consent box, so it renders inside a router as on the site.
+const render = (form: ReactElement) => renderInPage(<MemoryRouter>{form}</MemoryRouter>);
+
 async function fill(user: ReturnType<typeof userEvent.setup>, name = 'Asha Iyer') {
   await user.type(screen.getByLabelText('Name'), name);
   await user.type(screen.getByLabelText('Email'), 'asha@example.in');
   await user.type(screen.getByLabelText('Message'), 'Kerala in December, 4 people');
+  const consent = screen.getByRole('checkbox', { name: /I agree/ });
+  if (!(consent as HTMLInputElement).checked) await user.click(consent);
 }
 const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Send Message' }));
