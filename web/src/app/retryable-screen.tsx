@@ -19,11 +19,15 @@ export function allowScreenRetry() {
  * life, so a screen opened once offline would stay broken after the network came back. Here a failure is
  * thrown to the error boundary until it allows a retry (`allowScreenRetry`); the next render then loads afresh.
  */
-export function retryableScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen takes the props its route gives it
+type AnyScreen = ComponentType<any>;
+
+/** `props` are the route's (the package screen's collection, say), passed on to the screen as they are. */
+export function retryableScreen(load: () => Promise<{ default: AnyScreen }>): AnyScreen {
+  let loaded: AnyScreen | undefined;
+  let pending: Promise<AnyScreen> | undefined;
   let failure: { error: ScreenLoadError; retries: number } | undefined;
-  function Screen() {
+  function Screen(props: Record<string, unknown>) {
     if (failure && failure.retries === retries) throw failure.error;
     if (failure) {
       failure = undefined;
@@ -31,7 +35,7 @@ export function retryableScreen(load: () => Promise<{ default: ComponentType }>)
     }
     if (loaded) {
       const Page = loaded;
-      return <Page />;
+      return <Page {...props} />;
     }
     pending ??= load().then(
       (module) => (loaded = module.default),
@@ -41,7 +45,7 @@ export function retryableScreen(load: () => Promise<{ default: ComponentType }>)
       },
     );
     const Page = use(pending);
-    return <Page />;
+    return <Page {...props} />;
   }
   return Screen;
 }

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+p.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console', m.type(), m.text()); });
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto(process.argv[2]);
+await p.waitForTimeout(4000);
+console.log(await p.locator('h1').allTextContents());
+await b.close();
