@@ -157,7 +157,7 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   });
 
-  test('Enquire on WhatsApp opens the exact link in a new tab, ending with the package page address', async ({
+  test('Enquire on WhatsApp opens the exact link in a new tab, with the catalog price and the package page address', async ({
     page,
     baseURL,
   }) => {
@@ -169,14 +169,14 @@ test.describe('detail pages', () => {
       {
         url: whatsappUrl(
           DEFAULT_WHATSAPP_NUMBER,
-          packageEnquiryMessage('Tirupati Balaji Special Darshan', undefined, pageUrl),
+          packageEnquiryMessage('Tirupati Balaji Special Darshan', '₹6,999 per person', pageUrl),
         ),
         target: '_blank',
         features: 'noopener,noreferrer',
       },
     ]);
     expect((await openedUrls(page))[0]!.url).toBe(
-      `https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0APlease%20share%20availability%20and%20more%20details.%0A${encodeURIComponent(pageUrl)}`,
+      `https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0AListed%20price%3A%20%E2%82%B96%2C999%20per%20person%0APlease%20share%20availability%20and%20more%20details.%0A${encodeURIComponent(pageUrl)}`,
     );
   });
 

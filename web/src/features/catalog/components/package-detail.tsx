@@ -36,7 +36,7 @@ const packageLead = ({ id, type, title, price }: TourPackage) =>
 /** Intros longer than this show a '+ More' hint (spec §2). */
 const INTRO_PREVIEW = 60;
 
-/** `booking`: what the page puts above the fare summary (the booking panel, when the package has departures). */
+/** `booking`: what the page puts below the fare summary and enquiry (the booking panel, when it has departures). */
 export function PackageDetail({ item, booking }: { item: TourPackage; booking?: ReactNode }) {
   const t = useT(packages);
   const [tab, setTab] = useState<Tab>('overview');
@@ -152,7 +152,6 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
           </div>
         </div>
         <aside className="package-detail__side">
-          {booking}
           <FareSummary item={item} />
           <div className="package-detail__actions">
             <CallbackFields contact={contact} />
@@ -184,6 +183,8 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
               </a>
             ) : null}
           </div>
+          {/* Last in the column: it appears once the departures are in, and moves nothing already on screen. */}
+          {booking}
         </aside>
       </div>
     </article>
