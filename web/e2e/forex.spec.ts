@@ -54,7 +54,7 @@ test.describe('live conversion', () => {
     await expect(page.getByRole('combobox', { name: 'From currency' })).toHaveValue('USD — US Dollar');
     await expect(page.getByRole('combobox', { name: 'To currency' })).toHaveValue('INR — Indian Rupee');
     await expect(amount(page)).toHaveAccessibleName('Amount (USD)');
-    await expect(box(page)).toContainText('1000 USD → 87118.40 INR');
+    await expect(box(page)).toContainText('1,000 USD → 87,118.40 INR');
     await expect(box(page)).toContainText('1 USD ≈ 87.1184 INR');
   });
 
@@ -80,7 +80,7 @@ test.describe('live conversion', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toBeHidden();
     await expect(to).toHaveValue('AED — UAE Dirham');
-    await expect(box(page)).toContainText('1000 INR → 42.16 AED'); // from the second service
+    await expect(box(page)).toContainText('1,000 INR → 42.16 AED'); // from the second service
 
     // Arrows move through the list from the current choice; Escape closes without a change.
     await page.keyboard.press('ArrowDown');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { agreeToPrivacy, expect, test } from './fixtures';
 
 // The screens of issue #30 in Tamil and Hindi: what a visitor reads there, and <html lang>.
 const LANGUAGES = {
@@ -53,6 +53,7 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole('heading', { level: 1, name: text.tickets })).toBeVisible();
       await page.goto(`/#/tirupati-tickets?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.darshan })).toBeVisible();
+      await agreeToPrivacy(page);
       await page.getByRole('button', { name: text.submit }).click();
       await expect(page.getByText(text.nameRequired)).toBeVisible();
       await page.goto(`/#/forex?lang=${lang}`);
