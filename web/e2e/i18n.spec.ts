@@ -77,6 +77,8 @@ test('the switcher: Tamil from the header, Hindi from the menu drawer, remembere
 }) => {
   await page.goto('/#/tours');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // The prerendered header's switcher takes no input: wait until the app's own header has replaced it.
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ta');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1, name: LANGUAGES.ta.tours })).toBeVisible();
