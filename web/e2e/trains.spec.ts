@@ -56,7 +56,9 @@ test('form → results → train screen → WhatsApp, and the train screen survi
   await page.goto('/#/train-booking');
   const from = page.getByRole('combobox', { name: 'From' });
   await from.pressSequentially('ndls');
-  await expect(page.getByRole('option').first()).toContainText('New Delhi');
+  await expect(
+    page.getByRole('listbox', { name: 'From station suggestions' }).getByRole('option').first(),
+  ).toContainText('New Delhi');
   await from.press('ArrowDown');
   await from.press('Enter');
   const to = page.getByRole('combobox', { name: 'To' });

@@ -182,7 +182,7 @@ test('a car question names the car that seats the group, and "and for 4?" refine
   ).toBeVisible();
   await send(page, 'and for 4?');
   await expect(
-    panel(page).getByText('For 4 people, the Maruti Suzuki Dzire fits (4 seats)', { exact: false }),
+    panel(page).getByText('For 4 people, the Maruti Suzuki Swift fits (4 seats)', { exact: false }),
   ).toBeVisible();
   await panel(page).getByRole('link', { name: 'Book a car' }).last().click();
   await expect(page).toHaveURL(/#\/car-rental$/);
