@@ -49,6 +49,21 @@ export const packageAttributesSchema = z.object(packageAttributesShape);
 export type PackageAttributes = z.infer<typeof packageAttributesSchema>;
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months in full, January first: the /tours month filter and Visbot's replies name them so. */
+export const FULL_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * The best months as runs, a run may wrap the year: [1,2,3,4,12] → 'Dec–Apr', [5,6,9,10] → 'May–Jun, Sep–Oct',

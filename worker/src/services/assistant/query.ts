@@ -4,7 +4,7 @@
 // (question.ts) plus the words for what packages are; a conversation's earlier turns, the bot's replies
 // included, give the focus ('the second one', 'book it') and the query a follow-up changes one slot of.
 import type { PackageType } from '#shared/catalog/collections';
-import type { PackageTag, TrekGrade } from '#shared/catalog/attributes';
+import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
 import type { KnowledgeIndex } from './knowledge-index';
@@ -89,20 +89,7 @@ const SEASONS: [RegExp, number[], string][] = [
   [/\b(monsoon|rainy season|rains|baarish|barish|mazhai)\b/, [7, 8], 'the monsoon'],
   [/\bwinter\b/, [12, 1, 2], 'winter'],
 ];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NAMES = FULL_MONTH_NAMES;
 
 const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(beach|beaches|sea|seaside|coast|samundar|kadal)\b/, 'beach'],

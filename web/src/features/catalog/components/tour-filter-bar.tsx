@@ -1,20 +1,7 @@
-import { PACKAGE_TAGS, TREK_GRADES } from '#shared/catalog/attributes';
+import { FULL_MONTH_NAMES, PACKAGE_TAGS, TREK_GRADES } from '#shared/catalog/attributes';
 import { DAY_RANGES, type TourFilters } from '#shared/catalog/tour-filters';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = FULL_MONTH_NAMES;
 const TAG_NAMES: Record<(typeof PACKAGE_TAGS)[number], string> = {
   beach: 'Beach',
   hill: 'Hills',
