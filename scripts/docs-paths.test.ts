@@ -10,6 +10,9 @@ const ROOTS = ['web/', 'worker/', 'shared/', 'scripts/', 'docs/', '.ci/'];
 const ROOT_FILES =
   /^(README\.md|package\.json|wrangler\.toml|eslint\.config\.js|vitest\.config\.ts|playwright\.config\.ts|tsconfig\.base\.json|\.dev\.vars\.example)$/;
 
+// What a build or a seed writes (and .gitignore keeps out) is not in a fresh clone: such paths are not checked.
+const GENERATED = ['web/dist/', 'worker/seed/generated/'];
+
 const DOCS = [
   'README.md',
   ...readdirSync('docs')
@@ -25,6 +28,7 @@ function checkable(candidate: string): string | null {
     .replace(/[.,;]+$/, '');
   if (ROOT_FILES.test(path)) return path;
   if (!ROOTS.some((root) => path.startsWith(root))) return null;
+  if (GENERATED.some((folder) => path.startsWith(folder))) return null;
   // A cut at a placeholder leaves a folder prefix ('worker/seed/' of 'worker/seed/…'): check that folder.
   return path.includes('/') && !path.endsWith('/') && candidate.length > path.length && !/\.\w+$/.test(path)
     ? path.slice(0, path.lastIndexOf('/') + 1)
