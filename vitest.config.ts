@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/test/**/*.test.ts'],
-          setupFiles: ['worker/test/apply-migrations.ts'],
+          setupFiles: ['worker/test/helpers/apply-migrations.ts'],
         },
       },
       {

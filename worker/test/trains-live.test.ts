@@ -7,7 +7,7 @@ import status429 from './fixtures/irctc-429.json';
 import empty from './fixtures/irctc-empty.json';
 import statusFalse from './fixtures/irctc-status-false.json';
 import trainsBetween from './fixtures/irctc-v2-trains-between.json';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 type TrainsBody = { data: Record<string, unknown>[]; source?: string; attribution?: string };
 
