@@ -8,7 +8,7 @@ import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catal
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
 import type { KnowledgeIndex } from './knowledge-index';
-import { wordsOf, type Theme } from './lexicon';
+import { THEME_TAGS, wordsOf } from './lexicon';
 import type { Days, Question } from './question';
 
 export type SortKey = 'price' | 'perDay' | 'days' | 'altitude' | 'grade';
@@ -109,14 +109,6 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(desert|sand dunes|dunes|registan)\b/, 'desert'],
   [/\b(city|cities|shopping)\b/, 'city'],
 ];
-const THEME_TAGS: Partial<Record<Theme, PackageTag>> = {
-  honeymoon: 'honeymoon',
-  beach: 'beach',
-  hills: 'hill',
-  snow: 'snow',
-  family: 'family',
-  senior: 'senior-friendly',
-};
 
 const EASY = /\b(easy|easiest|easier|beginners?|first tim(e|er|ers)|novices?|aasaan|asaan|simple|sulabam)\b/;
 const HARD = /\b(difficult|toughest|tough|hardest|hard|challenging|experienced|mushkil|kathin)\b/;

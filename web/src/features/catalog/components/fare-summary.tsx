@@ -3,8 +3,7 @@ import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { DEFAULT_PARTY, fareFor, GST_RATE, type Party } from '#shared/taxes';
-
-const MAX_IN_PARTY = 20;
+import { PartyPicker } from '../../../components/party-picker';
 
 /**
  * The fare for the visitor's party: base, GST, TCS (international packages only, with the PAN line) and the
@@ -15,36 +14,18 @@ export function FareSummary({ item }: { item: TourPackage }) {
   const baseId = useId();
   const { price } = item;
   const fare = fareFor(item, party, indiaToday());
-  const set = (key: keyof Party, value: number) =>
-    setParty((current) => {
-      const next = { ...current, [key]: value };
-      return { ...next, singles: Math.min(next.singles, next.adults) };
-    });
-  const counter = (key: keyof Party, label: string, min: number, max: number) => (
-    <div className="fare-summary__count">
-      <label htmlFor={`${baseId}-${key}`}>{label}</label>
-      <select id={`${baseId}-${key}`} value={party[key]} onChange={(event) => set(key, Number(event.target.value))}>
-        {Array.from({ length: max - min + 1 }, (_, index) => (
-          <option key={index} value={min + index}>
-            {min + index}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <section className="fare-summary panel" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="fare-summary__title">
         Fare summary
       </h2>
-      <fieldset className="fare-summary__party">
-        <legend>Your party</legend>
-        {counter('adults', 'Adults', 1, MAX_IN_PARTY)}
-        {price.childWithBed !== undefined ? counter('childrenWithBed', 'Children with bed', 0, MAX_IN_PARTY) : null}
-        {price.childNoBed !== undefined ? counter('childrenNoBed', 'Children without bed', 0, MAX_IN_PARTY) : null}
-        {price.single !== undefined ? counter('singles', 'Adults in a single room', 0, party.adults) : null}
-      </fieldset>
+      <PartyPicker
+        legend="Your party"
+        price={price}
+        party={party}
+        onChange={setParty}
+        singlesLabel="Adults in a single room"
+      />
       <dl className="fare-summary__lines" aria-live="polite">
         <div>
           <dt>Package cost</dt>
