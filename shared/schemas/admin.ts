@@ -188,6 +188,8 @@ export const AUDIT_ACTIONS = [
   'manifest',
   'departures',
   'templates_update',
+  'review_invite',
+  'review_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */
