@@ -8,6 +8,8 @@ export type FieldSpec<N extends string = string> = {
   label: string;
   type: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
   options?: readonly string[];
+  /** What each option reads as in the visitor's language (the value sent stays the schema's). */
+  optionLabels?: Readonly<Record<string, string>>;
   placeholder?: string;
   hint?: string;
   autoComplete?: string;
@@ -54,7 +56,7 @@ export function FormField<N extends string>({ id, spec, value, error, onChange }
               </option>
               {spec.options?.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {spec.optionLabels?.[option] ?? option}
                 </option>
               ))}
             </select>
