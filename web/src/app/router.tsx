@@ -10,8 +10,8 @@ import { retryableScreen } from './retryable-screen';
 import HomePage from '../pages/home-page';
 
 // Every screen but home loads on first visit: its code stays out of the home route's JavaScript.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes the props its route gives it
 // `texts`: the screen's own message sets (shared/i18n/en/screens), loaded in the visitor's language with its code.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes the props its route gives it
 const screenModules = import.meta.glob<{ default: ComponentType<any>; texts?: ScreenTextSets }>([
   '../pages/*-page.tsx',
   '!../pages/home-page.tsx',
