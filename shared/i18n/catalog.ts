@@ -8,7 +8,9 @@ import { packages } from './en/packages';
 import { share } from './en/share';
 import { tickets } from './en/tickets';
 import { validation } from './en/validation';
+import { cars } from './en/screens/cars';
 import { documents } from './en/screens/documents';
+import { fare } from './en/screens/fare';
 import { trains } from './en/screens/trains';
 import type { Namespace } from './messages';
 
@@ -24,5 +26,5 @@ export type Catalog = { [N in (typeof NAMESPACES)[number] as N['name']]: Texts<N
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
  * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
  */
-export const SCREEN_NAMESPACES = [documents, trains] as const;
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };
