@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/test/**/*.test.ts'],
+          // A loopback OpenAI-compatible service with recorded model answers (its URL: inject('modelStubUrl')).
+          globalSetup: ['scripts/e2e-stubs/model.mjs'],
           setupFiles: ['worker/test/helpers/apply-migrations.ts'],
         },
       },

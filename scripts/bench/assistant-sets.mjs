@@ -1,6 +1,7 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end.
+// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end. Round 3
+// (assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
 /** Hits of single questions; prints each miss with the start of the reply. */
@@ -53,6 +54,12 @@ export async function run() {
     scoreConversations('fresh conversations', fresh.FRESH_CONVERSATIONS, ask, facts);
     scoreCases('fresh Tamil script', fresh.FRESH_TAMIL, ask, facts);
     scoreCases('fresh Devanagari script', fresh.FRESH_HINDI, ask, facts);
+    // Round 3 (assistant-questions-round3.ts): written by an outside tester; its first run is in docs/visbot.md.
+    const round3 = await load('/worker/test/fixtures/assistant-questions-round3.ts');
+    scoreCases('round-3 questions', round3.ROUND3, ask, facts);
+    scoreConversations('round-3 conversations', round3.ROUND3_CONVERSATIONS, ask, facts);
+    scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
+    scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     if (process.env.VISBOT_SEALED === '1') {
       const sealed = await load('/worker/test/fixtures/assistant-questions-sealed.ts');
       scoreCases('sealed questions', sealed.SEALED, ask, facts);

@@ -54,7 +54,7 @@ describe('quick filters, follow-ups and first action', () => {
     // The CSV in India time, with follow-up, first action and notes.
     const csv = await (await call('/api/admin/submissions.csv?kind=car', { headers: bearer })).text();
     expect(csv.split('\r\n').find((line) => line.startsWith(lateEvening))).toMatch(
-      /^LEAD-[\w-]+,car,2026-11-24 23:10,done,2026-11-25 08:30,2026-11-25 09:30,.*,Booked an Innova$/,
+      /^LEAD-[\w-]+,car,2026-11-24 23:10,done,,2026-11-25 08:30,2026-11-25 09:30,.*,Booked an Innova$/,
     );
 
     const bad = await call(

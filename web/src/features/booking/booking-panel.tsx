@@ -13,7 +13,7 @@ import { fieldErrors } from '#shared/schemas/common';
 import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
-import { PartyPicker } from '../../components/party-picker';
+import { PartyPicker, type PartyLabels } from '../../components/party-picker';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useQuery } from '../../lib/query';
@@ -27,6 +27,13 @@ type Props = { collection: BookableCollection; item: TourPackage };
 /** "Only N seats left" is said only when it is few; otherwise the plain count. */
 const FEW_SEATS = 5;
 const DATES_AT_FIRST = 6;
+const PARTY_LABELS: PartyLabels = {
+  legend: 'Who is travelling',
+  adults: 'Adults',
+  childrenWithBed: 'Children with bed',
+  childrenNoBed: 'Children without bed',
+  singles: 'Single rooms',
+};
 
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -161,14 +168,13 @@ export default function BookingPanel({ collection, item }: Props) {
           {errors.date ? <p className="field__error">{errors.date}</p> : null}
         </fieldset>
         <PartyPicker
-          legend="Who is travelling"
+          labels={PARTY_LABELS}
           price={item.price}
           party={party}
           onChange={(next) => {
             key.renew();
             setParty(next);
           }}
-          singlesLabel="Single rooms"
           maxChildren={10}
         />
         {amounts ? (
