@@ -15,6 +15,14 @@ export type BookableCollection = PackageCollection;
 
 export const BOOKING_STATUSES = ['held', 'payment_claimed', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** How the console and the traveller's booking page name each status (English). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  held: 'Held',
+  payment_claimed: 'Payment claimed',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
 /** References like BK-261126-K7Q2MXPA: the day, then 8 characters without look-alikes (0/O, 1/I). */
 export const bookingReference = z.string().regex(/^BK-\d{6}-[A-HJ-NP-Z2-9]{8}$/, 'That is not a booking reference');

@@ -40,6 +40,17 @@ export function formatWhen(iso: string, now = new Date()): string {
   return dayKey.format(date) === dayKey.format(now) ? `Today, ${today.format(date)}` : when.format(date);
 }
 
+const travelDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A wire date (YYYY-MM-DD, a day with no time) as 'Sat, 28 Nov 2026': departures and bookings. */
+export const formatDay = (date: string): string => travelDay.format(new Date(`${date}T00:00:00Z`));
+
 /** India's day (YYYY-MM-DD) at `at`, `days` days later (negative: earlier). */
 export function indiaDay(at: Date, days = 0): string {
   return dayKey.format(new Date(at.getTime() + days * 86_400_000));

@@ -13,6 +13,7 @@ import { fieldErrors } from '#shared/schemas/common';
 import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
+import { MoneyLine } from '../../components/money-line';
 import { PartyPicker, type PartyLabels } from '../../components/party-picker';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
@@ -179,33 +180,17 @@ export default function BookingPanel({ collection, item }: Props) {
         />
         {amounts ? (
           <dl className="booking-panel__amounts" aria-live="polite">
-            <div>
-              <dt>Package cost</dt>
-              <dd>{formatRupees(amounts.base)}</dd>
-            </div>
-            <div>
-              <dt>GST ({GST_RATE * 100}%)</dt>
-              <dd>{formatRupees(amounts.gst)}</dd>
-            </div>
-            {international ? (
-              <div>
-                <dt>TCS</dt>
-                <dd>{formatRupees(amounts.tcs)}</dd>
-              </div>
-            ) : null}
-            <div className="booking-panel__total">
-              <dt>Total</dt>
-              <dd>{formatRupees(amounts.total)}</dd>
-            </div>
-            <div className="booking-panel__advance">
-              <dt>Advance due now</dt>
-              <dd>{formatRupees(amounts.advanceDue)}</dd>
-            </div>
+            <MoneyLine amount={amounts.base}>Package cost</MoneyLine>
+            <MoneyLine amount={amounts.gst}>GST ({GST_RATE * 100}%)</MoneyLine>
+            {international ? <MoneyLine amount={amounts.tcs}>TCS</MoneyLine> : null}
+            <MoneyLine amount={amounts.total} className="booking-panel__total">
+              Total
+            </MoneyLine>
+            <MoneyLine amount={amounts.advanceDue} className="booking-panel__advance">
+              Advance due now
+            </MoneyLine>
             {amounts.balanceDueBy ? (
-              <div>
-                <dt>Balance by {dayLabel(amounts.balanceDueBy)}</dt>
-                <dd>{formatRupees(amounts.balanceDue)}</dd>
-              </div>
+              <MoneyLine amount={amounts.balanceDue}>Balance by {dayLabel(amounts.balanceDueBy)}</MoneyLine>
             ) : null}
           </dl>
         ) : null}

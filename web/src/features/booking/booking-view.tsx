@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BUSINESS } from '#shared/business';
 import { formatRupees } from '#shared/package-format';
-import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
+import { BOOKING_STATUS_LABELS, type BookingView } from '#shared/schemas/bookings';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
 import { MobileField } from '../../components/mobile-field';
+import { MoneyLine } from '../../components/money-line';
 import { ApiClientError } from '../../lib/api-client';
 import { useQuery } from '../../lib/query';
 import { fetchBooking, keepMobile, keptMobile } from './api';
@@ -13,14 +14,6 @@ import { HoldTimer } from './hold-timer';
 import { PayAdvance } from './pay-advance';
 import { CANCELLATION_POLICY, WHAT_TO_CARRY } from './trip-notes';
 import './booking.css';
-
-const STATUS_TEXT: Record<BookingStatus, string> = {
-  held: 'Held',
-  payment_claimed: 'Payment claimed',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
 
 const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -118,7 +111,7 @@ export function BookingDetails({
           Booking <strong>{current.reference}</strong> for {current.name}
         </p>
         <p className={`booking-view__status booking-view__status--${current.status}`} data-status={current.status}>
-          {STATUS_TEXT[current.status]}
+          {BOOKING_STATUS_LABELS[current.status]}
         </p>
         {current.status === 'held' && current.holdExpiresAt ? <HoldTimer until={current.holdExpiresAt} /> : null}
         {current.noteToTraveller ? <p className="booking-view__note">{current.noteToTraveller}</p> : null}
@@ -146,19 +139,10 @@ export function BookingDetails({
             </dt>
             <dd>{formatRupees(amounts.total)}</dd>
           </div>
-          <div>
-            <dt>Paid</dt>
-            <dd>{formatRupees(current.paid)}</dd>
-          </div>
-          <div>
-            <dt>Advance due now</dt>
-            <dd>{formatRupees(current.status === 'held' ? amounts.advanceDue : 0)}</dd>
-          </div>
+          <MoneyLine amount={current.paid}>Paid</MoneyLine>
+          <MoneyLine amount={current.status === 'held' ? amounts.advanceDue : 0}>Advance due now</MoneyLine>
           {amounts.balanceDue > 0 && current.balanceDueBy ? (
-            <div>
-              <dt>Balance due by {longDate(current.balanceDueBy)}</dt>
-              <dd>{formatRupees(amounts.balanceDue)}</dd>
-            </div>
+            <MoneyLine amount={amounts.balanceDue}>Balance due by {longDate(current.balanceDueBy)}</MoneyLine>
           ) : null}
         </dl>
         {current.status === 'held' ? (

@@ -2,27 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
 import { formatRupees } from '#shared/package-format';
-import type { AdminBooking, BookingPatch } from '#shared/schemas/bookings';
+import { BOOKING_STATUS_LABELS, type AdminBooking, type BookingPatch } from '#shared/schemas/bookings';
 import { whatsappUrl } from '#shared/whatsapp';
-import { formatWhen } from '../admin-format';
+import { MoneyLine } from '../../../components/money-line';
+import { formatDay, formatWhen } from '../admin-format';
 import { changeBooking } from './bookings-api';
-
-export const BOOKING_STATUS_LABELS: Record<AdminBooking['status'], string> = {
-  held: 'Held',
-  payment_claimed: 'Payment claimed',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function partyLine({ adults, childrenWithBed, childrenNoBed, singles }: AdminBooking['party']) {
   const parts = [`${adults} adult${adults === 1 ? '' : 's'}`];
@@ -37,7 +21,7 @@ export function confirmationMessage(booking: AdminBooking, origin: string): stri
   const balance = booking.total - booking.paid;
   return [
     `Hello ${booking.name.trim()}, this is ${BRAND.name}.`,
-    `Your booking ${booking.reference} (${booking.packageId}, departing ${day(booking.date)}, ${partyLine(booking.party)}) is confirmed.`,
+    `Your booking ${booking.reference} (${booking.packageId}, departing ${formatDay(booking.date)}, ${partyLine(booking.party)}) is confirmed.`,
     `Received ${formatRupees(booking.paid)}${balance > 0 ? `; balance ${formatRupees(balance)}` : '; fully paid'}.`,
     `Your booking page: ${origin}/#/booking/${booking.reference}`,
   ].join('\n');
@@ -99,23 +83,14 @@ export function BookingCard({ booking, onChanged }: { booking: AdminBooking; onC
       </p>
       <p>
         <Link to={manifestPath}>
-          {current.packageId} · {day(current.date)}
+          {current.packageId} · {formatDay(current.date)}
         </Link>{' '}
         · {partyLine(current.party)}
       </p>
       <dl className="booking-card__money">
-        <div>
-          <dt>Total</dt>
-          <dd>{formatRupees(current.total)}</dd>
-        </div>
-        <div>
-          <dt>Advance</dt>
-          <dd>{formatRupees(current.advanceDue)}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{formatRupees(current.paid)}</dd>
-        </div>
+        <MoneyLine amount={current.total}>Total</MoneyLine>
+        <MoneyLine amount={current.advanceDue}>Advance</MoneyLine>
+        <MoneyLine amount={current.paid}>Paid</MoneyLine>
         <div>
           <dt>UTR</dt>
           <dd>{current.utr ? <code className="booking-card__utr">{current.utr}</code> : '—'}</dd>

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatRupees } from '#shared/package-format';
 import {
   BOOKABLE_COLLECTIONS,
+  BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookableCollection,
   type BookingStatus,
 } from '#shared/schemas/bookings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQuery } from '../../../lib/query';
-import { BOOKING_STATUS_LABELS, BookingCard } from './booking-card';
+import { BookingCard } from './booking-card';
 import { listBookings, type BookingFilters } from './bookings-api';
 import { LoadFailed } from './load-failed';
 import './bookings-console.css';

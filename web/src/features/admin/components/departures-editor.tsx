@@ -6,19 +6,11 @@ import type { AdminDeparture, BookableCollection } from '#shared/schemas/booking
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQuery } from '../../../lib/query';
 import { addDepartureSeries, changeDeparture, listDepartures } from './bookings-api';
+import { formatDay } from '../admin-format';
 import { LoadFailed } from './load-failed';
 import './bookings-console.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * /#/admin/departures/{collection}/{id}: a package's departures from today, with seats taken; add a series
@@ -33,7 +25,10 @@ export function DeparturesEditor({ collection, id }: { collection: BookableColle
     const status = departure.status === 'open' ? 'closed' : 'open';
     try {
       await changeDeparture({ collection, id, date: departure.date }, { status });
-      setNotice({ tone: 'success', text: `${day(departure.date)} is ${status === 'open' ? 'open again' : 'closed'}.` });
+      setNotice({
+        tone: 'success',
+        text: `${formatDay(departure.date)} is ${status === 'open' ? 'open again' : 'closed'}.`,
+      });
       departures.retry();
     } catch (failure) {
       setNotice({ tone: 'error', text: (failure as Error).message });
@@ -77,7 +72,7 @@ export function DeparturesEditor({ collection, id }: { collection: BookableColle
         <ul className="departure-rows" aria-label="Departures">
           {departures.data.map((departure) => (
             <li key={departure.date} className="departure-row panel" data-status={departure.status}>
-              <span className="departure-row__date">{day(departure.date)}</span>
+              <span className="departure-row__date">{formatDay(departure.date)}</span>
               <span>
                 {departure.taken} of {departure.seats} seats taken
                 {departure.perPerson ? ` · ${formatRupees(departure.perPerson)} per person` : ''}

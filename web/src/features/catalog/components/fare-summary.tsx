@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { indiaToday } from '#shared/dates';
 import { fare as fareTexts } from '#shared/i18n/en/screens/fare';
-import { formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { DEFAULT_PARTY, fareFor, GST_RATE, type Party } from '#shared/taxes';
+import { MoneyLine } from '../../../components/money-line';
 import { PartyPicker } from '../../../components/party-picker';
 import { useScreenT } from '../../../lib/locale';
 
@@ -35,24 +35,12 @@ export function FareSummary({ item }: { item: TourPackage }) {
         onChange={setParty}
       />
       <dl className="fare-summary__lines" aria-live="polite">
-        <div>
-          <dt>{t('packageCost')}</dt>
-          <dd>{formatRupees(fare.base)}</dd>
-        </div>
-        <div>
-          <dt>{t('gst', { rate: GST_RATE * 100 })}</dt>
-          <dd>{formatRupees(fare.gst)}</dd>
-        </div>
-        {fare.tcsRate !== null ? (
-          <div>
-            <dt>{t('tcs', { rate: fare.tcsRate })}</dt>
-            <dd>{formatRupees(fare.tcs)}</dd>
-          </div>
-        ) : null}
-        <div className="fare-summary__total">
-          <dt>{t('total')}</dt>
-          <dd>{formatRupees(fare.total)}</dd>
-        </div>
+        <MoneyLine amount={fare.base}>{t('packageCost')}</MoneyLine>
+        <MoneyLine amount={fare.gst}>{t('gst', { rate: GST_RATE * 100 })}</MoneyLine>
+        {fare.tcsRate !== null ? <MoneyLine amount={fare.tcs}>{t('tcs', { rate: fare.tcsRate })}</MoneyLine> : null}
+        <MoneyLine amount={fare.total} className="fare-summary__total">
+          {t('total')}
+        </MoneyLine>
       </dl>
       {fare.tcsRate !== null ? <p className="fare-summary__note">{t('tcsNote')}</p> : null}
       <p className="fare-summary__note">{t('indicative')}</p>
