@@ -218,6 +218,8 @@ export const AUDIT_ACTIONS = [
   'templates_update',
   'assign',
   'bulk_spam',
+  'review_invite',
+  'review_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxDetailAnswerSchema, inboxListSchema } from '#shared/schemas/admin';
-import { bearer, consoleApp, jsonInit } from './console-fixtures';
-import { clientIp } from './submissions-fixtures';
+import { bearer, consoleApp, jsonInit } from './helpers/console';
+import { clientIp } from './helpers/submissions';
 
 // Answer fast: India's days for the quick filters, a follow-up time per lead (due today, overdue), and the
 // time from arrival to the first action.

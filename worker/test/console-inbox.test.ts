@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxDetailAnswerSchema, inboxListSchema } from '#shared/schemas/admin';
 import { createApp } from '../src/app';
-import { bearer, consoleApp, jsonInit } from './console-fixtures';
-import { PDF_BYTES, PNG_BYTES, clientIp, contact, passport, visa } from './submissions-fixtures';
+import { bearer, consoleApp, jsonInit } from './helpers/console';
+import { PDF_BYTES, PNG_BYTES, clientIp, contact, passport, visa } from './helpers/submissions';
 
 const { call, clock, signIn } = consoleApp();
 const ids = {} as Record<'visa' | 'train' | 'passport' | 'contact' | 'car', string>;

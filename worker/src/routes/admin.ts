@@ -43,6 +43,8 @@ import { adminCatalogRoutes } from './admin-catalog';
 import { adminPushRoutes } from './admin-push';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { adminBookingRoutes } from './admin-bookings';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { adminReviewRoutes } from './admin-reviews';
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
@@ -251,7 +253,8 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .route('/', adminCatalogRoutes)
   .route('/', adminPushRoutes)
-  .route('/', adminBookingRoutes);
+  .route('/', adminBookingRoutes)
+  .route('/', adminReviewRoutes);
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
