@@ -31,7 +31,7 @@ export default defineConfig({
           include: ['worker/test/**/*.test.ts'],
           // A loopback OpenAI-compatible service with recorded model answers (its URL: inject('modelStubUrl')).
           globalSetup: ['scripts/e2e-stubs/model.mjs'],
-          setupFiles: ['worker/test/apply-migrations.ts'],
+          setupFiles: ['worker/test/helpers/apply-migrations.ts'],
         },
       },
       {

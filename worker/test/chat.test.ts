@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRAND } from '#shared/constants';
 import { createApp } from '../src/app';
 import { priceCapOf } from '../src/services/assistant/question';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 type Reply = { reply: string; links: { label: string; path: string }[] };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
