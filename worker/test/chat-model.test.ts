@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { SYSTEM_INSTRUCTIONS } from '../src/services/assistant/prompt';
 import { QUERY_JSON_SCHEMA } from '../src/services/assistant/query-schema';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 type Reply = { reply: string; links: { label: string; path: string }[] };
 type Received = {
