@@ -141,7 +141,8 @@ const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
 
 /** 'the cheaper one' of a comparison, by what the word compares. */
-const COMPARATIVE = /\b(cheaper|costlier|shorter|longer|higher|lower|easier|harder|tougher)\b/;
+const COMPARATIVE =
+  /\b(cheaper|costlier|shorter|longer|higher|lower|easier|harder|tougher|sast[ae] wal[ae]|kammiyana|vilai kammi)\b/;
 const COMPARATIVES: Record<string, { key: SortKey; descending: boolean }> = {
   cheaper: { key: 'price', descending: false },
   costlier: { key: 'price', descending: true },
@@ -152,6 +153,12 @@ const COMPARATIVES: Record<string, { key: SortKey; descending: boolean }> = {
   easier: { key: 'grade', descending: false },
   harder: { key: 'grade', descending: true },
   tougher: { key: 'grade', descending: true },
+  'sasta wala': { key: 'price', descending: false },
+  'saste wala': { key: 'price', descending: false },
+  'sasta wale': { key: 'price', descending: false },
+  'saste wale': { key: 'price', descending: false },
+  kammiyana: { key: 'price', descending: false },
+  'vilai kammi': { key: 'price', descending: false },
 };
 const FIRST_FEW = /\b(?:first|top|these|those|the)\s+(two|2|three|3)\b|\bboth\b/;
 /** The package that wins on `sort` of `docs`. */
@@ -178,7 +185,7 @@ const FACTS: [RegExp, Fact][] = [
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
-  [/\b(walk(ing)?|on foot|paidal|pedal|nadai|nadakka|km a day|kms? per day)\b/, 'walking'],
+  [/\b(walk(ing)?|on foot|paidal|pedal|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
   [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare)\b/, 'price'],
 ];
 
@@ -283,10 +290,15 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     if (EXCLUDE_BEFORE.test(before) || EXCLUDE_AFTER.test(after)) excludedAt.add(i);
   });
   // 'other than Kashmir and Himachal', 'except Dubai, Singapore n Bali': the list goes on after 'and'.
+  // Hinglish and Tanglish name the list first: 'Goa aur Andaman ke alawa', 'Goa and Andaman thavira'.
   words.forEach((word, i) => {
     if (!CONJUNCTION.has(words[i - 1] ?? '') || CONJUNCTION.has(word)) return;
     if ([i - 2, i - 3, i - 4].some((j) => excludedAt.has(j))) excludedAt.add(i);
   });
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (CONJUNCTION.has(words[i]!) || !CONJUNCTION.has(words[i + 1] ?? '')) continue;
+    if ([i + 2, i + 3, i + 4].some((j) => excludedAt.has(j))) excludedAt.add(i);
+  }
   const excludedWords = words.filter((_, i) => excludedAt.has(i));
   const named = packagesNamed(words, packages);
   const excluded = packagesNamed(excludedWords, packages).concat(
