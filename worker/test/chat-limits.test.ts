@@ -4,7 +4,10 @@
 // included, and a service's fact asked after a package. Expected packages come from the seed attributes.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { createApp, defaultDeps } from '../src/app';
+import { knowledgeIndexFor } from '../src/services/assistant/knowledge-cache';
+import { createKnowledgeIndex } from '../src/services/assistant/knowledge-index';
+import { toLatin } from '../src/services/assistant/script';
 import attributes from '../seed/package-attributes.json';
 import { catalog, seedCatalog } from './helpers/seed-catalog';
 
@@ -44,7 +47,18 @@ const named = (reply: Reply) =>
 const ids = (reply: Reply) => named(reply).map((item) => item.id);
 const title = (id: string) => everyPackage.find((item) => item.id === id)!.title;
 
-beforeAll(seedCatalog);
+beforeAll(async () => {
+  await seedCatalog();
+  // Two stations of the timetable (the real table), one a town no package names.
+  await env.DB.batch(
+    [
+      ['VM', 'Villupuram Jn', 120],
+      ['MS', 'Chennai Egmore', 300],
+    ].map(([code, name, trains]) =>
+      env.DB.prepare('INSERT INTO stations (code, name, train_count) VALUES (?, ?, ?)').bind(code, name, trains),
+    ),
+  );
+});
 
 describe('Visbot keeps the limits a visitor states', () => {
   it.each(['trek below 3000 m', '3000 m se kam wala trek', '3000 m kku keezh trek venum'])(
@@ -137,4 +151,22 @@ describe('Visbot picks what a visitor points at', () => {
       expect(answer.links).toContainEqual({ label: 'More in our FAQ', path: '/faq?entry=visa-singapore' });
     },
   );
+});
+
+describe('Visbot reads a town of the station list typed in Tamil or Devanagari', () => {
+  // The index reads the busiest stations from the timetable in D1 (seeded above) beside the catalog.
+  it.each([
+    ['விழுப்புரம் டூர்', 'ta', 'villupuram tour'],
+    ['विलुपुरम टूर', 'hi', 'villupuram tour'],
+    ['கோவா டூர்', 'ta', 'goa tour'],
+  ] as const)('%s is read as "%s"', async (message, script, latin) => {
+    await conversation('hello'); // builds the index from D1
+    const index = await knowledgeIndexFor(env, defaultDeps);
+    expect(toLatin(message, script, index.vocabulary.placeSounds())).toBe(latin);
+  });
+
+  it('without the station list the same word is only spelt out', () => {
+    const index = createKnowledgeIndex([]);
+    expect(toLatin('விழுப்புரம் டூர்', 'ta', index.vocabulary.placeSounds())).toBe('vizhuppuram tour');
+  });
 });

@@ -405,14 +405,19 @@ const vowelShape = (latin: string) =>
     .replace(/[^aeiou]/g, '');
 
 export type PlaceSounds = Map<string, string[]>;
-/** The place names a native word may be, by sound: built once per catalog version from the gazetteer's names. */
-export function placeSounds(names: Iterable<string>): PlaceSounds {
+/** The place names a native word may be, by sound: built once per catalog version from the gazetteer's names and the station list's towns. */
+export function placeSounds(names: Iterable<string>, towns: Iterable<string> = []): PlaceSounds {
   const sounds: PlaceSounds = new Map();
   for (const name of names) {
     if (name.length < 3 || !/^[a-z]+$/.test(name)) continue;
     const key = soundKey(name);
     if (!key) continue;
     sounds.set(key, [...(sounds.get(key) ?? []), name]);
+  }
+  // Towns of the station list only where no catalog place sounds the same: the catalog's place wins.
+  for (const town of towns) {
+    const key = soundKey(town);
+    if (key && !sounds.has(key)) sounds.set(key, [town]);
   }
   return sounds;
 }
