@@ -78,7 +78,7 @@ const TAMIL_WORDS: [string, string][] = [
   ['ஏற்ற', 'suitable'],
   ['தவிர', 'thavira'],
   ['வேறு', 'other'],
-  ['இந்திய', 'india'],
+  ['இந்திய', 'in india'],
   ['ரூபாய', 'rupees'],
   ['நடக்க', 'walking'],
   ['நடை', 'walking'],
@@ -149,7 +149,7 @@ const HINDI_WORDS: [string, string][] = [
   ['बड़े', 'adults'],
   ['वयस्क', 'adults'],
   ['तुलना', 'compare'],
-  ['भारत', 'india'],
+  ['भारत', 'in india'],
   ['सस्ता कौन', 'which cheaper'],
   ['कितने का', 'how much'],
   ['कितना', 'how much'],
@@ -482,8 +482,9 @@ export function toLatin(text: string, script: Script, sounds: PlaceSounds): stri
     const word = words.find(
       ([start]) => !start.includes(' ') && (token === start || ([...start].length > 2 && token.startsWith(start))),
     );
-    // A whole-word match ('कार') beats a place that sounds like it; a place beats a word's beginning.
-    if (word && word[0] === token) out.push(word[1]);
+    // A whole-word match ('कार') or a long beginning ('இந்திய' of இந்தியாவில், 'ரூபாய' of ரூபாய்க்குள்) beats a
+    // place that sounds like it; a place beats a short beginning.
+    if (word && (word[0] === token || [...word[0]].length >= 4)) out.push(word[1]);
     else if (place) out.push(place);
     else if (word) out.push(word[1]);
     else out.push(transliterate(token));
