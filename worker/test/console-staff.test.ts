@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { figuresSchema, inboxDetailAnswerSchema, inboxListSchema, sessionStateSchema } from '#shared/schemas/admin';
 import { sha256Hex } from '../src/crypto';
-import { admin, bearer, consoleApp, jsonInit, TOKEN } from './console-fixtures';
+import { admin, bearer, consoleApp, jsonInit, TOKEN } from './helpers/console';
 
 // Who did what (named staff, assignment), the tidy inbox (grouped mobiles, bulk spam) and the figures.
 
