@@ -11,7 +11,8 @@ import './about-page.css';
 const PROMISES = ['promise1', 'promise2', 'promise3', 'promise4'] as const;
 
 // The memberships' names (shared/business.ts) as this page's messages have them.
-const memberships = new Map(Object.entries(about.en).map(([key, english]) => [english, key as keyof typeof about.en]));
+const MEMBERSHIPS = ['iata', 'taai', 'iato', 'tourismMinistry'] as const;
+const memberships = new Map<string, (typeof MEMBERSHIPS)[number]>(MEMBERSHIPS.map((key) => [about.en[key], key]));
 
 export const texts = [about];
 
