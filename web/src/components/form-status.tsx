@@ -2,7 +2,9 @@ import type { RefObject } from 'react';
 import { useValidationText } from '../lib/use-validation-text';
 import './form-status.css';
 
-export type FormStatusLine = { tone: 'error' | 'success'; text: string; detail?: string } | null;
+/** `link`: where to go next, e.g. /#/track with the new request's reference filled in. */
+export type StatusLink = { href: string; text: string };
+export type FormStatusLine = { tone: 'error' | 'success'; text: string; detail?: string; link?: StatusLink } | null;
 
 type Props = {
   status: FormStatusLine;
@@ -23,6 +25,11 @@ export function FormStatus({ status, statusRef }: Props) {
         >
           <p className="form-status__text">{text(status.text)}</p>
           {status.detail ? <p className="form-status__detail">{text(status.detail)}</p> : null}
+          {status.link ? (
+            <p className="form-status__detail">
+              <a href={status.link.href}>{status.link.text}</a>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -73,11 +73,15 @@ export function TrainCard({ train, search }: { train: TrainResult; search: strin
       <div className="train-card__foot">
         <span className="train-card__classes">
           {train.class_type.length ? (
-            train.class_type.map((cls) => (
-              <span key={cls} className="train-card__class">
-                {cls}
-              </span>
-            ))
+            train.class_type.map((cls) => {
+              const fare = train.fares?.find((given) => given.class === cls);
+              return (
+                <span key={cls} className="train-card__class">
+                  {cls}
+                  {fare ? <span className="train-card__class-fare"> {formatRupees(fare.amount)}</span> : null}
+                </span>
+              );
+            })
           ) : (
             <span className="train-card__muted">{t('classesOnRequest')}</span>
           )}
