@@ -1,7 +1,7 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
 // set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end. Round 3
-// (assistant-questions-round3.ts) always.
+// (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
 /** Hits of single questions; prints each miss with the start of the reply. */
