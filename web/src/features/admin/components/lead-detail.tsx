@@ -434,21 +434,27 @@ function NotesSection({ item, patch }: { item: InboxDetail; patch: (change: Lead
   );
 }
 
-/** Who works this lead: anyone of the staff (the worker lists them), or nobody yet. */
-function Assign({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPatch) => Promise<InboxDetail> }) {
-  const id = useId();
-  const session = useConsoleSession();
+/** A section's save: busy while it runs, the API's message when it fails. */
+function useSave<T>(action: (value: T) => Promise<unknown>) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const people = [...new Set([...(session?.staff ?? []), ...(item.assignee ? [item.assignee] : [])])];
-  const save = async (assignee: string | null) => {
+  const save = async (value: T) => {
     setState({ busy: true });
     try {
-      await onSave({ assignee });
+      await action(value);
       setState({ busy: false });
     } catch (error) {
       setState({ busy: false, error: (error as Error).message });
     }
   };
+  return [state, save] as const;
+}
+
+/** Who works this lead: anyone of the staff (the worker lists them), or nobody yet. */
+function Assign({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPatch) => Promise<InboxDetail> }) {
+  const id = useId();
+  const session = useConsoleSession();
+  const people = [...new Set([...(session?.staff ?? []), ...(item.assignee ? [item.assignee] : [])])];
+  const [state, save] = useSave((assignee: string | null) => onSave({ assignee }));
   return (
     <section className="panel lead-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lead-section__title">
@@ -495,18 +501,11 @@ const indiaLocal = (iso: string) => new Date(Date.parse(iso) + INDIA_OFFSET_MS).
 function FollowUp({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPatch) => Promise<InboxDetail> }) {
   const id = useId();
   const [value, setValue] = useState(item.followUpAt ? indiaLocal(item.followUpAt) : '');
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const due = followUpState(item.followUpAt, item.status);
-  const save = async (followUpAt: string | null) => {
-    setState({ busy: true });
-    try {
-      await onSave({ followUpAt });
-      if (!followUpAt) setValue('');
-      setState({ busy: false });
-    } catch (error) {
-      setState({ busy: false, error: (error as Error).message });
-    }
-  };
+  const [state, save] = useSave(async (followUpAt: string | null) => {
+    await onSave({ followUpAt });
+    if (!followUpAt) setValue('');
+  });
   return (
     <section className="panel lead-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lead-section__title">
