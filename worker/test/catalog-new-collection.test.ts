@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '#shared/schemas/search';
+import { withHoneymoons } from '#shared/catalog/fixtures/honeymoons';
 import type { COLLECTIONS as TABLE } from '#shared/catalog/table';
 import { bearer, jsonInit, TOKEN } from './helpers/console';
 import { seedCatalog } from './helpers/seed-catalog';
@@ -32,20 +33,9 @@ beforeAll(async () => {
   // The app's modules are loaded afresh with the table's new entry (a static vi.mock would not reach modules the
   // pool has already loaded).
   vi.resetModules();
-  vi.doMock('../../shared/catalog/table', async (original) => {
-    const { COLLECTIONS } = await original<{ COLLECTIONS: typeof TABLE }>();
-    return {
-      COLLECTIONS: {
-        ...COLLECTIONS,
-        honeymoons: {
-          document: 'package',
-          types: [{ type: 'honeymoon', label: { en: 'Honeymoon' } }],
-          word: 'honeymoon',
-          label: { en: { plural: 'Honeymoons', singular: 'honeymoon', heading: 'Honeymoon escapes' } },
-        },
-      },
-    };
-  });
+  vi.doMock('../../shared/catalog/table', async (original) => ({
+    COLLECTIONS: withHoneymoons((await original<{ COLLECTIONS: typeof TABLE }>()).COLLECTIONS),
+  }));
 
   const [{ createSiteApp }, { createApp }] = await Promise.all([import('../src/site-app'), import('../src/app')]);
   const site = createSiteApp();

@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Collections from '#shared/catalog/collections';
+import { withHoneymoons } from '#shared/catalog/fixtures/honeymoons';
 import type { COLLECTIONS as TABLE } from '#shared/catalog/table';
 import type * as TourFilters from '#shared/catalog/tour-filters';
 import type { ScreenHandle } from './router';
@@ -16,20 +17,9 @@ let filters: typeof TourFilters;
 
 beforeAll(async () => {
   vi.resetModules();
-  vi.doMock('../../../shared/catalog/table', async (original) => {
-    const { COLLECTIONS } = await original<{ COLLECTIONS: typeof TABLE }>();
-    return {
-      COLLECTIONS: {
-        ...COLLECTIONS,
-        honeymoons: {
-          document: 'package',
-          types: [{ type: 'honeymoon', label: { en: 'Honeymoon' } }],
-          word: 'honeymoon',
-          label: { en: { plural: 'Honeymoons', singular: 'honeymoon', heading: 'Honeymoon escapes' } },
-        },
-      },
-    };
-  });
+  vi.doMock('../../../shared/catalog/table', async (original) => ({
+    COLLECTIONS: withHoneymoons((await original<{ COLLECTIONS: typeof TABLE }>()).COLLECTIONS),
+  }));
   [{ routes }, collections, filters] = await Promise.all([
     import('./router'),
     import('#shared/catalog/collections'),
