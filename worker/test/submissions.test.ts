@@ -139,13 +139,15 @@ describe('the other request kinds', () => {
     const plain = (await (await post('/api/proxy/forex', forex)).json()) as Success;
     const saved = await row(plain.id);
     expect(saved).toMatchObject({ kind: 'forex', file_key: null });
+    // Every field of the sent request is stored as sent (INR 50,000 to USD 574.50 at 0.01149, for travel).
+    const { fromCurrency, toCurrency, amount, converted, rate, purpose } = forex;
     expect(JSON.parse(String(saved!.data))).toMatchObject({
-      fromCurrency: 'INR',
-      toCurrency: 'USD',
-      amount: 50000,
-      converted: '574.50',
-      rate: 0.01149,
-      purpose: 'Travel',
+      fromCurrency,
+      toCurrency,
+      amount,
+      converted,
+      rate,
+      purpose,
     });
 
     const withPhoto = { ...forex, fileName: 'pan.heic', fileType: 'image/heic', fileData: base64(HEIC_BYTES) };
