@@ -1,8 +1,8 @@
-// `npm run bench assistant`: the question sets of issue 32 (worker/test/assistant-questions-fresh.ts): single
+// `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end.
-import { createServer } from 'vite';
-import { seedCatalog } from '../seeds/10-catalog.mjs';
+// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end. Round 3
+// (fixtures/assistant-questions-round3.ts) always.
+import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
 /** Hits of single questions; prints each miss with the start of the reply. */
 function scoreCases(name, cases, ask, facts) {
@@ -45,39 +45,27 @@ function scoreConversations(name, conversations, ask, facts) {
 }
 
 export async function run() {
-  const root = new URL('../..', import.meta.url).pathname;
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => server.ssrLoadModule(path);
-    const { buildDocuments } = await load('/worker/src/services/assistant/knowledge.ts');
-    const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
-    const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
-    const fresh = await load('/worker/test/assistant-questions-fresh.ts');
-    const { SERVICES } = await load('/shared/services.ts');
-    const { FAQ } = await load('/shared/faq.ts');
-    const catalog = seedCatalog(root);
-    const index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
+  await withEmbeddedAssistant(async ({ load, catalog, buildIndex, embeddedAnswer }) => {
+    const fresh = await load('/worker/test/fixtures/assistant-questions-fresh.ts');
+    const index = buildIndex();
     const facts = fresh.catalogFacts(catalog);
     const ask = (text, history) => embeddedAnswer(index, text, history);
     scoreCases('fresh questions', fresh.FRESH, ask, facts);
     scoreConversations('fresh conversations', fresh.FRESH_CONVERSATIONS, ask, facts);
     scoreCases('fresh Tamil script', fresh.FRESH_TAMIL, ask, facts);
     scoreCases('fresh Devanagari script', fresh.FRESH_HINDI, ask, facts);
+    // Round 3 (assistant-questions-round3.ts): written by an outside tester; its first run is in docs/visbot.md.
+    const round3 = await load('/worker/test/fixtures/assistant-questions-round3.ts');
+    scoreCases('round-3 questions', round3.ROUND3, ask, facts);
+    scoreConversations('round-3 conversations', round3.ROUND3_CONVERSATIONS, ask, facts);
+    scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
+    scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     if (process.env.VISBOT_SEALED === '1') {
-      const sealed = await load('/worker/test/assistant-questions-sealed.ts');
+      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed.ts');
       scoreCases('sealed questions', sealed.SEALED, ask, facts);
       scoreConversations('sealed conversations', sealed.SEALED_CONVERSATIONS, ask, facts);
       scoreCases('sealed Tamil script', sealed.SEALED_TAMIL, ask, facts);
       scoreCases('sealed Devanagari script', sealed.SEALED_HINDI, ask, facts);
     }
-  } finally {
-    await server.close();
-  }
+  });
 }

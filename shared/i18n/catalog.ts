@@ -9,6 +9,14 @@ import { packages } from './en/packages';
 import { share } from './en/share';
 import { tickets } from './en/tickets';
 import { validation } from './en/validation';
+import { about } from './en/screens/about';
+import { cars } from './en/screens/cars';
+import { documents } from './en/screens/documents';
+import { fare } from './en/screens/fare';
+import { legal } from './en/screens/legal';
+import { services } from './en/screens/services';
+import { trains } from './en/screens/trains';
+import type { Namespace } from './messages';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
 export const NAMESPACES = [
@@ -27,6 +35,15 @@ export const NAMESPACES = [
 
 type Namespaces = (typeof NAMESPACES)[number];
 /** Every English key of a set, when its messages are split over more than one module (layout). */
-type KeysOf<N> = N extends Namespaces ? keyof N['en'] : never;
+type KeysOf<N> = N extends Namespace ? keyof N['en'] : never;
+/** A set's Tamil or Hindi: a text for every English key. */
+type Texts<N extends Namespace> = { [K in KeysOf<N>]: string };
 /** A language's messages: for each set, a text for every English key. */
-export type Catalog = { [Name in Namespaces['name']]: { [K in KeysOf<Extract<Namespaces, { name: Name }>>]: string } };
+export type Catalog = { [Name in Namespaces['name']]: Texts<Extract<Namespaces, { name: Name }>> };
+
+/**
+ * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
+ * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
+ */
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal] as const;
+export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

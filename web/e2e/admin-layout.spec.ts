@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, test } from './fixtures';
+import { ADMIN_TOKEN, expect, test } from './helpers/fixtures';
 
 // The console on phones: every screen fits the width (no sideways scrolling) and the bottom navigation is
 // wholly on screen, at 360, 390 and 412 px wide.
@@ -59,6 +59,7 @@ test('every console screen fits a 360, 390 and 412 px phone with its bottom navi
     ['catalog', '/#/admin/catalog', 'Catalog'],
     ['package editor', '/#/admin/catalog/tours/kerala-backwaters-munnar', 'Kerala'],
     ['new package', '/#/admin/catalog/tours/new', 'New'],
+    ['figures', '/#/admin/figures', 'Figures'],
     ['audit', '/#/admin/audit', 'Audit'],
     ['reply templates', '/#/admin/templates', 'Reply templates'],
   ];

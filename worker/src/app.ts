@@ -22,6 +22,7 @@ import { searchRoutes } from './routes/search';
 import { bookingRoutes } from './routes/bookings';
 import { departureRoutes } from './routes/departures';
 import { trackRoutes } from './routes/track';
+import { reviewRoutes } from './routes/reviews';
 
 const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
@@ -68,7 +69,8 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/search', searchRoutes)
     .route('/departures', departureRoutes)
     .route('/bookings', bookingRoutes)
-    .route('/track', trackRoutes);
+    .route('/track', trackRoutes)
+    .route('/reviews', reviewRoutes);
 
   app.notFound(notFound);
   app.onError(onError);

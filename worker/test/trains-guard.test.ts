@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import trainsBetween from './fixtures/irctc-v2-trains-between.json';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 type TrainsBody = { data: { train_number: string }[]; source?: string; attribution?: string; fallback?: string };
 

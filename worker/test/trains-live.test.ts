@@ -8,7 +8,7 @@ import empty from './fixtures/irctc-empty.json';
 import statusFalse from './fixtures/irctc-status-false.json';
 import getFare from './fixtures/irctc-v2-get-fare.json';
 import trainsBetween from './fixtures/irctc-v2-trains-between.json';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 type TrainsBody = { data: Record<string, unknown>[]; source?: string; attribution?: string };
 

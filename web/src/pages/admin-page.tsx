@@ -9,8 +9,10 @@ import {
 } from '#shared/catalog/collections';
 import { AdminShell } from '../features/admin/components/admin-shell';
 import { AuditList } from '../features/admin/components/audit-list';
+import { BOOKING_ROUTES } from '../features/admin/components/booking-routes';
 import { CatalogEditor, type PreviewRenderer } from '../features/admin/components/catalog-editor';
 import { CatalogList } from '../features/admin/components/catalog-list';
+import { FiguresPage } from '../features/admin/components/figures-page';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';
@@ -27,8 +29,10 @@ export default function AdminPage() {
     { path: 'leads/:id', element: <LeadRoute /> },
     { path: 'catalog', element: <CatalogList viewPath={viewPath} /> },
     { path: 'catalog/:collection/:id', element: <EditorRoute /> },
+    { path: 'figures', element: <FiguresPage /> },
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
+    ...BOOKING_ROUTES,
     {
       path: '*',
       element: <p className="admin-page form-message form-message--error">This console page does not exist.</p>,

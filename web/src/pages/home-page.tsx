@@ -5,6 +5,8 @@ import { OfferPriceSlot } from '../features/home/offer-price-slot';
 import { ServiceGrid } from '../features/home/components/service-grid';
 import { ServiceShowcase } from '../features/home/components/service-showcase';
 import { usePageTitle } from '../lib/use-page-title';
+// The package rows' look comes with the first paint: their prerendered markup must not wait for their code.
+import '../features/catalog/catalog.css';
 
 // A banner's price reads the catalog, whose data layer waits until the page has settled: its own chunk.
 const OfferPackagePrice = lazy(() => import('../features/catalog/components/offer-package-price'));
