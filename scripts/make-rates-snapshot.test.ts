@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES } from '../shared/constants';
+import { CURRENCY_CODES } from '../shared/currencies';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { SNAPSHOT_PATH, makeRatesSnapshot } from './make-rates-snapshot.mjs';
 

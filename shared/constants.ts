@@ -80,24 +80,6 @@ export const TRAVEL_CLASSES = ['Economy', 'Business', 'First Class'] as const;
 export const VISA_TYPES = ['Tourist', 'Business', 'Student'] as const;
 export const ID_PROOF_TYPES = ['Aadhar', 'Voter ID', 'PAN Card'] as const;
 
-export const CURRENCIES = [
-  { value: 'INR', label: 'INR — Indian Rupee' },
-  { value: 'USD', label: 'USD — US Dollar' },
-  { value: 'EUR', label: 'EUR — Euro' },
-  { value: 'GBP', label: 'GBP — British Pound' },
-  { value: 'AED', label: 'AED — UAE Dirham' },
-  { value: 'SGD', label: 'SGD — Singapore Dollar' },
-  { value: 'AUD', label: 'AUD — Australian Dollar' },
-  { value: 'CAD', label: 'CAD — Canadian Dollar' },
-  { value: 'SAR', label: 'SAR — Saudi Riyal' },
-  { value: 'THB', label: 'THB — Thai Baht' },
-] as const;
-export const CURRENCY_CODES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'SAR', 'THB'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-export const DEFAULT_FROM_CURRENCY: CurrencyCode = 'INR';
-export const DEFAULT_TO_CURRENCY: CurrencyCode = 'USD';
-export const FOREX_PURPOSES = ['Travel', 'Education', 'Medical', 'Business Visit', 'Emigration', 'Other'] as const;
-
 /** Attachments: decoded size limit and the kinds we accept (checked by their first bytes on the worker). */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_ACCEPT = 'application/pdf,image/*';

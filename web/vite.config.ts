@@ -164,6 +164,29 @@ const fewerFirstFiles = {
       ),
     },
     {
+      // The package rows (home, /tours, /holidays) with the package screens' messages: lazy on the home page
+      // since they sit below its first screen, one file instead of four for the screens that show them.
+      name: 'package-rows',
+      test: moduleIn(
+        'src/features/catalog/components/home-package-rows.tsx',
+        'src/features/catalog/components/package-row.tsx',
+        'src/features/catalog/components/package-card-skeleton.tsx',
+        'src/features/catalog/components/load-failed.tsx',
+        'shared/i18n/en/packages.ts',
+      ),
+    },
+    {
+      // The shell's parts that come after the first paint (footer, chat button) with the shell's later messages
+      // and the dialog frame: one file, asked for at start, instead of four.
+      name: 'shell-later',
+      test: moduleIn(
+        'src/app/layout/footer.tsx',
+        'src/features/visbot/chat-launcher.tsx',
+        'shared/i18n/en/layout-later.ts',
+        'src/components/modal-dialog.tsx',
+      ),
+    },
+    {
       // zod's core and mini API (every screen that reads or sends validates), with the API client and its
       // error shape. Classic zod's extras, which only the forms use, stay in their own chunk.
       name: 'schemas',

@@ -4,6 +4,7 @@ import { forex } from './en/forex';
 import { forms } from './en/forms';
 import { home } from './en/home';
 import { layout } from './en/layout';
+import { layoutLater } from './en/layout-later';
 import { packages } from './en/packages';
 import { share } from './en/share';
 import { tickets } from './en/tickets';
@@ -18,12 +19,27 @@ import { trains } from './en/screens/trains';
 import type { Namespace } from './messages';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
-export const NAMESPACES = [layout, home, packages, validation, darshan, forex, forms, chat, tickets, share] as const;
+export const NAMESPACES = [
+  layout,
+  layoutLater,
+  home,
+  packages,
+  validation,
+  darshan,
+  forex,
+  forms,
+  chat,
+  tickets,
+  share,
+] as const;
 
+type Namespaces = (typeof NAMESPACES)[number];
+/** Every English key of a set, when its messages are split over more than one module (layout). */
+type KeysOf<N> = N extends Namespace ? keyof N['en'] : never;
 /** A set's Tamil or Hindi: a text for every English key. */
-type Texts<N extends Namespace> = { [K in keyof N['en']]: string };
+type Texts<N extends Namespace> = { [K in KeysOf<N>]: string };
 /** A language's messages: for each set, a text for every English key. */
-export type Catalog = { [N in (typeof NAMESPACES)[number] as N['name']]: Texts<N> };
+export type Catalog = { [Name in Namespaces['name']]: Texts<Extract<Namespaces, { name: Name }>> };
 
 /**
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi

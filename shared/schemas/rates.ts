@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CURRENCY_CODES } from '../constants';
+import { CURRENCY_CODES } from '../currencies';
 
 export const rateQuerySchema = z
   .object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ATTACHMENT_MAX_BYTES, CURRENCY_CODES, FOREX_PURPOSES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
+import { ATTACHMENT_MAX_BYTES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
+import { CURRENCY_CODES, FOREX_PURPOSES } from '../currencies';
 import { cleanText, email, isoDate, phone, requiredText } from './common';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

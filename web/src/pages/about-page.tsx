@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { addressLine, BUSINESS, membershipList } from '#shared/business';
 import { BRAND } from '#shared/constants';
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { about } from '#shared/i18n/en/screens/about';
 import { PageHeader } from '../components/page-header';
 import { useScreenT, useT } from '../lib/locale';
@@ -18,7 +18,7 @@ export const texts = [about];
 
 export default function AboutPage() {
   const t = useScreenT(about);
-  const shell = useT(layout);
+  const shell = useT(layoutLater);
   return (
     <div className="about container">
       <PageHeader title={t('title')} intro={t('intro', { brand: BRAND.name })} />

@@ -1,11 +1,11 @@
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { useT } from '../lib/locale';
 
 /** Any hash route we do not have: a friendly way back, inside the layout. */
 export default function NotFoundPage() {
-  const t = useT(layout);
+  const t = useT(layoutLater);
   return (
     <div className="container">
       <PageHeader title={t('notFoundTitle')} intro={t('notFoundIntro')} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { legal } from '#shared/i18n/en/screens/legal';
 import { PageHeader } from '../components/page-header';
 import { useScreenT, useT } from '../lib/locale';
@@ -28,7 +28,7 @@ export const texts = [legal];
 export default function PaySafelyPage() {
   const { payment, grievanceOfficer } = BUSINESS;
   const t = useScreenT(legal);
-  const shell = useT(layout);
+  const shell = useT(layoutLater);
   return (
     <div className="legal-page container">
       <PageHeader title={t('payTitle')} intro={t('payIntro')} />

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { BUSINESS, membershipList } from '#shared/business';
 import { BRAND } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Icon } from '../../components/icon';
 import { useT } from '../../lib/locale';
 
 export function Footer() {
-  const t = useT(layout);
+  const t = useT(layoutLater);
+  const shell = useT(layout);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -49,7 +51,7 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Link to="/">{t('navHome')}</Link>
+              <Link to="/">{shell('navHome')}</Link>
             </li>
             <li>
               <Link to="/about">{t('aboutUs')}</Link>
@@ -64,7 +66,7 @@ export function Footer() {
               <Link to="/faq">{t('faq')}</Link>
             </li>
             <li>
-              <Link to="/contact">{t('navContact')}</Link>
+              <Link to="/contact">{shell('navContact')}</Link>
             </li>
             <li>
               <Link to="/pay-safely">{t('paySafely')}</Link>

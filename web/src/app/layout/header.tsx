@@ -1,17 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
 import { Icon } from '../../components/icon';
-import { ConnectionIndicator } from '../../features/catalog/components/connection-indicator';
 import { useT } from '../../lib/locale';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 type Props = { onOpenSearch: () => void; onOpenMenu: () => void };
 
+// The offline pill draws nothing until the connection is known to be lost: it and its probe of the worker load
+// after the first render (not in the prerendered page, nor the first script).
+const ConnectionIndicator = lazy(() =>
+  import('../../features/catalog/components/connection-indicator').then((module) => ({
+    default: module.ConnectionIndicator,
+  })),
+);
+
 /** Fixed header: menu button (phones), brand, desktop menu, and the collapsed search bar below. */
 export function Header({ onOpenSearch, onOpenMenu }: Props) {
   const t = useT(layout);
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
   return (
     <header className="site-header">
       <div className="site-header__row">
@@ -27,7 +37,11 @@ export function Header({ onOpenSearch, onOpenMenu }: Props) {
         <nav className="site-header__nav" aria-label={t('mainNav')}>
           <NavLinks className="desktop-nav" />
         </nav>
-        <ConnectionIndicator />
+        {rendered ? (
+          <Suspense fallback={null}>
+            <ConnectionIndicator />
+          </Suspense>
+        ) : null}
         <LanguageSwitcher className="site-header__language" />
         <a
           className="site-header__call"

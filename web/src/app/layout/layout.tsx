@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { layout } from '#shared/i18n/en/layout';
 import { matchLocale } from '#shared/i18n/locales';
-import { ChatLauncher } from '../../features/visbot/chat-launcher';
 import { switchLocale, useT } from '../../lib/locale';
 import { ErrorBoundary } from '../error-page';
 import { BottomNav } from './bottom-nav';
@@ -11,15 +10,20 @@ import { Header } from './header';
 import { ScreenPreview } from './screen-preview';
 import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
+// The chat button's own look, with the first paint: its prerendered markup must not wait for its code.
+import '../../features/visbot/chat-launcher.css';
 
 // The search overlay and the menu drawer open on a tap: their code loads then, not with the first screen.
 const SearchOverlay = lazy(() =>
   import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
 );
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
-// The footer is below the first screen: index.html carries its markup (prerendered), its code comes after the
-// first script and hydrates it then.
+// Below the first screen (the footer) or fixed over it (the chat button): index.html carries their prerendered
+// markup, and their code comes after the first script, asked for at once and hydrated when in.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const ChatLauncher = lazy(() =>
+  import('../../features/visbot/chat-launcher').then((module) => ({ default: module.ChatLauncher })),
+);
 
 /** The shell every screen shares (spec §1): header with search, content, footer, navigation bars. */
 export function Layout() {
@@ -59,12 +63,13 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      {/* One boundary for both (the chat button is fixed over the page: where it sits in it does not matter). */}
       <Suspense fallback={null}>
         <Footer />
+        <ChatLauncher />
       </Suspense>
       <DesktopActionBar />
       <BottomNav />
-      <ChatLauncher />
     </div>
   );
 }

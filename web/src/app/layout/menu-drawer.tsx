@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useT } from '../../lib/locale';
@@ -18,7 +19,8 @@ const QUICK_LINKS = [
 
 /** The mobile menu button's drawer: the same five entries plus quick links; Escape or navigation closes it. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT(layout);
+  const t = useT(layoutLater);
+  const shell = useT(layout);
   return (
     <ModalDialog open={open} onClose={onClose} className="menu-drawer" label={t('menu')}>
       <div className="menu-drawer__panel">
@@ -32,7 +34,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <NavLinks className="drawer-nav" withIcons />
         </nav>
         <label className="menu-drawer__language">
-          <span className="menu-drawer__label">{t('language')}</span>
+          <span className="menu-drawer__label">{shell('language')}</span>
           <LanguageSwitcher className="menu-drawer__select" />
         </label>
         <p className="menu-drawer__label">{t('bookWithUs')}</p>

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '#shared/constants';
+import type { CurrencyCode } from '#shared/currencies';
 import { rateAnswerSchema, type RateAnswer } from '#shared/schemas/rates';
 import { api } from '../../lib/api';
 import { readAnswer } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrencyCode } from '#shared/constants';
+import type { CurrencyCode } from '#shared/currencies';
 import { ConversionBox } from './components/conversion-box';
 import { describeConversion, parseAmount } from './conversion';
 import { useConversion } from './use-conversion';

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '#shared/constants';
+import type { CurrencyCode } from '#shared/currencies';
 import { ApiClientError } from '../../lib/api-client';
 import { useDebounced } from '../../lib/use-debounced';
 import { useQuery } from '../../lib/query';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { POPULAR_SEARCHES, SEARCH_CHIPS, type SearchChip } from '#shared/constants';
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useT } from '../../lib/locale';
@@ -23,11 +23,11 @@ const CHIP_LABELS = {
   Tickets: 'chipTickets',
   Hotels: 'chipHotels',
   Packages: 'chipPackages',
-} as const satisfies Record<SearchChip, keyof typeof layout.en>;
+} as const satisfies Record<SearchChip, keyof typeof layoutLater.en>;
 
 /** The full-screen search (spec §2): chips filter the popular searches; submit goes to /search. */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT(layout);
+  const t = useT(layoutLater);
   return (
     <ModalDialog open={open} onClose={onClose} className="search-overlay" label={t('search')} closeOnBackdrop={false}>
       <SearchPanel onClose={onClose} />
@@ -37,7 +37,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
 
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const t = useT(layout);
+  const t = useT(layoutLater);
   const [text, setText] = useState('');
   const [chip, setChip] = useState<SearchChip | null>(null);
   const popular = useMemo(

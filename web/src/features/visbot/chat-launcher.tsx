@@ -1,4 +1,4 @@
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
 import './chat-launcher.css';
@@ -9,7 +9,7 @@ const ChatPanel = lazy(() => import('./chat-panel'));
 
 /** The floating chat button on every screen, and the Visbot panel it toggles. */
 export function ChatLauncher() {
-  const t = useT(layout);
+  const t = useT(layoutLater);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '#shared/constants';
+import type { CurrencyCode } from '#shared/currencies';
 import snapshot from '../../../seed/rates-snapshot.json';
 
 // The dated reference rates made by scripts/make-rates-snapshot.mjs from the @fawazahmed0/currency-api package:

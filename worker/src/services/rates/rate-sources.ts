@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CURRENCY_CODES, type CurrencyCode } from '#shared/constants';
+import { CURRENCY_CODES, type CurrencyCode } from '#shared/currencies';
 
 // The two live rate services, each turned into one table of rates for a base currency.
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '#shared/constants';
+import type { CurrencyCode } from '#shared/currencies';
 import type { RateAnswer } from '#shared/schemas/rates';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';

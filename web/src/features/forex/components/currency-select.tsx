@@ -1,6 +1,6 @@
 import { forex } from '#shared/i18n/en/forex';
 import { useId, useState } from 'react';
-import { CURRENCIES, type CurrencyCode } from '#shared/constants';
+import { CURRENCIES, type CurrencyCode } from '#shared/currencies';
 import { Field } from '../../../components/field';
 import { useCombobox } from '../../../components/use-combobox';
 import { useT } from '../../../lib/locale';

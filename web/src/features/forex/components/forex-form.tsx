@@ -1,13 +1,8 @@
 import { forex } from '#shared/i18n/en/forex';
 import type { Translate } from '#shared/i18n/messages';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ATTACHMENT_ACCEPT,
-  DEFAULT_FROM_CURRENCY,
-  DEFAULT_TO_CURRENCY,
-  FOREX_PURPOSES,
-  type CurrencyCode,
-} from '#shared/constants';
+import { ATTACHMENT_ACCEPT } from '#shared/constants';
+import { DEFAULT_FROM_CURRENCY, DEFAULT_TO_CURRENCY, FOREX_PURPOSES, type CurrencyCode } from '#shared/currencies';
 import { FileField } from '../../../components/file-field';
 import { Field, FieldError } from '../../../components/field';
 import { FormField, type FieldSpec } from '../../../components/form-field';

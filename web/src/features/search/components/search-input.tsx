@@ -1,5 +1,5 @@
 import './search-input.css';
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { useT } from '../../../lib/locale';
 
 /** The site search's text box, the same in the header overlay and on /search. */
@@ -14,7 +14,7 @@ export function SearchInput({
   className?: string;
   autoFocus?: boolean;
 }) {
-  const t = useT(layout);
+  const t = useT(layoutLater);
   return (
     <input
       className={className ? `search-input ${className}` : 'search-input'}

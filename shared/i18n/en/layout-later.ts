@@ -1,0 +1,51 @@
+import { defineMessages } from '../messages';
+
+/**
+ * The rest of the shell's messages (the `layout` group, as ./layout.ts): the parts whose code loads after the
+ * first paint — menu drawer, search, footer, chat button, the 404 aside. Apart, so the home page's first script
+ * does not carry them; Tamil and Hindi give them in their `layout` group with the others.
+ */
+export const layoutLater = defineMessages('layout', {
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  bookWithUs: 'Book with us',
+  quickDarshan: 'Tirupati darshan',
+  quickCars: 'Car rental',
+  quickHolidays: 'Holiday packages',
+  quickVisa: 'Visa assistance',
+  quickPassport: 'Passport help',
+  quickForex: 'Foreign exchange',
+  tagline: 'Tours, tickets, visas and darshan — handled by people who travel.',
+  headOffice: 'Head office:',
+  hours: 'Mon–Sat, 9:30 am to 7:00 pm IST',
+  callOrWrite: 'Call or write',
+  company: 'Company',
+  aboutUs: 'About us',
+  services: 'Services',
+  enquiry: 'Enquiry',
+  faq: 'FAQ',
+  followUs: 'Follow us',
+  rights: '© {year} {brand}. All rights reserved.',
+  searchBack: 'Back',
+  search: 'Search',
+  searchPlaceholder: 'Search tours, cars, tickets…',
+  filterByCategory: 'Filter by category',
+  popularSearches: 'Popular Searches',
+  chipAll: 'All',
+  chipTours: 'Tours',
+  chipCarRental: 'Car Rental',
+  chipTickets: 'Tickets',
+  chipHotels: 'Hotels',
+  chipPackages: 'Packages',
+  paySafely: 'Pay safely',
+  privacy: 'Privacy',
+  servingSince: 'Serving travellers since {year}',
+  grievanceOfficer: 'Grievance officer:',
+  chatOpen: 'Chat with Visbot',
+  chatClose: 'Close chat with Visbot',
+  notFoundTitle: 'Page not found',
+  notFoundIntro: "We couldn't find that page. It may have moved, or the link may be mistyped.",
+  goHome: 'Go to the home page',
+  browseTours: 'Browse tour packages',
+  contactUs: 'Contact us',
+});
