@@ -1,3 +1,4 @@
+import { booking } from './en/booking';
 import { chat } from './en/chat';
 import { darshan } from './en/darshan';
 import { forex } from './en/forex';
@@ -10,7 +11,19 @@ import { tickets } from './en/tickets';
 import { validation } from './en/validation';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
-export const NAMESPACES = [layout, home, packages, validation, darshan, forex, forms, chat, tickets, share] as const;
+export const NAMESPACES = [
+  layout,
+  home,
+  packages,
+  validation,
+  darshan,
+  forex,
+  forms,
+  chat,
+  tickets,
+  share,
+  booking,
+] as const;
 
 type Namespaces = (typeof NAMESPACES)[number];
 /** A language's messages: for each set, a text for every English key. */

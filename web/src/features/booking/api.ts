@@ -3,6 +3,7 @@ import {
   departuresAnswerSchema,
   holdAnswerSchema,
   paymentClaimAnswerSchema,
+  razorpayOrderAnswerSchema,
   type BookableCollection,
   type BookingRequest,
 } from '#shared/schemas/bookings';
@@ -37,6 +38,17 @@ export const claimPayment = (reference: string, mobile: string, utr: string) =>
         json: { mobile, utr },
       }),
     paymentClaimAnswerSchema,
+  ).then((answer) => answer.data);
+
+/** Razorpay (only when the worker offers it): an order for what is due now, for Checkout to open. */
+export const createRazorpayOrder = (reference: string, mobile: string) =>
+  readAnswer(
+    () =>
+      api.bookings[':reference']['razorpay-order'].$post({
+        param: { reference: segment(reference) },
+        json: { mobile },
+      }),
+    razorpayOrderAnswerSchema,
   ).then((answer) => answer.data);
 
 // The mobile a booking was made with stays on this device, so its page asks for it only once.
