@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { booking as messages } from '#shared/i18n/en/booking';
 import type { BookingView } from '#shared/schemas/bookings';
 import { BookingDetails, BookingLookup } from '../features/booking/booking-view';
 import { useCatalogItem } from '../features/catalog/use-catalog';
+import { useT } from '../lib/locale';
 import { usePageTitle } from '../lib/use-page-title';
 
 function BookingWithPackage({ booking, mobile }: { booking: BookingView; mobile: string }) {
@@ -12,7 +14,8 @@ function BookingWithPackage({ booking, mobile }: { booking: BookingView; mobile:
 /** /booking/:reference: the traveller's own booking page. */
 export default function BookingPage() {
   const { reference = '' } = useParams();
-  usePageTitle(`Booking ${reference}`);
+  const t = useT(messages);
+  usePageTitle(t('bookingTitle', { reference }));
   return (
     <div className="container">
       <BookingLookup reference={reference}>

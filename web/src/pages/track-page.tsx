@@ -1,15 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
+import { booking } from '#shared/i18n/en/booking';
 import { PageHeader } from '../components/page-header';
 import { TrackForm } from '../features/track/track-form';
+import { useT } from '../lib/locale';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /track?ref=…: where a request, enquiry or booking stands. */
 export default function TrackPage() {
-  usePageTitle('Track your request');
+  const t = useT(booking);
+  usePageTitle(t('trackTitle'));
   const [params] = useSearchParams();
   return (
     <div className="container">
-      <PageHeader title="Track your request" intro="Your reference and the mobile number or email you gave us." />
+      <PageHeader title={t('trackTitle')} intro={t('trackIntro')} />
       <TrackForm initialReference={params.get('ref') ?? ''} />
     </div>
   );

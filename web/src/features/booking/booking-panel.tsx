@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
+import { booking as messages } from '#shared/i18n/en/booking';
+import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import {
   bookingRequestSchema,
@@ -15,7 +17,9 @@ import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useIntlLocale, useT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
+import { useValidationText } from '../../lib/use-validation-text';
 import { fetchDepartures, holdSeats, keepMobile } from './api';
 import { HoldTimer } from './hold-timer';
 import { PayAdvance } from './pay-advance';
@@ -27,19 +31,22 @@ type Props = { collection: BookableCollection; item: TourPackage };
 const FEW_SEATS = 5;
 const DATES_AT_FIRST = 6;
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+type T = Translate<(typeof messages)['en']>;
+
+const dayLabel = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
 
-function seatsText({ seatsLeft, status }: Departure) {
-  if (status === 'closed') return 'Closed';
-  if (seatsLeft === 0) return 'Sold out';
-  if (seatsLeft <= FEW_SEATS) return `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
-  return `${seatsLeft} seats left`;
+function seatsText({ seatsLeft, status }: Departure, t: T) {
+  if (status === 'closed') return t('closed');
+  if (seatsLeft === 0) return t('soldOut');
+  if (seatsLeft === 1) return t('onlyOneLeft');
+  if (seatsLeft <= FEW_SEATS) return t('onlyFewLeft', { count: seatsLeft });
+  return t('seatsLeft', { count: seatsLeft });
 }
 
 /**
@@ -49,6 +56,9 @@ function seatsText({ seatsLeft, status }: Departure) {
  */
 export default function BookingPanel({ collection, item }: Props) {
   const id = useId();
+  const t = useT(messages);
+  const locale = useIntlLocale();
+  const validationText = useValidationText();
   const departures = useQuery(['departures', collection, item.id], () => fetchDepartures(collection, item.id));
   const [date, setDate] = useState<string | null>(null);
   const [allDates, setAllDates] = useState(false);
@@ -68,6 +78,9 @@ export default function BookingPanel({ collection, item }: Props) {
   const today = indiaToday();
   const amounts = chosen ? bookingAmounts(item, chosen, party, today) : null;
   const international = item.type === 'international';
+
+  const translated = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, validationText(message)]));
 
   const setCount = (field: keyof Party, value: number) => {
     key.renew();
@@ -95,10 +108,10 @@ export default function BookingPanel({ collection, item }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return setErrors({ date: 'Choose a date' });
+    if (!chosen) return setErrors({ date: t('chooseDateError') });
     const request = { collection, id: item.id, date: chosen.date, ...party, name, mobile, email };
     const parsed = bookingRequestSchema.safeParse(request);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(translated(fieldErrors(parsed.error)));
     setErrors({});
     setSending(true);
     try {
@@ -107,9 +120,9 @@ export default function BookingPanel({ collection, item }: Props) {
       setHeld({ ...answer, mobile: parsed.data.mobile });
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.status !== 0) {
-        setErrors({ ...(failure.fields ?? {}), form: failure.message });
+        setErrors(translated({ ...(failure.fields ?? {}), form: failure.message }));
         if (failure.code === 'sold_out' || failure.status === 410) departures.retry();
-      } else setErrors({ form: 'Could not reach us. Check your connection and try again.' });
+      } else setErrors({ form: t('noConnection') });
     } finally {
       setSending(false);
     }
@@ -119,19 +132,23 @@ export default function BookingPanel({ collection, item }: Props) {
     return (
       <section className="booking-panel panel" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="booking-panel__title">
-          {claimed ? 'Payment received for checking' : 'Seats held'}
+          {claimed ? t('paymentReceived') : t('seatsHeld')}
         </h2>
         <p className="booking-panel__reference">
-          Booking reference <strong>{held.reference}</strong>
+          {t('bookingReference')} <strong>{held.reference}</strong>
         </p>
         {claimed ? (
-          <p role="status">Thank you. We check the payment against our bank statement and confirm your booking.</p>
+          <p role="status">{t('thanksChecking')}</p>
         ) : (
           <>
             <HoldTimer until={held.holdExpiresAt} />
             <p>
-              Pay the advance of <strong>{formatRupees(held.amounts.advanceDue)}</strong> now
-              {held.amounts.balanceDue > 0 ? `; the balance of ${formatRupees(held.amounts.balanceDue)} later` : ''}.
+              {held.amounts.balanceDue > 0
+                ? t('payAdvanceAndBalance', {
+                    amount: formatRupees(held.amounts.advanceDue),
+                    balance: formatRupees(held.amounts.balanceDue),
+                  })
+                : t('payAdvanceNow', { amount: formatRupees(held.amounts.advanceDue) })}
             </p>
             <PayAdvance
               reference={held.reference}
@@ -143,7 +160,7 @@ export default function BookingPanel({ collection, item }: Props) {
           </>
         )}
         <a className="button button--secondary button--block" href={`#/booking/${held.reference}`}>
-          Open your booking page
+          {t('openBookingPage')}
         </a>
       </section>
     );
@@ -153,11 +170,11 @@ export default function BookingPanel({ collection, item }: Props) {
   return (
     <section className="booking-panel panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="booking-panel__title">
-        Book a departure
+        {t('panelTitle')}
       </h2>
       <form onSubmit={submit} noValidate>
         <fieldset className="booking-panel__dates">
-          <legend>Choose a date</legend>
+          <legend>{t('chooseDate')}</legend>
           <div className="booking-panel__date-list">
             {shown.map((departure) => (
               <button
@@ -171,63 +188,63 @@ export default function BookingPanel({ collection, item }: Props) {
                   setDate(departure.date);
                 }}
               >
-                <span>{dayLabel(departure.date)}</span>
-                <small>{seatsText(departure)}</small>
+                <span>{dayLabel(departure.date, locale)}</span>
+                <small>{seatsText(departure, t)}</small>
               </button>
             ))}
           </div>
           {list.length > DATES_AT_FIRST && !allDates ? (
             <button type="button" className="link-button" onClick={() => setAllDates(true)}>
-              More dates
+              {t('moreDates')}
             </button>
           ) : null}
           {errors.date ? <p className="field__error">{errors.date}</p> : null}
         </fieldset>
         <fieldset className="booking-panel__party">
-          <legend>Who is travelling</legend>
-          {counter('adults', 'Adults', 1, MAX_PARTY)}
-          {item.price.childWithBed !== undefined ? counter('childrenWithBed', 'Children with bed', 0, 10) : null}
-          {item.price.childNoBed !== undefined ? counter('childrenNoBed', 'Children without bed', 0, 10) : null}
-          {item.price.single !== undefined ? counter('singles', 'Single rooms', 0, party.adults) : null}
+          <legend>{t('whoTravels')}</legend>
+          {counter('adults', t('adults'), 1, MAX_PARTY)}
+          {item.price.childWithBed !== undefined ? counter('childrenWithBed', t('childrenWithBed'), 0, 10) : null}
+          {item.price.childNoBed !== undefined ? counter('childrenNoBed', t('childrenNoBed'), 0, 10) : null}
+          {item.price.single !== undefined ? counter('singles', t('singleRooms'), 0, party.adults) : null}
         </fieldset>
         {amounts ? (
           <dl className="booking-panel__amounts" aria-live="polite">
             <div>
-              <dt>Package cost</dt>
+              <dt>{t('packageCost')}</dt>
               <dd>{formatRupees(amounts.base)}</dd>
             </div>
             <div>
-              <dt>GST ({GST_RATE * 100}%)</dt>
+              <dt>{t('gst', { rate: GST_RATE * 100 })}</dt>
               <dd>{formatRupees(amounts.gst)}</dd>
             </div>
             {international ? (
               <div>
-                <dt>TCS</dt>
+                <dt>{t('tcs')}</dt>
                 <dd>{formatRupees(amounts.tcs)}</dd>
               </div>
             ) : null}
             <div className="booking-panel__total">
-              <dt>Total</dt>
+              <dt>{t('total')}</dt>
               <dd>{formatRupees(amounts.total)}</dd>
             </div>
             <div className="booking-panel__advance">
-              <dt>Advance due now</dt>
+              <dt>{t('advanceNow')}</dt>
               <dd>{formatRupees(amounts.advanceDue)}</dd>
             </div>
             {amounts.balanceDueBy ? (
               <div>
-                <dt>Balance by {dayLabel(amounts.balanceDueBy)}</dt>
+                <dt>{t('balanceBy', { date: dayLabel(amounts.balanceDueBy, locale) })}</dt>
                 <dd>{formatRupees(amounts.balanceDue)}</dd>
               </div>
             ) : null}
           </dl>
         ) : null}
-        <Field id={`${id}-name`} label="Your name" error={errors.name}>
+        <Field id={`${id}-name`} label={t('yourName')} error={errors.name}>
           {(control) => (
             <input {...control} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
-        <Field id={`${id}-mobile`} label="Mobile number" hint="Your booking page opens with it" error={errors.mobile}>
+        <Field id={`${id}-mobile`} label={t('mobile')} hint={t('mobileHint')} error={errors.mobile}>
           {(control) => (
             <input
               {...control}
@@ -239,7 +256,7 @@ export default function BookingPanel({ collection, item }: Props) {
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label="Email" optional error={errors.email}>
+        <Field id={`${id}-email`} label={t('email')} optional error={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -256,11 +273,7 @@ export default function BookingPanel({ collection, item }: Props) {
           </p>
         ) : null}
         <button type="submit" className="button button--primary button--block" disabled={sending}>
-          {sending
-            ? 'Holding your seats...'
-            : amounts
-              ? `Hold seats · pay ${formatRupees(amounts.advanceDue)}`
-              : 'Hold seats'}
+          {sending ? t('holding') : amounts ? t('holdAndPay', { amount: formatRupees(amounts.advanceDue) }) : t('hold')}
         </button>
       </form>
     </section>

@@ -1,12 +1,16 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BUSINESS } from '#shared/business';
+import { booking as messages } from '#shared/i18n/en/booking';
+import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
 import { Field } from '../../components/field';
 import { ApiClientError } from '../../lib/api-client';
+import { useIntlLocale, useT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
+import { useValidationText } from '../../lib/use-validation-text';
 import { fetchBooking, keepMobile, keptMobile } from './api';
 import { tripCalendarFile } from './calendar-file';
 import { HoldTimer } from './hold-timer';
@@ -14,16 +18,18 @@ import { PayAdvance } from './pay-advance';
 import { CANCELLATION_POLICY, WHAT_TO_CARRY } from './trip-notes';
 import './booking.css';
 
-const STATUS_TEXT: Record<BookingStatus, string> = {
-  held: 'Held',
-  payment_claimed: 'Payment claimed',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+type T = Translate<(typeof messages)['en']>;
+
+const STATUS_TEXT: Record<BookingStatus, `status${string}` & keyof (typeof messages)['en']> = {
+  held: 'statusHeld',
+  payment_claimed: 'statusClaimed',
+  confirmed: 'statusConfirmed',
+  cancelled: 'statusCancelled',
+  expired: 'statusExpired',
 };
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+const longDate = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -31,11 +37,11 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   });
 
-function partyText({ adults, childrenWithBed, childrenNoBed, singles }: BookingView['party']) {
-  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (childrenWithBed) parts.push(`children with a bed: ${childrenWithBed}`);
-  if (childrenNoBed) parts.push(`children without a bed: ${childrenNoBed}`);
-  if (singles) parts.push(`single rooms: ${singles}`);
+function partyText({ adults, childrenWithBed, childrenNoBed, singles }: BookingView['party'], t: T) {
+  const parts = [adults === 1 ? t('partyAdult') : t('partyAdults', { count: adults })];
+  if (childrenWithBed) parts.push(t('partyChildrenWithBed', { count: childrenWithBed }));
+  if (childrenNoBed) parts.push(t('partyChildrenNoBed', { count: childrenNoBed }));
+  if (singles) parts.push(t('partySingles', { count: singles }));
   return parts.join(', ');
 }
 
@@ -48,6 +54,8 @@ export function BookingLookup({
   children: (booking: BookingView, mobile: string) => ReactNode;
 }) {
   const id = useId();
+  const t = useT(messages);
+  const validationText = useValidationText();
   const [mobile, setMobile] = useState(() => keptMobile(reference));
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,23 +68,23 @@ export function BookingLookup({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = indianMobile.safeParse(typed);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setError(validationText(parsed.error.issues[0]!.message));
     setError(null);
     setMobile(parsed.data);
   };
 
   if (booking.status === 'ready') return <>{children(booking.data, mobile!)}</>;
-  if (booking.status === 'loading') return <p className="loading-text">Loading your booking...</p>;
+  if (booking.status === 'loading') return <p className="loading-text">{t('loadingBooking')}</p>;
   const failed =
     booking.status === 'error'
       ? booking.error instanceof ApiClientError && booking.error.status !== 0
-        ? booking.error.message
-        : 'Could not reach us. Check your connection and try again.'
+        ? validationText(booking.error.message)
+        : t('noConnection')
       : null;
   return (
     <form className="booking-view__ask panel" onSubmit={submit} noValidate>
-      <h1>Booking {reference}</h1>
-      <Field id={`${id}-mobile`} label="The mobile number you booked with" error={error ?? failed}>
+      <h1>{t('bookingTitle', { reference })}</h1>
+      <Field id={`${id}-mobile`} label={t('mobileBookedWith')} error={error ?? failed}>
         {(control) => (
           <input
             {...control}
@@ -89,7 +97,7 @@ export function BookingLookup({
         )}
       </Field>
       <button type="submit" className="button button--primary button--block">
-        Show my booking
+        {t('showBooking')}
       </button>
     </form>
   );
@@ -105,6 +113,8 @@ export function BookingDetails({
   mobile: string;
   item: TourPackage | null;
 }) {
+  const t = useT(messages);
+  const locale = useIntlLocale();
   const [current, setCurrent] = useState(booking);
   const { amounts } = current;
   const due = current.status === 'held' ? amounts.advanceDue : amounts.total - current.paid;
@@ -119,49 +129,50 @@ export function BookingDetails({
     <article className="booking-view container">
       <header className="booking-view__head">
         <h1>{title}</h1>
-        <p>
-          Booking <strong>{current.reference}</strong> for {current.name}
-        </p>
+        <p>{t('bookingFor', { reference: current.reference, name: current.name })}</p>
         <p className={`booking-view__status booking-view__status--${current.status}`} data-status={current.status}>
-          {STATUS_TEXT[current.status]}
+          {t(STATUS_TEXT[current.status])}
         </p>
         {current.status === 'held' && current.holdExpiresAt ? <HoldTimer until={current.holdExpiresAt} /> : null}
         {current.noteToTraveller ? <p className="booking-view__note">{current.noteToTraveller}</p> : null}
       </header>
       <section>
-        <h2>Departure</h2>
+        <h2>{t('departure')}</h2>
         <p>
-          {longDate(current.date)}
-          {item ? ` · ${item.days} days, ${item.nights} nights` : ''}
+          {longDate(current.date, locale)}
+          {item ? ` · ${t('daysNights', { days: item.days, nights: item.nights })}` : ''}
         </p>
-        <p>{partyText(current.party)}</p>
+        <p>{partyText(current.party, t)}</p>
         {calendarHref ? (
           <a className="button button--secondary" href={calendarHref} download={`${current.reference}.ics`}>
-            Add to calendar
+            {t('addToCalendar')}
           </a>
         ) : null}
       </section>
       <section>
-        <h2>Payments</h2>
+        <h2>{t('payments')}</h2>
         <dl className="booking-view__amounts">
           <div>
             <dt>
-              Total (package {formatRupees(amounts.base)}, GST {formatRupees(amounts.gst)}
-              {amounts.tcs ? `, TCS ${formatRupees(amounts.tcs)}` : ''})
+              {t(amounts.tcs ? 'totalBreakdownTcs' : 'totalBreakdown', {
+                base: formatRupees(amounts.base),
+                gst: formatRupees(amounts.gst),
+                tcs: formatRupees(amounts.tcs),
+              })}
             </dt>
             <dd>{formatRupees(amounts.total)}</dd>
           </div>
           <div>
-            <dt>Paid</dt>
+            <dt>{t('paid')}</dt>
             <dd>{formatRupees(current.paid)}</dd>
           </div>
           <div>
-            <dt>Advance due now</dt>
+            <dt>{t('advanceNow')}</dt>
             <dd>{formatRupees(current.status === 'held' ? amounts.advanceDue : 0)}</dd>
           </div>
           {amounts.balanceDue > 0 && current.balanceDueBy ? (
             <div>
-              <dt>Balance due by {longDate(current.balanceDueBy)}</dt>
+              <dt>{t('balanceDueBy', { date: longDate(current.balanceDueBy, locale) })}</dt>
               <dd>{formatRupees(amounts.balanceDue)}</dd>
             </div>
           ) : null}
@@ -175,13 +186,11 @@ export function BookingDetails({
             onClaimed={setCurrent}
           />
         ) : null}
-        {current.status === 'payment_claimed' ? (
-          <p>We are checking your payment against our bank statement and will confirm your booking.</p>
-        ) : null}
+        {current.status === 'payment_claimed' ? <p>{t('checkingPayment')}</p> : null}
       </section>
       {item ? (
         <section>
-          <h2>Day by day</h2>
+          <h2>{t('dayByDay')}</h2>
           <ol>
             {item.details.itinerary.map((day) => (
               <li key={day}>{day}</li>
@@ -191,16 +200,16 @@ export function BookingDetails({
       ) : null}
       {item ? (
         <section>
-          <h2>What to carry</h2>
+          <h2>{t('whatToCarry')}</h2>
           <ul>
             {WHAT_TO_CARRY[item.type].map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
         </section>
       ) : null}
       <section>
-        <h2>Our official contacts</h2>
+        <h2>{t('officialContacts')}</h2>
         <p>
           {BUSINESS.phones.map((phone) => (
             <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="booking-view__phone">
@@ -209,15 +218,13 @@ export function BookingDetails({
           ))}
           · <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
         </p>
-        <p>
-          We take money only on UPI ID {BUSINESS.payment.upiId}. Never pay anyone else who calls about this booking.
-        </p>
+        <p>{t('onlyUpi', { vpa: BUSINESS.payment.upiId })}</p>
       </section>
       <section>
-        <h2>Cancellation policy</h2>
+        <h2>{t('cancellationPolicy')}</h2>
         <ul>
           {CANCELLATION_POLICY.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
       </section>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatRupees } from '#shared/package-format';
 import type { RazorpayOrder } from '#shared/schemas/bookings';
 import { ApiClientError } from '../../lib/api-client';
 import { createRazorpayOrder } from './api';
@@ -32,15 +31,15 @@ function loadCheckout(): Promise<Checkout> {
 type Props = {
   reference: string;
   mobile: string;
-  amount: number;
   payeeName: string;
+  /** In the visitor's language; `pay` already names the amount. */
   texts: { pay: string; opening: string; failed: string; paid: string };
   /** After Checkout says the payment went through: the webhook confirms the booking, the page reads it again. */
   onPaid: () => void;
 };
 
 /** Card or netbanking through Razorpay Checkout; the order is made by the worker (the key secret stays there). */
-export function RazorpayButton({ reference, mobile, amount, payeeName, texts, onPaid }: Props) {
+export function RazorpayButton({ reference, mobile, payeeName, texts, onPaid }: Props) {
   const [state, setState] = useState<'idle' | 'opening' | 'paid' | { error: string }>('idle');
   const open = async () => {
     setState('opening');
@@ -66,7 +65,7 @@ export function RazorpayButton({ reference, mobile, amount, payeeName, texts, on
         disabled={state === 'opening'}
         onClick={() => void open()}
       >
-        {state === 'opening' ? texts.opening : texts.pay.replace('{amount}', formatRupees(amount))}
+        {state === 'opening' ? texts.opening : texts.pay}
       </button>
       {typeof state === 'object' ? (
         <p className="field__error" role="alert">

@@ -1,3 +1,4 @@
+import { booking } from '#shared/i18n/en/booking';
 import { forex } from '#shared/i18n/en/forex';
 import type { Translate } from '#shared/i18n/messages';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import {
 import { FileField } from '../../../components/file-field';
 import { Field, FieldError } from '../../../components/field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
-import { FormStatus } from '../../../components/form-status';
+import { FormStatus, trackLink } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
@@ -47,6 +48,7 @@ export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
   const t = useT(forex);
+  const tBooking = useT(booking);
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -59,6 +61,7 @@ export function ForexForm() {
     messages: {
       success: (id) => ({
         text: `Forex request submitted successfully! Your reference: ${id}. Our forex desk will call you to confirm the rate.`,
+        link: trackLink(id, tBooking('trackIt')),
       }),
       rejected: (message) => ({ text: `${FAILED_PREFIX}${message}`, alert: true }),
       network: { text: NETWORK_MESSAGE, alert: true },

@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react';
+import { booking } from '#shared/i18n/en/booking';
+import { useT } from '../../../lib/locale';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { FormField, type FieldSpec } from '../../../components/form-field';
-import { FormStatus } from '../../../components/form-status';
+import { FormStatus, trackLink } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
 import { ConsentField } from '../../../components/consent-field';
@@ -26,11 +28,15 @@ export const CONTACT_NETWORK_MESSAGE =
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
   const baseId = useId();
+  const t = useT(booking);
   const form = useSubmitForm('contact', {
     initial: { name: '', email: '', message: '' },
     resetOnSuccess: true,
     messages: {
-      success: (id) => ({ text: `Thank you! Your message has been sent. Your reference: ${id}` }),
+      success: (id) => ({
+        text: `Thank you! Your message has been sent. Your reference: ${id}`,
+        link: trackLink(id, t('trackIt')),
+      }),
       rejected: (message) => ({ text: `Submission failed: ${message}` }),
       network: { text: CONTACT_NETWORK_MESSAGE },
     },
