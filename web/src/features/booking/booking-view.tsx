@@ -55,6 +55,7 @@ export function BookingLookup({
 }) {
   const id = useId();
   const t = useT(messages);
+  const locale = useIntlLocale();
   const validationText = useValidationText();
   const [mobile, setMobile] = useState(() => keptMobile(reference));
   const [typed, setTyped] = useState('');
@@ -73,7 +74,27 @@ export function BookingLookup({
     setMobile(parsed.data);
   };
 
-  if (booking.status === 'ready') return <>{children(booking.data, mobile!)}</>;
+  if (booking.status === 'ready') {
+    const { savedAt } = booking.data;
+    return (
+      <>
+        {savedAt ? (
+          <p className="booking-view__saved" role="status">
+            {t('savedCopy', {
+              when: new Date(savedAt).toLocaleString(locale, {
+                day: 'numeric',
+                month: 'short',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: 'Asia/Kolkata',
+              }),
+            })}
+          </p>
+        ) : null}
+        {children(booking.data.booking, mobile!)}
+      </>
+    );
+  }
   if (booking.status === 'loading') return <p className="loading-text">{t('loadingBooking')}</p>;
   const failed =
     booking.status === 'error'
