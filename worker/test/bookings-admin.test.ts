@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, bearer, jsonInit } from './console-fixtures';
-import { DOMESTIC, addDeparture, bookingApp, seatsTaken, traveller } from './bookings-fixtures';
-import { seedCatalog } from './seed-catalog';
+import { admin, bearer, jsonInit } from './helpers/console';
+import { DOMESTIC, addDeparture, bookingApp, seatsTaken, traveller } from './helpers/bookings';
+import { seedCatalog } from './helpers/seed-catalog';
 
 type Listed = { data: { reference: string; status: string; paid: number; advanceDue: number; utr: string | null }[] };
 

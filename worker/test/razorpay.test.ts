@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { DOMESTIC, START, addDeparture, seatsTaken, traveller } from './bookings-fixtures';
-import { jsonInit } from './console-fixtures';
+import { DOMESTIC, START, addDeparture, seatsTaken, traveller } from './helpers/bookings';
+import { jsonInit } from './helpers/console';
 import orderCreated from './fixtures/razorpay-order-created.json';
 import paymentCaptured from './fixtures/razorpay-payment-captured.json';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 // Razorpay, with its orders API answered from a recorded response and its webhook signed here with node's crypto
 // (the signature vector is computed independently of the worker's Web Crypto code).

@@ -7,7 +7,7 @@ import appHeaders from '../../web/public/_headers?raw';
 import { createSiteApp } from '../src/site-app';
 import batchGetFound from './fixtures/firestore-batchget-found.json';
 import runQueryTours from './fixtures/firestore-runquery-tours.json';
-import { catalog, seedCatalog } from './seed-catalog';
+import { catalog, seedCatalog } from './helpers/seed-catalog';
 
 const ORIGIN = 'https://vishwa.example';
 const app = createSiteApp();
@@ -155,7 +155,8 @@ describe('package pages from the D1 catalog', () => {
     expect(reads.some((sql) => sql.includes('FROM catalog_documents WHERE collection'))).toBe(true);
     prepare.mockClear();
     expect((await get('/tour/andaman-islands')).status).toBe(200);
-    expect(prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('WHERE collection'))).toEqual([]);
+    // (Its approved reviews are read each time, so an approval shows at once: not the catalog.)
+    expect(prepare.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('FROM catalog_documents'))).toEqual([]);
     prepare.mockRestore();
 
     const andaman = catalog.tours.find((item) => item.id === 'andaman-islands')!;

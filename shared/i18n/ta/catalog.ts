@@ -1,5 +1,4 @@
 import type { Catalog } from '../catalog';
-import { booking } from './booking';
 import { chat } from './chat';
 import { darshan } from './darshan';
 import { forex } from './forex';
@@ -12,4 +11,4 @@ import { tickets } from './tickets';
 import { validation } from './validation';
 
 /** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
-export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets, share, booking };
+export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets, share };

@@ -1,4 +1,5 @@
 import { packages } from '#shared/i18n/en/packages';
+import { fare } from '#shared/i18n/en/screens/fare';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PackageCollection } from '#shared/catalog/collections';
@@ -8,6 +9,9 @@ import { usePageTitle } from '../lib/use-page-title';
 import '../features/catalog/catalog.css';
 import { useT } from '../lib/locale';
 import { retryableScreen } from '../app/retryable-screen';
+
+// The fare summary's words, loaded in the visitor's language with the screen.
+export const texts = [fare];
 
 const NOT_FOUND = { tours: 'tourNotFound', devotionals: 'devotionalNotFound', trekking: 'trekNotFound' } as const;
 

@@ -7,6 +7,8 @@ import { errorField, log } from '../log';
 import { cached } from '../services/edge-cache';
 import { catalogStoreFor, type CatalogStore } from '../catalog/store';
 import { collectionOf } from '../catalog/validate';
+import { reviewsStoreFor } from '../storage/reviews-d1';
+import { isPackageCollection } from '#shared/catalog/collections';
 
 // Browsers and the edge may keep an answer briefly and serve it stale while refreshing: catalog edits show
 // within a minute, and a burst of visitors costs one store read.
@@ -56,5 +58,16 @@ export const catalogRoutes = new Hono<AppEnv>()
       const document = await store.get(collection, id.data);
       if (!document) throw new ApiError(404, 'not_found', `No ${collection} entry with id '${id.data}'`);
       return document;
+    });
+  })
+  // Approved reviews, newest first (not in the catalog's cache: an approval shows within the minute).
+  .get('/:collection/:id/reviews', async (c) => {
+    const collection = collectionOf(c.req.param('collection'));
+    const id = documentId.safeParse(c.req.param('id'));
+    if (!id.success || !isPackageCollection(collection)) {
+      throw new ApiError(404, 'not_found', 'Reviews are kept for packages only');
+    }
+    return c.json(await reviewsStoreFor(c.env).forPackage(collection, id.data), 200, {
+      'Cache-Control': CACHE_CONTROL,
     });
   });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
-import { booking as messages } from '#shared/i18n/en/booking';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
 import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import {
@@ -17,7 +17,7 @@ import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
-import { useIntlLocale, useT } from '../../lib/locale';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
 import { useValidationText } from '../../lib/use-validation-text';
 import { fetchDepartures, holdSeats, keepMobile } from './api';
@@ -56,7 +56,7 @@ function seatsText({ seatsLeft, status }: Departure, t: T) {
  */
 export default function BookingPanel({ collection, item }: Props) {
   const id = useId();
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const locale = useIntlLocale();
   const validationText = useValidationText();
   const departures = useQuery(['departures', collection, item.id], () => fetchDepartures(collection, item.id));

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BUSINESS } from '#shared/business';
-import { booking as messages } from '#shared/i18n/en/booking';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
 import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
@@ -8,7 +8,7 @@ import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
 import { Field } from '../../components/field';
 import { ApiClientError } from '../../lib/api-client';
-import { useIntlLocale, useT } from '../../lib/locale';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
 import { useValidationText } from '../../lib/use-validation-text';
 import { fetchBooking, keepMobile, keptMobile } from './api';
@@ -54,7 +54,7 @@ export function BookingLookup({
   children: (booking: BookingView, mobile: string) => ReactNode;
 }) {
   const id = useId();
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const locale = useIntlLocale();
   const validationText = useValidationText();
   const [mobile, setMobile] = useState(() => keptMobile(reference));
@@ -134,7 +134,7 @@ export function BookingDetails({
   mobile: string;
   item: TourPackage | null;
 }) {
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const locale = useIntlLocale();
   const [current, setCurrent] = useState(booking);
   const { amounts } = current;

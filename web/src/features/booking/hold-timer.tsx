@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { booking } from '#shared/i18n/en/booking';
-import { useIntlLocale, useT } from '../../lib/locale';
+import { booking } from '#shared/i18n/en/screens/booking';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 
 /** "Seats held until 2:35 pm IST (28 min left)", counting down each minute. */
 export function HoldTimer({ until }: { until: string }) {
-  const t = useT(booking);
+  const t = useScreenT(booking);
   const locale = useIntlLocale();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

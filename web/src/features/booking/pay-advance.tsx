@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '#shared/package-format';
-import { booking as messages } from '#shared/i18n/en/booking';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
 import { utrSchema, type BookingView } from '#shared/schemas/bookings';
 import { Field } from '../../components/field';
 import { ApiClientError } from '../../lib/api-client';
-import { useT } from '../../lib/locale';
+import { useScreenT } from '../../lib/locale';
 import { useValidationText } from '../../lib/use-validation-text';
 import { claimPayment } from './api';
 import { RazorpayButton } from './razorpay-button';
@@ -24,7 +24,7 @@ const wideScreen = () => window.matchMedia('(min-width: 768px) and (hover: hover
 
 /** The QR code of the UPI intent, drawn by a library loaded only on desktops. */
 function UpiQrCode({ url }: { url: string }) {
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -50,7 +50,7 @@ function UpiQrCode({ url }: { url: string }) {
 /** Pay the advance by UPI (the official ID, the amount and the reference filled in), then tell us the UTR. */
 export function PayAdvance({ reference, mobile, amount, pay, onClaimed, onCardPaid }: Props) {
   const id = useId();
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const validationText = useValidationText();
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import type { PackageType } from '#shared/catalog/collections';
-import type { booking } from '#shared/i18n/en/booking';
+import type { booking } from '#shared/i18n/en/screens/booking';
 
 // What the booking page tells every traveller besides their booking: what to carry and how cancelling works
 // (keys of the booking messages, so each language gives its own text).

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { booking as messages } from '#shared/i18n/en/booking';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
 import { trackAnswerSchema, type TrackAnswer } from '#shared/schemas/bookings';
 import { Field } from '../../components/field';
 import { api, segment } from '../../lib/api';
 import { ApiClientError, readAnswer } from '../../lib/api-client';
-import { useT } from '../../lib/locale';
+import { useScreenT } from '../../lib/locale';
 import { useValidationText } from '../../lib/use-validation-text';
 import './track.css';
 
@@ -34,7 +34,7 @@ const track = (reference: string, contact: string) =>
 /** /#/track: a reference and the mobile or email given with it → where the request stands. */
 export function TrackForm({ initialReference }: { initialReference: string }) {
   const id = useId();
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const validationText = useValidationText();
   const [reference, setReference] = useState(initialReference);
   const [contact, setContact] = useState('');

@@ -24,6 +24,8 @@ import {
   type SharePage,
   type StaticPath,
 } from './pages';
+import { withReviews } from './reviews';
+import { reviewsStoreFor } from '../../storage/reviews-d1';
 import { latest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 /** Browsers keep a page a minute; the edge serves it up to 10 minutes stale while it fetches a fresh one. */
@@ -126,7 +128,8 @@ export async function packageAnswer(ctx: ShareContext, word: string, rawId: stri
         )
       : null;
   });
-  return built ? page(ctx, built) : notFoundAnswer(ctx);
+  if (!built) return notFoundAnswer(ctx);
+  return page(ctx, withReviews(built, await reviewsStoreFor(ctx.env).forPackage(collection, id.data)));
 }
 
 export async function serviceAnswer(ctx: ShareContext, slug: string): Promise<Response> {

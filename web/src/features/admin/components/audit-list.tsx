@@ -24,6 +24,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   manifest: 'Downloaded a departure manifest',
   departures: 'Added or changed departures',
   templates_update: 'Changed the reply templates',
+  assign: 'Assigned a lead',
+  bulk_spam: 'Marked leads as spam',
+  review_invite: 'Invited a traveller to review',
+  review_update: 'Approved or hid a review',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */

@@ -1,4 +1,3 @@
-import { booking } from '#shared/i18n/en/booking';
 import { forex } from '#shared/i18n/en/forex';
 import type { Translate } from '#shared/i18n/messages';
 import { useId, useState, type FormEvent } from 'react';
@@ -48,7 +47,6 @@ export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
   const t = useT(forex);
-  const tBooking = useT(booking);
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -61,7 +59,7 @@ export function ForexForm() {
     messages: {
       success: (id) => ({
         text: `Forex request submitted successfully! Your reference: ${id}. Our forex desk will call you to confirm the rate.`,
-        link: trackLink(id, tBooking('trackIt')),
+        link: trackLink(id, t('trackIt')),
       }),
       rejected: (message) => ({ text: `${FAILED_PREFIX}${message}`, alert: true }),
       network: { text: NETWORK_MESSAGE, alert: true },

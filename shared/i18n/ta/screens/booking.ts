@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog';
+import type { ScreenCatalog } from '../../catalog';
 
-export const booking: Catalog['booking'] = {
+export const booking: ScreenCatalog['booking'] = {
   panelTitle: 'பயணத் தேதியை முன்பதிவு செய்யுங்கள்',
   chooseDate: 'தேதியைத் தேர்ந்தெடுங்கள்',
   chooseDateError: 'ஒரு தேதியைத் தேர்ந்தெடுங்கள்',
@@ -102,7 +102,6 @@ export const booking: Catalog['booking'] = {
   policyRefund: 'திருப்பித் தரும் தொகை, நீங்கள் பணம் செலுத்திய கணக்குக்கே வரும்.',
   trackTitle: 'உங்கள் கோரிக்கையின் நிலை',
   trackIntro: 'உங்கள் குறிப்பு எண்ணும், எங்களிடம் கொடுத்த கைபேசி எண் அல்லது மின்னஞ்சலும்.',
-  trackIt: 'நிலையைப் பாருங்கள்',
   reference: 'குறிப்பு எண்',
   referenceHint: 'எ.கா. VISA-261126-K7Q2MXPA அல்லது BK-261126-K7Q2MXPA',
   contact: 'நீங்கள் கொடுத்த கைபேசி எண் அல்லது மின்னஞ்சல்',

@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog';
+import type { ScreenCatalog } from '../../catalog';
 
-export const booking: Catalog['booking'] = {
+export const booking: ScreenCatalog['booking'] = {
   panelTitle: 'यात्रा की तारीख़ बुक करें',
   chooseDate: 'तारीख़ चुनें',
   chooseDateError: 'कोई तारीख़ चुनें',
@@ -102,7 +102,6 @@ export const booking: Catalog['booking'] = {
   policyRefund: 'लौटाई गई राशि उसी खाते में जाती है जिससे आपने भुगतान किया था।',
   trackTitle: 'अपने अनुरोध की स्थिति देखें',
   trackIntro: 'आपका रेफ़रेंस नंबर और हमें दिया गया मोबाइल नंबर या ईमेल।',
-  trackIt: 'स्थिति देखें',
   reference: 'रेफ़रेंस नंबर',
   referenceHint: 'जैसे VISA-261126-K7Q2MXPA या BK-261126-K7Q2MXPA',
   contact: 'आपका दिया हुआ मोबाइल नंबर या ईमेल',

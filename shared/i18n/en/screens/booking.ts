@@ -1,4 +1,4 @@
-import { defineMessages } from '../messages';
+import { defineMessages } from '../../messages';
 
 /** Booking a departure (the package page's panel), paying the advance, the traveller's booking page and /track. */
 export const booking = defineMessages('booking', {
@@ -109,7 +109,6 @@ export const booking = defineMessages('booking', {
   // /track
   trackTitle: 'Track your request',
   trackIntro: 'Your reference and the mobile number or email you gave us.',
-  trackIt: 'Track it',
   reference: 'Reference',
   referenceHint: 'e.g. VISA-261126-K7Q2MXPA or BK-261126-K7Q2MXPA',
   contact: 'Mobile number or email you gave',
