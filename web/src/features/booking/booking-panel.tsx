@@ -6,7 +6,6 @@ import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import {
   bookingRequestSchema,
-  MAX_PARTY,
   type BookableCollection,
   type Departure,
   type HoldAnswer,
@@ -15,6 +14,8 @@ import type { TourPackage } from '#shared/catalog/schemas';
 import { fieldErrors } from '#shared/schemas/common';
 import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
+import { MobileField } from '../../components/mobile-field';
+import { PartyPicker, type PartyLabels } from '../../components/party-picker';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useIntlLocale, useScreenT } from '../../lib/locale';
@@ -30,7 +31,6 @@ type Props = { collection: BookableCollection; item: TourPackage };
 /** "Only N seats left" is said only when it is few; otherwise the plain count. */
 const FEW_SEATS = 5;
 const DATES_AT_FIRST = 6;
-
 type T = Translate<(typeof messages)['en']>;
 
 const dayLabel = (date: string, locale: string) =>
@@ -81,30 +81,6 @@ export default function BookingPanel({ collection, item }: Props) {
 
   const translated = (errors: Record<string, string>) =>
     Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, validationText(message)]));
-
-  const setCount = (field: keyof Party, value: number) => {
-    key.renew();
-    setParty((current) => {
-      const next = { ...current, [field]: value };
-      return { ...next, singles: Math.min(next.singles, next.adults) };
-    });
-  };
-  const counter = (field: keyof Party, label: string, min: number, max: number) => (
-    <div className="booking-panel__count">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <select
-        id={`${id}-${field}`}
-        value={party[field]}
-        onChange={(event) => setCount(field, Number(event.target.value))}
-      >
-        {Array.from({ length: max - min + 1 }, (_, index) => (
-          <option key={index} value={min + index}>
-            {min + index}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -200,13 +176,22 @@ export default function BookingPanel({ collection, item }: Props) {
           ) : null}
           {errors.date ? <p className="field__error">{errors.date}</p> : null}
         </fieldset>
-        <fieldset className="booking-panel__party">
-          <legend>{t('whoTravels')}</legend>
-          {counter('adults', t('adults'), 1, MAX_PARTY)}
-          {item.price.childWithBed !== undefined ? counter('childrenWithBed', t('childrenWithBed'), 0, 10) : null}
-          {item.price.childNoBed !== undefined ? counter('childrenNoBed', t('childrenNoBed'), 0, 10) : null}
-          {item.price.single !== undefined ? counter('singles', t('singleRooms'), 0, party.adults) : null}
-        </fieldset>
+        <PartyPicker
+          labels={{
+            legend: t('whoTravels'),
+            adults: t('adults'),
+            childrenWithBed: t('childrenWithBed'),
+            childrenNoBed: t('childrenNoBed'),
+            singles: t('singleRooms'),
+          }}
+          price={item.price}
+          party={party}
+          onChange={(next) => {
+            key.renew();
+            setParty(next);
+          }}
+          maxChildren={10}
+        />
         {amounts ? (
           <dl className="booking-panel__amounts" aria-live="polite">
             <div>
@@ -244,18 +229,14 @@ export default function BookingPanel({ collection, item }: Props) {
             <input {...control} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
-        <Field id={`${id}-mobile`} label={t('mobile')} hint={t('mobileHint')} error={errors.mobile}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={mobile}
-              onChange={(event) => setMobile(event.target.value)}
-            />
-          )}
-        </Field>
+        <MobileField
+          id={`${id}-mobile`}
+          label={t('mobile')}
+          hint={t('mobileHint')}
+          error={errors.mobile}
+          value={mobile}
+          onChange={setMobile}
+        />
         <Field id={`${id}-email`} label={t('email')} optional error={errors.email}>
           {(control) => (
             <input

@@ -6,7 +6,7 @@ import { formatRupees } from '#shared/package-format';
 import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
-import { Field } from '../../components/field';
+import { MobileField } from '../../components/mobile-field';
 import { ApiClientError } from '../../lib/api-client';
 import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
@@ -105,18 +105,13 @@ export function BookingLookup({
   return (
     <form className="booking-view__ask panel" onSubmit={submit} noValidate>
       <h1>{t('bookingTitle', { reference })}</h1>
-      <Field id={`${id}-mobile`} label={t('mobileBookedWith')} error={error ?? failed}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        )}
-      </Field>
+      <MobileField
+        id={`${id}-mobile`}
+        label={t('mobileBookedWith')}
+        error={error ?? failed}
+        value={typed}
+        onChange={setTyped}
+      />
       <button type="submit" className="button button--primary button--block">
         {t('showBooking')}
       </button>
