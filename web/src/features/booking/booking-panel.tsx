@@ -15,7 +15,7 @@ import { fieldErrors } from '#shared/schemas/common';
 import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
-import { PartyPicker, type PartyLabels } from '../../components/party-picker';
+import { PartyPicker } from '../../components/party-picker';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useIntlLocale, useScreenT } from '../../lib/locale';
