@@ -11,6 +11,11 @@ import { prerenderFirstScreen } from './build/prerender-first-screen';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+// Razorpay Checkout (VITE_RAZORPAY_CHECKOUT=1, with the worker's RAZORPAY_* keys): its script, its frames, its images.
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
 
 const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : '');
 const origins = (list: string | undefined) =>
@@ -24,16 +29,17 @@ const origins = (list: string | undefined) =>
  * hosts gets exactly those added: the worker's origin to connect-src (VITE_API_BASE, a Pages deployment),
  * the hero video's host to media-src (VITE_HERO_VIDEO_URL), catalog image hosts to img-src (VITE_IMAGE_HOSTS,
  * comma separated, e.g. Firebase Storage for a Firestore catalog), and Turnstile's script and frame when
- * VITE_TURNSTILE_SITE_KEY is set.
+ * VITE_TURNSTILE_SITE_KEY is set; Razorpay Checkout's when VITE_RAZORPAY_CHECKOUT is set.
  */
 export function cspAdditions(env: Record<string, string | undefined>): Record<string, string[]> {
   const turnstile = env.VITE_TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  const razorpay = env.VITE_RAZORPAY_CHECKOUT ? RAZORPAY : { script: null, frames: [] };
   return {
     'connect-src': [originOf(env.VITE_API_BASE)].filter(Boolean),
     'media-src': [originOf(env.VITE_HERO_VIDEO_URL)].filter(Boolean),
-    'img-src': origins(env.VITE_IMAGE_HOSTS),
-    'script-src': turnstile,
-    'frame-src': turnstile,
+    'img-src': [...origins(env.VITE_IMAGE_HOSTS), ...(razorpay.script ? ['https://cdn.razorpay.com'] : [])],
+    'script-src': [...turnstile, ...(razorpay.script ? [razorpay.script] : [])],
+    'frame-src': [...turnstile, ...razorpay.frames],
   };
 }
 

@@ -10,6 +10,7 @@ import { share } from './en/share';
 import { tickets } from './en/tickets';
 import { validation } from './en/validation';
 import { about } from './en/screens/about';
+import { booking } from './en/screens/booking';
 import { cars } from './en/screens/cars';
 import { documents } from './en/screens/documents';
 import { fare } from './en/screens/fare';
@@ -45,5 +46,5 @@ export type Catalog = { [Name in Namespaces['name']]: Texts<Extract<Namespaces, 
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
  * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
  */
-export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal] as const;
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal, booking] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

@@ -98,7 +98,13 @@ export const amountsSchema = z.object({
 });
 export type Amounts = z.infer<typeof amountsSchema>;
 
-export const payInstructionsSchema = z.object({ upiUrl: z.string(), vpa: z.string(), payeeName: z.string() });
+export const payInstructionsSchema = z.object({
+  upiUrl: z.string(),
+  vpa: z.string(),
+  payeeName: z.string(),
+  /** Razorpay's public key id, only when card / netbanking payment is on (the key secret never leaves the worker). */
+  razorpayKeyId: z.string().optional(),
+});
 
 /** 201 answer of POST /api/bookings. */
 export const holdAnswerSchema = z.object({
@@ -117,6 +123,20 @@ export const utrSchema = z
   .regex(/^\d{12}$/, 'Enter the 12-digit UPI reference (UTR) from your UPI app');
 
 export const paymentClaimSchema = z.object({ mobile: indianMobile, utr: utrSchema });
+
+/** POST /api/bookings/{reference}/razorpay-order: the booking's own mobile, as for its page. */
+export const razorpayOrderRequestSchema = z.object({ mobile: indianMobile });
+
+/** What Razorpay Checkout opens with: the public key id, the order, the amount in paise. */
+export const razorpayOrderAnswerSchema = z.object({
+  data: z.object({
+    keyId: z.string(),
+    orderId: z.string(),
+    amount: z.number().int().positive(),
+    currency: z.literal('INR'),
+  }),
+});
+export type RazorpayOrder = z.infer<typeof razorpayOrderAnswerSchema>['data'];
 
 /** `?mobile=` of GET /api/bookings/{reference}. */
 export const bookingLookupSchema = z.object({ mobile: indianMobile });

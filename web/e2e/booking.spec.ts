@@ -66,3 +66,55 @@ test('a visitor holds seats in one tap after choosing the date and typing name a
   await page.getByRole('button', { name: 'Track' }).click();
   await expect(page.getByRole('status', { name: 'Status' })).toContainText('In progress: our team is working on it.');
 });
+
+test.describe('the booking page offline', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: ['Failed to load resource', 'net::ERR_INTERNET_DISCONNECTED'],
+  });
+
+  test('after one view, the booking page opens with no network and says when it was last updated', async ({
+    page,
+    context,
+  }) => {
+    // A hold made straight on the API (the first test taps through the panel).
+    const departures = (await (await page.request.get('/api/departures/tours/kerala-backwaters-munnar')).json()) as {
+      data: { date: string; seatsLeft: number; status: string }[];
+    };
+    const date = departures.data.find((departure) => departure.status === 'open' && departure.seatsLeft > 2)!.date;
+    const hold = await page.request.post('/api/bookings', {
+      headers: { 'Idempotency-Key': `offline-view-${Date.now()}` },
+      data: {
+        collection: 'tours',
+        id: 'kerala-backwaters-munnar',
+        date,
+        adults: 2,
+        name: 'Arun Kumar',
+        mobile: '9840077777',
+      },
+    });
+    expect(hold.status()).toBe(201);
+    const { reference } = (await hold.json()) as { reference: string };
+
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await page.goto(`/#/booking/${reference}`);
+    await page.getByLabel('The mobile number you booked with').fill('98400 77777');
+    await page.getByRole('button', { name: 'Show my booking' }).click();
+    await expect(page.getByText('Held', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Day by day' })).toBeVisible();
+    await expect(page.getByText(/^Offline: this is your booking/)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+    await expect(page.getByText('Held', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Booking ${reference} for Arun Kumar`)).toBeVisible();
+    await expect(
+      page.getByText(/^Offline: this is your booking as it was on \d{1,2} \w+, \d{1,2}:\d{2}/),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/booking-offline.png', fullPage: false });
+  });
+});

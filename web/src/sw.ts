@@ -21,6 +21,20 @@ clientsClaim();
 // /api are left to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { allowlist: [/^\/(\?.*)?$/] }));
 
+/** An answer served from a cache says so (x-served-from), for the data-connection pill and the booking page. */
+const offlineCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-served-from', 'offline-copy');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 /**
  * The last catalog answers, network first: a visitor offline still sees the lists and packages they opened.
  * The cache is named after the build, so a shell never reads answers shaped for another build's schemas.
@@ -37,18 +51,35 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      offlineCopy,
+    ],
+  }),
+);
+
+/**
+ * A traveller's booking page (GET /api/bookings/{reference}?mobile=…), network first: after one view it opens on
+ * a mountain road with the last answer, which says when it was saved (x-saved-at). It stays on this device only,
+ * under a name no build change clears (the page checks the kept answer against its schema).
+ */
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/bookings\/BK-[\w-]+$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'bookings-v1',
+    networkTimeoutSeconds: 10,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 180 * 24 * 60 * 60 }),
       {
-        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-          if (!cachedResponse) return cachedResponse;
-          const headers = new Headers(cachedResponse.headers);
-          headers.set('x-served-from', 'offline-copy');
-          return new Response(cachedResponse.body, {
-            status: cachedResponse.status,
-            statusText: cachedResponse.statusText,
-            headers,
-          });
+        cacheWillUpdate: async ({ response }) => {
+          const headers = new Headers(response.headers);
+          headers.set('x-saved-at', new Date().toISOString());
+          return new Response(await response.blob(), { status: response.status, headers });
         },
       },
+      offlineCopy,
     ],
   }),
 );

@@ -12,6 +12,7 @@ import { turnstileGate } from './middleware/turnstile';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
+import { paymentRoutes } from './routes/payments';
 import { leadRoutes } from './routes/leads';
 import { mediaRoutes } from './routes/media';
 import { rateRoutes } from './routes/rates';
@@ -70,6 +71,7 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/departures', departureRoutes)
     .route('/bookings', bookingRoutes)
     .route('/track', trackRoutes)
+    .route('/payments', paymentRoutes)
     .route('/reviews', reviewRoutes);
 
   app.notFound(notFound);

@@ -30,4 +30,5 @@ export const forex = defineMessages('forex', {
   noCurrency: 'No currency matches “{query}”',
   unavailablePair: 'Conversion unavailable for selected pair.',
   serviceUnavailable: 'Conversion service is temporarily unavailable.',
+  trackIt: 'Track it',
 });

@@ -29,4 +29,5 @@ export const forex: Catalog['forex'] = {
   noCurrency: '“{query}” से कोई मुद्रा नहीं मिलती',
   unavailablePair: 'चुनी गई मुद्राओं के लिए विनिमय दर उपलब्ध नहीं है।',
   serviceUnavailable: 'मुद्रा विनिमय सेवा अभी उपलब्ध नहीं है।',
+  trackIt: 'स्थिति देखें',
 };

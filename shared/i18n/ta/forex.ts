@@ -29,4 +29,5 @@ export const forex: Catalog['forex'] = {
   noCurrency: '“{query}” எந்த நாணயத்துடனும் பொருந்தவில்லை',
   unavailablePair: 'தேர்ந்தெடுத்த நாணய இணைக்கு மாற்று விகிதம் கிடைக்கவில்லை.',
   serviceUnavailable: 'நாணய மாற்றுச் சேவை தற்காலிகமாகக் கிடைக்கவில்லை.',
+  trackIt: 'நிலையைப் பாருங்கள்',
 };

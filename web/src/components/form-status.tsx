@@ -4,6 +4,12 @@ import './form-status.css';
 
 /** `link`: where to go next, e.g. /#/track with the new request's reference filled in. */
 export type StatusLink = { href: string; text: string };
+
+/** The link from a success line to /#/track with the new reference filled in. */
+export const trackLink = (reference: string, text: string): StatusLink => ({
+  href: `#/track?ref=${encodeURIComponent(reference)}`,
+  text,
+});
 export type FormStatusLine = { tone: 'error' | 'success'; text: string; detail?: string; link?: StatusLink } | null;
 
 type Props = {

@@ -52,8 +52,12 @@ describe('useSubmitForm', () => {
     expect(keyOf(fetch.mock.calls[0]!)).toMatch(/^[A-Za-z0-9-]{8,}$/);
 
     await act(async () => release(stored('CONTACT-261124-ABC123')));
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(screen.getByRole('status').querySelector('.form-status__text')?.textContent).toBe(
       'Thank you! Your message has been sent. Your reference: CONTACT-261124-ABC123',
+    );
+    // The success line links to /#/track with the reference filled in.
+    expect(screen.getByRole('link', { name: 'Track it' }).getAttribute('href')).toBe(
+      '#/track?ref=CONTACT-261124-ABC123',
     );
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);

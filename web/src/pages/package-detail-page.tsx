@@ -1,6 +1,6 @@
 import { packages } from '#shared/i18n/en/packages';
 import { fare } from '#shared/i18n/en/screens/fare';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PackageCollection } from '#shared/catalog/collections';
 import { PackageDetail } from '../features/catalog/components/package-detail';
@@ -8,14 +8,16 @@ import { useCatalogItem } from '../features/catalog/use-catalog';
 import { usePageTitle } from '../lib/use-page-title';
 import '../features/catalog/catalog.css';
 import { useT } from '../lib/locale';
+import { retryableScreen } from '../app/retryable-screen';
 
 // The fare summary's words, loaded in the visitor's language with the screen.
 export const texts = [fare];
 
 const NOT_FOUND = { tours: 'tourNotFound', devotionals: 'devotionalNotFound', trekking: 'trekNotFound' } as const;
 
-// Its own chunk, asked for once the package is on screen: the package page paints without it.
-const BookingPanel = lazy(() => import('../features/booking/booking-panel'));
+// Its own chunk, asked for once the package is on screen: the package page paints without it. Loaded like a
+// screen, so a load that failed offline is tried again on the next render instead of staying broken.
+const BookingPanel = retryableScreen(() => import('../features/booking/booking-panel'));
 
 /** /{word}/:id and /detail/{kind}/:id: the router says which collection the package is in. */
 export default function PackageDetailPage({ collection }: { collection: PackageCollection }) {

@@ -4,13 +4,15 @@ import {
   bookingReference,
   bookingRequestSchema,
   paymentClaimSchema,
+  razorpayOrderRequestSchema,
 } from '#shared/schemas/bookings';
 import { idempotencyKeySchema } from '#shared/schemas/submissions';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
 import { LOOKUP_RATE_LIMIT_MESSAGE, SUBMIT_RATE_LIMIT_MESSAGE, rateLimit } from '../middleware/rate-limit';
-import { bookingView, holdAnswer, holdSeats } from '../services/bookings';
+import { bookingView, dueNow, holdAnswer, holdSeats } from '../services/bookings';
+import { createOrder, razorpayConfig } from '../services/razorpay';
 import { bookingsStoreFor } from '../storage/bookings-d1';
 import { jsonBody, queryParams } from '../validate';
 
@@ -89,5 +91,30 @@ export const bookingRoutes = new Hono<AppEnv>()
       if (claimed) log('info', 'booking.payment_claimed', { requestId: c.get('requestId'), reference });
       const latest = (await store.byReference(reference))!;
       return c.json({ data: bookingView(c.env, latest) }, 200);
+    },
+  )
+  .post(
+    // Card / netbanking through Razorpay (only when configured): an order for what is due now, for Checkout.
+    '/:reference/razorpay-order',
+    rateLimit('LOOKUP_LIMITER', LOOKUP_RATE_LIMIT_MESSAGE),
+    jsonBody(razorpayOrderRequestSchema, 422),
+    async (c) => {
+      const config = razorpayConfig(c.env);
+      if (!config) throw new ApiError(404, 'not_found', 'Card payment is not offered: please pay by UPI.');
+      const reference = c.req.param('reference');
+      const booking = await ownBooking(c.env, reference, c.req.valid('json').mobile);
+      const rupees = dueNow(booking);
+      if (!(booking.status === 'held' || booking.status === 'confirmed') || rupees <= 0) {
+        throw new ApiError(
+          409,
+          'nothing_due',
+          `This booking is ${booking.status.replace('_', ' ')}: nothing to pay now.`,
+        );
+      }
+      const deps = c.get('deps');
+      const orderId = await createOrder(config, deps.fetch, { rupees, reference });
+      await bookingsStoreFor(c.env).setRazorpayOrder(reference, orderId, deps.now());
+      log('info', 'booking.razorpay_order', { requestId: c.get('requestId'), reference, orderId });
+      return c.json({ data: { keyId: config.keyId, orderId, amount: rupees * 100, currency: 'INR' as const } }, 201);
     },
   );

@@ -16,6 +16,7 @@ import type { Deps, Env } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
 import { csvCell } from './admin/csv-export';
+import { razorpayConfig } from './razorpay';
 import { catalogStoreFor } from '../catalog/store';
 import { bookingsStoreFor, type BookingRow, type DepartureRow } from '../storage/bookings-d1';
 
@@ -52,14 +53,26 @@ export function upiUrl(pay: { vpa: string; payeeName: string }, amount: number, 
 /** The business's one official UPI ID (shared/business.ts, BUSINESS_UPI_ID), never one a visitor could supply. */
 const payInstructions = (env: Env, booking: Pick<BookingRow, 'reference'>, amount: number) => {
   const { upiId: vpa, payeeName } = businessOf(env).payment;
-  return { vpa, payeeName, upiUrl: upiUrl({ vpa, payeeName }, amount, booking.reference) };
+  const razorpay = razorpayConfig(env);
+  return {
+    vpa,
+    payeeName,
+    upiUrl: upiUrl({ vpa, payeeName }, amount, booking.reference),
+    ...(razorpay ? { razorpayKeyId: razorpay.keyId } : {}),
+  };
 };
+
+/** What is due now: the advance while held or claimed, then whatever of the total is unpaid. */
+export const dueNow = (row: Pick<BookingRow, 'status' | 'amounts' | 'paid'>) =>
+  Math.max(
+    0,
+    row.status === 'held' || row.status === 'payment_claimed' ? row.amounts.advanceDue : row.amounts.total - row.paid,
+  );
 
 /** What the traveller sees of their booking: amounts split by our advance rule as they were when held. */
 export function bookingView(env: Env, row: BookingRow): BookingView {
   const { advanceDue, total } = row.amounts;
   const balanceDue = total - advanceDue;
-  const due = row.status === 'held' || row.status === 'payment_claimed' ? advanceDue : total - row.paid;
   return {
     reference: row.reference,
     status: row.status,
@@ -72,7 +85,7 @@ export function bookingView(env: Env, row: BookingRow): BookingView {
     amounts: { ...row.amounts, balanceDue },
     paid: row.paid,
     balanceDueBy: balanceDue > 0 ? addDays(row.date, -BALANCE_DAYS_BEFORE) : null,
-    pay: payInstructions(env, row, Math.max(0, due)),
+    pay: payInstructions(env, row, dueNow(row)),
     noteToTraveller: row.noteToTraveller,
   };
 }

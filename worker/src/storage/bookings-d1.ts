@@ -162,6 +162,52 @@ export class BookingsStore {
     return result.meta.changes === 1;
   }
 
+  /**
+   * Notes the Razorpay order a booking's card payment goes to (the webhook finds the booking by it); a new order
+   * (the balance after the advance) starts with no payment counted.
+   */
+  async setRazorpayOrder(reference: string, orderId: string, now: Date): Promise<void> {
+    await this.db
+      .prepare(
+        'UPDATE bookings SET razorpay_order_id = ?, razorpay_payment_id = NULL, updated_at = ? WHERE reference = ?',
+      )
+      .bind(orderId, now.toISOString(), reference)
+      .run();
+  }
+
+  async razorpayOrderOf(reference: string): Promise<string | null> {
+    const row = await this.db
+      .prepare('SELECT razorpay_order_id AS orderId FROM bookings WHERE reference = ?')
+      .bind(reference)
+      .first<{ orderId: string | null }>();
+    return row?.orderId ?? null;
+  }
+
+  /**
+   * A captured Razorpay payment confirms the held or claimed booking of its order and adds what it paid; a
+   * payment already counted (a webhook delivered again) changes nothing. Null when nothing changed.
+   */
+  async razorpayPaid(orderId: string, paymentId: string, rupees: number, now: Date): Promise<BookingRow | null> {
+    const row = await this.db
+      .prepare(
+        `UPDATE bookings SET status = 'confirmed', paid = paid + ?3, razorpay_payment_id = ?2, updated_at = ?4
+         WHERE razorpay_order_id = ?1 AND status IN ('held', 'payment_claimed', 'confirmed')
+           AND razorpay_payment_id IS NULL
+         RETURNING ${BOOKING_COLUMNS}`,
+      )
+      .bind(orderId, paymentId, rupees, now.toISOString())
+      .first<FlatBooking>();
+    return row ? bookingOf(row) : null;
+  }
+
+  async byRazorpayOrder(orderId: string): Promise<BookingRow | null> {
+    const row = await this.db
+      .prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE razorpay_order_id = ?`)
+      .bind(orderId)
+      .first<FlatBooking>();
+    return row ? bookingOf(row) : null;
+  }
+
   /** Adds departures on `dates` (a date that has one already is kept as it is); how many were added. */
   async addDepartures(
     key: { collection: BookableCollection; packageId: string },

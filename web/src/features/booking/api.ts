@@ -3,6 +3,7 @@ import {
   departuresAnswerSchema,
   holdAnswerSchema,
   paymentClaimAnswerSchema,
+  razorpayOrderAnswerSchema,
   type BookableCollection,
   type BookingRequest,
 } from '#shared/schemas/bookings';
@@ -23,11 +24,16 @@ export const holdSeats = (request: BookingRequest, idempotencyKey: string) =>
     holdAnswerSchema,
   );
 
-export const fetchBooking = (reference: string, mobile: string) =>
-  readAnswer(
-    () => api.bookings[':reference'].$get({ param: { reference: segment(reference) }, query: { mobile } }),
-    bookingViewAnswerSchema,
-  ).then((answer) => answer.data);
+/** The booking, and when it was saved if the service worker answered with the copy it kept (offline). */
+export async function fetchBooking(reference: string, mobile: string) {
+  let savedAt: string | null = null;
+  const answer = await readAnswer(async () => {
+    const res = await api.bookings[':reference'].$get({ param: { reference: segment(reference) }, query: { mobile } });
+    if (res.headers.get('x-served-from') === 'offline-copy') savedAt = res.headers.get('x-saved-at');
+    return res;
+  }, bookingViewAnswerSchema);
+  return { booking: answer.data, savedAt };
+}
 
 export const claimPayment = (reference: string, mobile: string, utr: string) =>
   readAnswer(
@@ -37,6 +43,17 @@ export const claimPayment = (reference: string, mobile: string, utr: string) =>
         json: { mobile, utr },
       }),
     paymentClaimAnswerSchema,
+  ).then((answer) => answer.data);
+
+/** Razorpay (only when the worker offers it): an order for what is due now, for Checkout to open. */
+export const createRazorpayOrder = (reference: string, mobile: string) =>
+  readAnswer(
+    () =>
+      api.bookings[':reference']['razorpay-order'].$post({
+        param: { reference: segment(reference) },
+        json: { mobile },
+      }),
+    razorpayOrderAnswerSchema,
   ).then((answer) => answer.data);
 
 // The mobile a booking was made with stays on this device, so its page asks for it only once.

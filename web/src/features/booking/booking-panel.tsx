@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
+import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import {
   bookingRequestSchema,
@@ -14,10 +16,12 @@ import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
 import { MoneyLine } from '../../components/money-line';
-import { PartyPicker, type PartyLabels } from '../../components/party-picker';
+import { PartyPicker } from '../../components/party-picker';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
+import { useValidationText } from '../../lib/use-validation-text';
 import { fetchDepartures, holdSeats, keepMobile } from './api';
 import { HoldTimer } from './hold-timer';
 import { PayAdvance } from './pay-advance';
@@ -28,27 +32,22 @@ type Props = { collection: BookableCollection; item: TourPackage };
 /** "Only N seats left" is said only when it is few; otherwise the plain count. */
 const FEW_SEATS = 5;
 const DATES_AT_FIRST = 6;
-const PARTY_LABELS: PartyLabels = {
-  legend: 'Who is travelling',
-  adults: 'Adults',
-  childrenWithBed: 'Children with bed',
-  childrenNoBed: 'Children without bed',
-  singles: 'Single rooms',
-};
+type T = Translate<(typeof messages)['en']>;
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+const dayLabel = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
 
-function seatsText({ seatsLeft, status }: Departure) {
-  if (status === 'closed') return 'Closed';
-  if (seatsLeft === 0) return 'Sold out';
-  if (seatsLeft <= FEW_SEATS) return `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
-  return `${seatsLeft} seats left`;
+function seatsText({ seatsLeft, status }: Departure, t: T) {
+  if (status === 'closed') return t('closed');
+  if (seatsLeft === 0) return t('soldOut');
+  if (seatsLeft === 1) return t('onlyOneLeft');
+  if (seatsLeft <= FEW_SEATS) return t('onlyFewLeft', { count: seatsLeft });
+  return t('seatsLeft', { count: seatsLeft });
 }
 
 /**
@@ -58,6 +57,9 @@ function seatsText({ seatsLeft, status }: Departure) {
  */
 export default function BookingPanel({ collection, item }: Props) {
   const id = useId();
+  const t = useScreenT(messages);
+  const locale = useIntlLocale();
+  const validationText = useValidationText();
   const departures = useQuery(['departures', collection, item.id], () => fetchDepartures(collection, item.id));
   const [date, setDate] = useState<string | null>(null);
   const [allDates, setAllDates] = useState(false);
@@ -78,12 +80,15 @@ export default function BookingPanel({ collection, item }: Props) {
   const amounts = chosen ? bookingAmounts(item, chosen, party, today) : null;
   const international = item.type === 'international';
 
+  const translated = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, validationText(message)]));
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return setErrors({ date: 'Choose a date' });
+    if (!chosen) return setErrors({ date: t('chooseDateError') });
     const request = { collection, id: item.id, date: chosen.date, ...party, name, mobile, email };
     const parsed = bookingRequestSchema.safeParse(request);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(translated(fieldErrors(parsed.error)));
     setErrors({});
     setSending(true);
     try {
@@ -92,9 +97,9 @@ export default function BookingPanel({ collection, item }: Props) {
       setHeld({ ...answer, mobile: parsed.data.mobile });
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.status !== 0) {
-        setErrors({ ...(failure.fields ?? {}), form: failure.message });
+        setErrors(translated({ ...(failure.fields ?? {}), form: failure.message }));
         if (failure.code === 'sold_out' || failure.status === 410) departures.retry();
-      } else setErrors({ form: 'Could not reach us. Check your connection and try again.' });
+      } else setErrors({ form: t('noConnection') });
     } finally {
       setSending(false);
     }
@@ -104,19 +109,23 @@ export default function BookingPanel({ collection, item }: Props) {
     return (
       <section className="booking-panel panel" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="booking-panel__title">
-          {claimed ? 'Payment received for checking' : 'Seats held'}
+          {claimed ? t('paymentReceived') : t('seatsHeld')}
         </h2>
         <p className="booking-panel__reference">
-          Booking reference <strong>{held.reference}</strong>
+          {t('bookingReference')} <strong>{held.reference}</strong>
         </p>
         {claimed ? (
-          <p role="status">Thank you. We check the payment against our bank statement and confirm your booking.</p>
+          <p role="status">{t('thanksChecking')}</p>
         ) : (
           <>
             <HoldTimer until={held.holdExpiresAt} />
             <p>
-              Pay the advance of <strong>{formatRupees(held.amounts.advanceDue)}</strong> now
-              {held.amounts.balanceDue > 0 ? `; the balance of ${formatRupees(held.amounts.balanceDue)} later` : ''}.
+              {held.amounts.balanceDue > 0
+                ? t('payAdvanceAndBalance', {
+                    amount: formatRupees(held.amounts.advanceDue),
+                    balance: formatRupees(held.amounts.balanceDue),
+                  })
+                : t('payAdvanceNow', { amount: formatRupees(held.amounts.advanceDue) })}
             </p>
             <PayAdvance
               reference={held.reference}
@@ -128,7 +137,7 @@ export default function BookingPanel({ collection, item }: Props) {
           </>
         )}
         <a className="button button--secondary button--block" href={`#/booking/${held.reference}`}>
-          Open your booking page
+          {t('openBookingPage')}
         </a>
       </section>
     );
@@ -138,11 +147,11 @@ export default function BookingPanel({ collection, item }: Props) {
   return (
     <section className="booking-panel panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="booking-panel__title">
-        Book a departure
+        {t('panelTitle')}
       </h2>
       <form onSubmit={submit} noValidate>
         <fieldset className="booking-panel__dates">
-          <legend>Choose a date</legend>
+          <legend>{t('chooseDate')}</legend>
           <div className="booking-panel__date-list">
             {shown.map((departure) => (
               <button
@@ -156,20 +165,26 @@ export default function BookingPanel({ collection, item }: Props) {
                   setDate(departure.date);
                 }}
               >
-                <span>{dayLabel(departure.date)}</span>
-                <small>{seatsText(departure)}</small>
+                <span>{dayLabel(departure.date, locale)}</span>
+                <small>{seatsText(departure, t)}</small>
               </button>
             ))}
           </div>
           {list.length > DATES_AT_FIRST && !allDates ? (
             <button type="button" className="link-button" onClick={() => setAllDates(true)}>
-              More dates
+              {t('moreDates')}
             </button>
           ) : null}
           {errors.date ? <p className="field__error">{errors.date}</p> : null}
         </fieldset>
         <PartyPicker
-          labels={PARTY_LABELS}
+          labels={{
+            legend: t('whoTravels'),
+            adults: t('adults'),
+            childrenWithBed: t('childrenWithBed'),
+            childrenNoBed: t('childrenNoBed'),
+            singles: t('singleRooms'),
+          }}
           price={item.price}
           party={party}
           onChange={(next) => {
@@ -180,34 +195,36 @@ export default function BookingPanel({ collection, item }: Props) {
         />
         {amounts ? (
           <dl className="booking-panel__amounts" aria-live="polite">
-            <MoneyLine amount={amounts.base}>Package cost</MoneyLine>
-            <MoneyLine amount={amounts.gst}>GST ({GST_RATE * 100}%)</MoneyLine>
-            {international ? <MoneyLine amount={amounts.tcs}>TCS</MoneyLine> : null}
+            <MoneyLine amount={amounts.base}>{t('packageCost')}</MoneyLine>
+            <MoneyLine amount={amounts.gst}>{t('gst', { rate: GST_RATE * 100 })}</MoneyLine>
+            {international ? <MoneyLine amount={amounts.tcs}>{t('tcs')}</MoneyLine> : null}
             <MoneyLine amount={amounts.total} className="booking-panel__total">
-              Total
+              {t('total')}
             </MoneyLine>
             <MoneyLine amount={amounts.advanceDue} className="booking-panel__advance">
-              Advance due now
+              {t('advanceNow')}
             </MoneyLine>
             {amounts.balanceDueBy ? (
-              <MoneyLine amount={amounts.balanceDue}>Balance by {dayLabel(amounts.balanceDueBy)}</MoneyLine>
+              <MoneyLine amount={amounts.balanceDue}>
+                {t('balanceBy', { date: dayLabel(amounts.balanceDueBy, locale) })}
+              </MoneyLine>
             ) : null}
           </dl>
         ) : null}
-        <Field id={`${id}-name`} label="Your name" error={errors.name}>
+        <Field id={`${id}-name`} label={t('yourName')} error={errors.name}>
           {(control) => (
             <input {...control} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
         <MobileField
           id={`${id}-mobile`}
-          label="Mobile number"
-          hint="Your booking page opens with it"
+          label={t('mobile')}
+          hint={t('mobileHint')}
           error={errors.mobile}
           value={mobile}
           onChange={setMobile}
         />
-        <Field id={`${id}-email`} label="Email" optional error={errors.email}>
+        <Field id={`${id}-email`} label={t('email')} optional error={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -224,11 +241,7 @@ export default function BookingPanel({ collection, item }: Props) {
           </p>
         ) : null}
         <button type="submit" className="button button--primary button--block" disabled={sending}>
-          {sending
-            ? 'Holding your seats...'
-            : amounts
-              ? `Hold seats · pay ${formatRupees(amounts.advanceDue)}`
-              : 'Hold seats'}
+          {sending ? t('holding') : amounts ? t('holdAndPay', { amount: formatRupees(amounts.advanceDue) }) : t('hold')}
         </button>
       </form>
     </section>

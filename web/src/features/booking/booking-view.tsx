@@ -1,13 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BUSINESS } from '#shared/business';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
+import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
-import { BOOKING_STATUS_LABELS, type BookingView } from '#shared/schemas/bookings';
+import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
 import { MobileField } from '../../components/mobile-field';
 import { MoneyLine } from '../../components/money-line';
 import { ApiClientError } from '../../lib/api-client';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
+import { useValidationText } from '../../lib/use-validation-text';
 import { fetchBooking, keepMobile, keptMobile } from './api';
 import { tripCalendarFile } from './calendar-file';
 import { HoldTimer } from './hold-timer';
@@ -15,8 +19,18 @@ import { PayAdvance } from './pay-advance';
 import { CANCELLATION_POLICY, WHAT_TO_CARRY } from './trip-notes';
 import './booking.css';
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+type T = Translate<(typeof messages)['en']>;
+
+const STATUS_TEXT: Record<BookingStatus, `status${string}` & keyof (typeof messages)['en']> = {
+  held: 'statusHeld',
+  payment_claimed: 'statusClaimed',
+  confirmed: 'statusConfirmed',
+  cancelled: 'statusCancelled',
+  expired: 'statusExpired',
+};
+
+const longDate = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -24,11 +38,11 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   });
 
-function partyText({ adults, childrenWithBed, childrenNoBed, singles }: BookingView['party']) {
-  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (childrenWithBed) parts.push(`children with a bed: ${childrenWithBed}`);
-  if (childrenNoBed) parts.push(`children without a bed: ${childrenNoBed}`);
-  if (singles) parts.push(`single rooms: ${singles}`);
+function partyText({ adults, childrenWithBed, childrenNoBed, singles }: BookingView['party'], t: T) {
+  const parts = [adults === 1 ? t('partyAdult') : t('partyAdults', { count: adults })];
+  if (childrenWithBed) parts.push(t('partyChildrenWithBed', { count: childrenWithBed }));
+  if (childrenNoBed) parts.push(t('partyChildrenNoBed', { count: childrenNoBed }));
+  if (singles) parts.push(t('partySingles', { count: singles }));
   return parts.join(', ');
 }
 
@@ -41,6 +55,9 @@ export function BookingLookup({
   children: (booking: BookingView, mobile: string) => ReactNode;
 }) {
   const id = useId();
+  const t = useScreenT(messages);
+  const locale = useIntlLocale();
+  const validationText = useValidationText();
   const [mobile, setMobile] = useState(() => keptMobile(reference));
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,31 +70,51 @@ export function BookingLookup({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = indianMobile.safeParse(typed);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setError(validationText(parsed.error.issues[0]!.message));
     setError(null);
     setMobile(parsed.data);
   };
 
-  if (booking.status === 'ready') return <>{children(booking.data, mobile!)}</>;
-  if (booking.status === 'loading') return <p className="loading-text">Loading your booking...</p>;
+  if (booking.status === 'ready') {
+    const { savedAt } = booking.data;
+    return (
+      <>
+        {savedAt ? (
+          <p className="booking-view__saved" role="status">
+            {t('savedCopy', {
+              when: new Date(savedAt).toLocaleString(locale, {
+                day: 'numeric',
+                month: 'short',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: 'Asia/Kolkata',
+              }),
+            })}
+          </p>
+        ) : null}
+        {children(booking.data.booking, mobile!)}
+      </>
+    );
+  }
+  if (booking.status === 'loading') return <p className="loading-text">{t('loadingBooking')}</p>;
   const failed =
     booking.status === 'error'
       ? booking.error instanceof ApiClientError && booking.error.status !== 0
-        ? booking.error.message
-        : 'Could not reach us. Check your connection and try again.'
+        ? validationText(booking.error.message)
+        : t('noConnection')
       : null;
   return (
     <form className="booking-view__ask panel" onSubmit={submit} noValidate>
-      <h1>Booking {reference}</h1>
+      <h1>{t('bookingTitle', { reference })}</h1>
       <MobileField
         id={`${id}-mobile`}
-        label="The mobile number you booked with"
+        label={t('mobileBookedWith')}
         error={error ?? failed}
         value={typed}
         onChange={setTyped}
       />
       <button type="submit" className="button button--primary button--block">
-        Show my booking
+        {t('showBooking')}
       </button>
     </form>
   );
@@ -93,6 +130,8 @@ export function BookingDetails({
   mobile: string;
   item: TourPackage | null;
 }) {
+  const t = useScreenT(messages);
+  const locale = useIntlLocale();
   const [current, setCurrent] = useState(booking);
   const { amounts } = current;
   const due = current.status === 'held' ? amounts.advanceDue : amounts.total - current.paid;
@@ -107,42 +146,45 @@ export function BookingDetails({
     <article className="booking-view container">
       <header className="booking-view__head">
         <h1>{title}</h1>
-        <p>
-          Booking <strong>{current.reference}</strong> for {current.name}
-        </p>
+        <p>{t('bookingFor', { reference: current.reference, name: current.name })}</p>
         <p className={`booking-view__status booking-view__status--${current.status}`} data-status={current.status}>
-          {BOOKING_STATUS_LABELS[current.status]}
+          {t(STATUS_TEXT[current.status])}
         </p>
         {current.status === 'held' && current.holdExpiresAt ? <HoldTimer until={current.holdExpiresAt} /> : null}
         {current.noteToTraveller ? <p className="booking-view__note">{current.noteToTraveller}</p> : null}
       </header>
       <section>
-        <h2>Departure</h2>
+        <h2>{t('departure')}</h2>
         <p>
-          {longDate(current.date)}
-          {item ? ` · ${item.days} days, ${item.nights} nights` : ''}
+          {longDate(current.date, locale)}
+          {item ? ` · ${t('daysNights', { days: item.days, nights: item.nights })}` : ''}
         </p>
-        <p>{partyText(current.party)}</p>
+        <p>{partyText(current.party, t)}</p>
         {calendarHref ? (
           <a className="button button--secondary" href={calendarHref} download={`${current.reference}.ics`}>
-            Add to calendar
+            {t('addToCalendar')}
           </a>
         ) : null}
       </section>
       <section>
-        <h2>Payments</h2>
+        <h2>{t('payments')}</h2>
         <dl className="booking-view__amounts">
           <div>
             <dt>
-              Total (package {formatRupees(amounts.base)}, GST {formatRupees(amounts.gst)}
-              {amounts.tcs ? `, TCS ${formatRupees(amounts.tcs)}` : ''})
+              {t(amounts.tcs ? 'totalBreakdownTcs' : 'totalBreakdown', {
+                base: formatRupees(amounts.base),
+                gst: formatRupees(amounts.gst),
+                tcs: formatRupees(amounts.tcs),
+              })}
             </dt>
             <dd>{formatRupees(amounts.total)}</dd>
           </div>
-          <MoneyLine amount={current.paid}>Paid</MoneyLine>
-          <MoneyLine amount={current.status === 'held' ? amounts.advanceDue : 0}>Advance due now</MoneyLine>
+          <MoneyLine amount={current.paid}>{t('paid')}</MoneyLine>
+          <MoneyLine amount={current.status === 'held' ? amounts.advanceDue : 0}>{t('advanceNow')}</MoneyLine>
           {amounts.balanceDue > 0 && current.balanceDueBy ? (
-            <MoneyLine amount={amounts.balanceDue}>Balance due by {longDate(current.balanceDueBy)}</MoneyLine>
+            <MoneyLine amount={amounts.balanceDue}>
+              {t('balanceDueBy', { date: longDate(current.balanceDueBy, locale) })}
+            </MoneyLine>
           ) : null}
         </dl>
         {current.status === 'held' ? (
@@ -154,13 +196,11 @@ export function BookingDetails({
             onClaimed={setCurrent}
           />
         ) : null}
-        {current.status === 'payment_claimed' ? (
-          <p>We are checking your payment against our bank statement and will confirm your booking.</p>
-        ) : null}
+        {current.status === 'payment_claimed' ? <p>{t('checkingPayment')}</p> : null}
       </section>
       {item ? (
         <section>
-          <h2>Day by day</h2>
+          <h2>{t('dayByDay')}</h2>
           <ol>
             {item.details.itinerary.map((day) => (
               <li key={day}>{day}</li>
@@ -170,16 +210,16 @@ export function BookingDetails({
       ) : null}
       {item ? (
         <section>
-          <h2>What to carry</h2>
+          <h2>{t('whatToCarry')}</h2>
           <ul>
             {WHAT_TO_CARRY[item.type].map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
         </section>
       ) : null}
       <section>
-        <h2>Our official contacts</h2>
+        <h2>{t('officialContacts')}</h2>
         <p>
           {BUSINESS.phones.map((phone) => (
             <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="booking-view__phone">
@@ -188,15 +228,13 @@ export function BookingDetails({
           ))}
           · <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
         </p>
-        <p>
-          We take money only on UPI ID {BUSINESS.payment.upiId}. Never pay anyone else who calls about this booking.
-        </p>
+        <p>{t('onlyUpi', { vpa: BUSINESS.payment.upiId })}</p>
       </section>
       <section>
-        <h2>Cancellation policy</h2>
+        <h2>{t('cancellationPolicy')}</h2>
         <ul>
           {CANCELLATION_POLICY.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
       </section>

@@ -1,23 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
+import { booking as messages } from '#shared/i18n/en/screens/booking';
 import { trackAnswerSchema, type TrackAnswer } from '#shared/schemas/bookings';
 import { Field } from '../../components/field';
 import { api, segment } from '../../lib/api';
 import { ApiClientError, readAnswer } from '../../lib/api-client';
+import { useScreenT } from '../../lib/locale';
+import { useValidationText } from '../../lib/use-validation-text';
 import './track.css';
 
-const STATUS_TEXT: Record<TrackAnswer['status'], string> = {
-  received: 'Received: we have it and will start shortly.',
-  in_progress: 'In progress: our team is working on it.',
-  done: 'Done.',
-  cancelled: 'Cancelled.',
+type Key = keyof (typeof messages)['en'];
+
+const STATUS_TEXT: Record<TrackAnswer['status'], `track${string}` & Key> = {
+  received: 'trackReceived',
+  in_progress: 'trackInProgress',
+  done: 'trackDone',
+  cancelled: 'trackCancelled',
 };
 
-const KIND_TEXT: Record<string, string> = {
-  visa: 'Visa application',
-  passport: 'Passport registration',
-  forex: 'Forex request',
-  contact: 'Message',
-  booking: 'Booking',
+const KIND_TEXT: Partial<Record<string, `kind${string}` & Key>> = {
+  visa: 'kindVisa',
+  passport: 'kindPassport',
+  forex: 'kindForex',
+  contact: 'kindContact',
+  booking: 'kindBooking',
 };
 
 const track = (reference: string, contact: string) =>
@@ -29,6 +34,8 @@ const track = (reference: string, contact: string) =>
 /** /#/track: a reference and the mobile or email given with it → where the request stands. */
 export function TrackForm({ initialReference }: { initialReference: string }) {
   const id = useId();
+  const t = useScreenT(messages);
+  const validationText = useValidationText();
   const [reference, setReference] = useState(initialReference);
   const [contact, setContact] = useState('');
   const [result, setResult] = useState<TrackAnswer | null>(null);
@@ -37,7 +44,7 @@ export function TrackForm({ initialReference }: { initialReference: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reference.trim() || !contact.trim()) return setError('Enter the reference and the mobile number or email');
+    if (!reference.trim() || !contact.trim()) return setError(t('enterBoth'));
     setSending(true);
     setError(null);
     setResult(null);
@@ -45,9 +52,7 @@ export function TrackForm({ initialReference }: { initialReference: string }) {
       setResult(await track(reference.trim(), contact.trim()));
     } catch (failure) {
       setError(
-        failure instanceof ApiClientError && failure.status !== 0
-          ? failure.message
-          : 'Could not reach us. Check your connection and try again.',
+        failure instanceof ApiClientError && failure.status !== 0 ? validationText(failure.message) : t('noConnection'),
       );
     } finally {
       setSending(false);
@@ -57,7 +62,7 @@ export function TrackForm({ initialReference }: { initialReference: string }) {
   return (
     <div className="track">
       <form className="panel track__form" onSubmit={submit} noValidate>
-        <Field id={`${id}-reference`} label="Reference" hint="e.g. VISA-261126-K7Q2MXPA or BK-261126-K7Q2MXPA">
+        <Field id={`${id}-reference`} label={t('reference')} hint={t('referenceHint')}>
           {(control) => (
             <input
               {...control}
@@ -68,7 +73,7 @@ export function TrackForm({ initialReference }: { initialReference: string }) {
             />
           )}
         </Field>
-        <Field id={`${id}-contact`} label="Mobile number or email you gave" error={error}>
+        <Field id={`${id}-contact`} label={t('contact')} error={error}>
           {(control) => (
             <input
               {...control}
@@ -79,17 +84,17 @@ export function TrackForm({ initialReference }: { initialReference: string }) {
           )}
         </Field>
         <button type="submit" className="button button--primary button--block" disabled={sending}>
-          {sending ? 'Looking...' : 'Track'}
+          {sending ? t('looking') : t('track')}
         </button>
       </form>
       {result ? (
-        <section className="panel track__result" role="status" aria-label="Status">
+        <section className="panel track__result" role="status" aria-label={t('statusLabel')}>
           <h2>
-            {KIND_TEXT[result.kind] ?? 'Enquiry'} {result.reference}
+            {t(KIND_TEXT[result.kind] ?? 'kindEnquiry')} {result.reference}
           </h2>
-          <p className="track__status">{STATUS_TEXT[result.status]}</p>
+          <p className="track__status">{t(STATUS_TEXT[result.status])}</p>
           {result.noteToTraveller ? <p className="track__note">{result.noteToTraveller}</p> : null}
-          {result.kind === 'booking' ? <a href={`#/booking/${result.reference}`}>Open the booking page</a> : null}
+          {result.kind === 'booking' ? <a href={`#/booking/${result.reference}`}>{t('openTheBookingPage')}</a> : null}
         </section>
       ) : null}
     </div>

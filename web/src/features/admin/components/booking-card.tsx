@@ -29,8 +29,12 @@ export function confirmationMessage(booking: AdminBooking, origin: string): stri
 
 type Action = 'cancel' | 'payment' | null;
 
-/** One booking: who, which departure, the money and the UTR, and what the operator can do with it. */
-export function BookingCard({ booking, onChanged }: { booking: AdminBooking; onChanged: () => void }) {
+/**
+ * One booking: who, which departure, the money and the UTR, and what the operator can do with it. A change shows
+ * on the card at once and the card stays where it is (even when the list's filter no longer matches) until the
+ * list is refreshed, so the operator sees what they did and can send the confirmation.
+ */
+export function BookingCard({ booking }: { booking: AdminBooking }) {
   const id = useId();
   const [current, setCurrent] = useState(booking);
   const [action, setAction] = useState<Action>(null);
@@ -46,7 +50,6 @@ export function BookingCard({ booking, onChanged }: { booking: AdminBooking; onC
     try {
       setCurrent(await changeBooking(current.reference, patch));
       setAction(null);
-      onChanged();
     } catch (failure) {
       setError((failure as Error).message || 'Could not save. Try again.');
     } finally {

@@ -150,7 +150,7 @@ export function BookingsList() {
         <ul className="booking-cards" aria-label="Bookings">
           {bookings.data.map((booking) => (
             <li key={booking.reference}>
-              <BookingCard booking={booking} onChanged={bookings.retry} />
+              <BookingCard booking={booking} />
             </li>
           ))}
         </ul>

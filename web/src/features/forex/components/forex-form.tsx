@@ -6,7 +6,7 @@ import { DEFAULT_FROM_CURRENCY, DEFAULT_TO_CURRENCY, FOREX_PURPOSES, type Curren
 import { FileField } from '../../../components/file-field';
 import { Field, FieldError } from '../../../components/field';
 import { FormField, type FieldSpec } from '../../../components/form-field';
-import { FormStatus } from '../../../components/form-status';
+import { FormStatus, trackLink } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import { attachmentProblem, readAttachment } from '../../../lib/read-attachment';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
@@ -54,6 +54,7 @@ export function ForexForm() {
     messages: {
       success: (id) => ({
         text: `Forex request submitted successfully! Your reference: ${id}. Our forex desk will call you to confirm the rate.`,
+        link: trackLink(id, t('trackIt')),
       }),
       rejected: (message) => ({ text: `${FAILED_PREFIX}${message}`, alert: true }),
       network: { text: NETWORK_MESSAGE, alert: true },

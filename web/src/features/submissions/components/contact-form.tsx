@@ -3,7 +3,7 @@ import { documents } from '#shared/i18n/en/screens/documents';
 import { useScreenT } from '../../../lib/locale';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { FormField, type FieldSpec } from '../../../components/form-field';
-import { FormStatus } from '../../../components/form-status';
+import { FormStatus, trackLink } from '../../../components/form-status';
 import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
 import { ConsentField } from '../../../components/consent-field';
@@ -31,7 +31,7 @@ export function ContactForm() {
     initial: { name: '', email: '', message: '' },
     resetOnSuccess: true,
     messages: {
-      success: (id) => ({ text: t('contactSent', { reference: id }) }),
+      success: (id) => ({ text: t('contactSent', { reference: id }), link: trackLink(id, t('trackIt')) }),
       rejected: (message) => ({ text: t('contactRejected', { message }) }),
       network: { text: t('contactNetwork') },
     },
