@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, isPhone, test } from './fixtures';
+import { ADMIN_TOKEN, expect, isPhone, test } from './helpers/fixtures';
 
 // Working the inbox as a named person: a lead assigned to me shows under "Assigned to me", leads from the
 // same mobile within a day are grouped, several are marked as spam at once, and the figures draw.
