@@ -52,6 +52,17 @@ export function checkBudget({ dist, measure }) {
       { name: `${route} initial CSS`, kb: gzip(css), limit: limit.cssGzipKB },
     ];
   });
+  // Lazy screens outside the visitors' layout (the console): what opening one costs beyond the entry, and a
+  // check that it is not part of the visitors' first load at all.
+  const screens = Object.entries(budget.screens ?? {}).map(([key, limit]) => {
+    const own = new Set([...withStaticImports(manifest, key)].filter((dep) => !entry.has(dep)));
+    const { js, css } = filesOf(manifest, own);
+    return [
+      { name: `${key} in the visitors' first load`, kb: entry.has(key) ? 1 : 0, limit: 0 },
+      { name: `${key} own JS`, kb: gzip(js), limit: limit.jsGzipKB },
+      { name: `${key} own CSS`, kb: gzip(css), limit: limit.cssGzipKB },
+    ];
+  });
   const initialFiles = filesOf(manifest, entry).js;
   const lazy = Object.values(manifest)
     .map((chunk) => chunk.file)
@@ -62,6 +73,7 @@ export function checkBudget({ dist, measure }) {
     // The prerendered first screen with its inline CSS and scripts: what a first visit paints from.
     { name: 'index.html', kb: measure('index.html').gzip / 1024, limit: budget.indexHtmlGzipKB },
     ...rows.flat(),
+    ...screens.flat(),
     { name: `largest lazy chunk (${lazy?.file ?? 'none'})`, kb: lazy?.kb ?? 0, limit: budget.largestLazyChunkGzipKB },
   ];
 

@@ -60,6 +60,7 @@ test('every console screen fits a 360, 390 and 412 px phone with its bottom navi
     ['package editor', '/#/admin/catalog/tours/kerala-backwaters-munnar', 'Kerala'],
     ['new package', '/#/admin/catalog/tours/new', 'New'],
     ['figures', '/#/admin/figures', 'Figures'],
+    ['bookings', '/#/admin/bookings', 'Bookings'],
     ['audit', '/#/admin/audit', 'Audit'],
     ['reply templates', '/#/admin/templates', 'Reply templates'],
   ];

@@ -44,7 +44,12 @@ describe('console sign-in', () => {
 
     const session = await call('/api/admin/session', { headers: cookie });
     expect(session.status).toBe(200);
-    expect(await session.json()).toEqual({ signedIn: true, expiresAt: '2026-11-24T21:00:00.000Z' });
+    expect(await session.json()).toEqual({
+      signedIn: true,
+      expiresAt: '2026-11-24T21:00:00.000Z',
+      name: 'Owner',
+      staff: ['Owner'],
+    });
     expect((await call('/api/admin/submissions', { headers: cookie })).status).toBe(200);
 
     // 11 h 59 min later it still works; at 12 h it has expired.
@@ -67,7 +72,7 @@ describe('console sign-in', () => {
   it('keeps the bearer token working for scripts', async () => {
     const { call } = consoleApp();
     const res = await call('/api/admin/session', { headers: bearer });
-    expect(await res.json()).toEqual({ signedIn: true, expiresAt: null });
+    expect(await res.json()).toEqual({ signedIn: true, expiresAt: null, name: 'Owner', staff: ['Owner'] });
     expect((await call('/api/admin/submissions', { headers: bearer })).status).toBe(200);
   });
 

@@ -9,20 +9,44 @@ import {
 } from '#shared/catalog/collections';
 import { AdminShell } from '../features/admin/components/admin-shell';
 import { AuditList } from '../features/admin/components/audit-list';
-import { BOOKING_ROUTES } from '../features/admin/components/booking-routes';
-import { CatalogEditor, type PreviewRenderer } from '../features/admin/components/catalog-editor';
-import { CatalogList } from '../features/admin/components/catalog-list';
-import { FiguresPage } from '../features/admin/components/figures-page';
+import type { PreviewRenderer } from '../features/admin/components/catalog-editor';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';
 import { SessionGate } from '../features/admin/components/session-gate';
 import '../features/admin/admin.css';
 
+// The inbox and a lead's screen come with the console; the other screens (and the catalog's schemas and data)
+// load when first opened, so the console opens within its 60 KB budget (web/size-budget.json).
+const CatalogList = lazy(async () => ({
+  default: (await import('../features/admin/components/catalog-list')).CatalogList,
+}));
+const CatalogEditor = lazy(async () => ({
+  default: (await import('../features/admin/components/catalog-editor')).CatalogEditor,
+}));
+const FiguresPage = lazy(async () => ({
+  default: (await import('../features/admin/components/figures-page')).FiguresPage,
+}));
+
 /**
  * /#/admin: the operators' console (a lazy chunk of its own, outside the visitors' layout). The catalog
  * editor previews with the site's own card and detail page, composed here so features stay apart.
  */
+// The booking screens (the booking lane's routes), in a chunk of their own, matched after the console's own.
+const BookingScreens = lazy(async () => {
+  const { BOOKING_ROUTES } = await import('../features/admin/components/booking-routes');
+  const routes = [...BOOKING_ROUTES, { path: '*', element: <NoSuchScreen /> }];
+  return {
+    default: function Bookings() {
+      return useRoutes(routes);
+    },
+  };
+});
+
+const NoSuchScreen = () => (
+  <p className="admin-page form-message form-message--error">This console page does not exist.</p>
+);
+
 export default function AdminPage() {
   const screen = useRoutes([
     { index: true, element: <Inbox /> },
@@ -32,15 +56,13 @@ export default function AdminPage() {
     { path: 'figures', element: <FiguresPage /> },
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
-    ...BOOKING_ROUTES,
-    {
-      path: '*',
-      element: <p className="admin-page form-message form-message--error">This console page does not exist.</p>,
-    },
+    { path: '*', element: <BookingScreens /> },
   ]);
   return (
     <SessionGate>
-      <AdminShell>{screen}</AdminShell>
+      <AdminShell>
+        <Suspense fallback={<div className="skeleton lead-detail__placeholder" aria-busy="true" />}>{screen}</Suspense>
+      </AdminShell>
     </SessionGate>
   );
 }

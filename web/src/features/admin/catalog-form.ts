@@ -1,6 +1,7 @@
 import { isPackageCollection, typesOf, type CatalogCollection, type PackageType } from '#shared/catalog/collections';
 import { catalogSchemas, type CarCategory, type CarModel, type TourPackage } from '#shared/catalog/schemas';
 import { fieldErrors } from '#shared/schemas/common';
+import { emptyExtras, extrasDocument, extrasOf, type ExtraValues } from './catalog-extras-form';
 
 // The catalog editor's form: what the operator types (list fields as lines, itinerary as days), and the
 // document the API stores. Validation is the shared schema the worker applies, so messages match.
@@ -20,7 +21,8 @@ export type PackageValues = {
   /** One entry per line. */
   inclusion: string;
   exclusion: string;
-} & Record<PriceField, string>;
+} & Record<PriceField, string> &
+  ExtraValues;
 /** The package's numbers as typed (whole rupees, days, nights); the schema turns them into its messages. */
 export const PRICE_FIELDS = [
   'perPerson',
@@ -76,6 +78,7 @@ export function emptyValues(collection: CatalogCollection): FormValues {
     inclusion: '',
     exclusion: '',
     ...blank(PRICE_FIELDS),
+    ...emptyExtras(),
   };
 }
 
@@ -129,6 +132,7 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
     offerUntil: text(offer.until),
     days: typed(document.days),
     nights: typed(document.nights),
+    ...extrasOf(document),
   };
 }
 
@@ -171,6 +175,7 @@ export function documentOf(collection: CatalogCollection, values: FormValues): R
       inclusion: splitLines(values.inclusion),
       exclusion: splitLines(values.exclusion),
     },
+    ...extrasDocument(values),
   };
 }
 
@@ -214,6 +219,14 @@ function flatten(values: FormValues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
     if (field === 'kind') continue;
+    if (field === 'attributes' || field === 'translations') {
+      for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (typeof inner === 'object' && inner && !Array.isArray(inner)) {
+          for (const [key, words] of Object.entries(inner)) out[`${name}.${key}`] = String(words);
+        } else out[name] = Array.isArray(inner) ? inner.join(', ') : String(inner);
+      }
+      continue;
+    }
     out[field] = Array.isArray(value) ? value.join('\n') : String(value);
   }
   return out;

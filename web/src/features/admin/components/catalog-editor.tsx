@@ -33,6 +33,8 @@ import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
 import { LoadFailed } from './load-failed';
 import { PricePreview } from './price-preview';
+import { CatalogExtrasFields } from './catalog-extras-fields';
+import { emptyExtras } from '../catalog-extras-form';
 import { Field } from '../../../components/field';
 
 export type PreviewRenderer = (
@@ -445,6 +447,24 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
                     rows={4}
                   />
                 </Section>
+                <CatalogExtrasFields
+                  // A draft kept before these fields existed has none: start them blank.
+                  values={{
+                    attributes: values.attributes ?? emptyExtras().attributes,
+                    translations: values.translations ?? emptyExtras().translations,
+                  }}
+                  english={{
+                    title: values.title,
+                    description: values.description,
+                    intro: values.intro,
+                    itinerary: values.itinerary.filter((day) => !/^Day \d+:\s*$/.test(day)).join('\n'),
+                    accommodation: values.accommodation,
+                    inclusion: values.inclusion,
+                    exclusion: values.exclusion,
+                  }}
+                  errors={errors}
+                  onChange={change}
+                />
               </>
             ) : null}
           </fieldset>
