@@ -1,5 +1,6 @@
 // The words a travel agent hears in a question, in English, Hinglish and Tanglish, grouped by what they mean,
 // and the forgiving match that lets 'pilgrimmage', 'cheepest' or 'honeymon' count as the word meant.
+import type { PackageTag } from '#shared/catalog/attributes';
 import type { PackageType } from '#shared/catalog/collections';
 
 /** Lower-case words of a text, accents and punctuation gone ('₹' and digits kept apart for budgets). */
@@ -286,6 +287,16 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
     ],
     fits: ['easy', 'easy to moderate', 'beginner', 'beginners', 'first timers', 'gentle'],
   },
+};
+
+/** The catalog tag a theme filters on (the tag is also the theme's word in an answer: 'hill', 'senior-friendly'). */
+export const THEME_TAGS: Partial<Record<Theme, PackageTag>> = {
+  honeymoon: 'honeymoon',
+  beach: 'beach',
+  hills: 'hill',
+  snow: 'snow',
+  family: 'family',
+  senior: 'senior-friendly',
 };
 
 export type Order = 'cheapest' | 'priciest' | 'shortest' | 'longest';

@@ -9,7 +9,7 @@ import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
 import { SORT_VALUES } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
-import { wordsOf, type Theme } from './lexicon';
+import { THEME_TAGS, wordsOf } from './lexicon';
 import type { Days, Question } from './question';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
 
@@ -117,14 +117,6 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(desert|sand dunes|dunes|registan)\b/, 'desert'],
   [/\b(city|cities|shopping)\b/, 'city'],
 ];
-const THEME_TAGS: Partial<Record<Theme, PackageTag>> = {
-  honeymoon: 'honeymoon',
-  beach: 'beach',
-  hills: 'hill',
-  snow: 'snow',
-  family: 'family',
-  senior: 'senior-friendly',
-};
 
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
