@@ -14,6 +14,7 @@ import { catalog, seedCatalog } from './helpers/seed-catalog';
 type Reply = { reply: string; links: { label: string; path: string }[] };
 type Attributes = { maxAltitudeM?: number; minAge?: number; includesFlights?: boolean; walkingPerDayKm?: number };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
+const ATTRIBUTES_GRADE = attributes as Record<string, { grade?: string }>;
 
 const app = createApp();
 let client = 0;
@@ -149,6 +150,28 @@ describe('Visbot picks what a visitor points at', () => {
         'Two recent photographs, 35 × 45 mm, matte finish, white background.\nFrom our FAQ: “What documents do I need for a Singapore tourist visa?”',
       );
       expect(answer.links).toContainEqual({ label: 'More in our FAQ', path: '/faq?entry=visa-singapore' });
+    },
+  );
+});
+
+describe('Visbot answers tickets and regions as what they are', () => {
+  it.each([
+    'tirupati special entry darshan ticket rate',
+    'tirupati special entry darshan ticket kitne ka hai',
+    'tirupati special entry darshan ticket evlo',
+  ])('a darshan ticket is the ticket, not the tour: %s', async (message) => {
+    const answer = await conversation(message);
+    expect(answer.reply).toContain('Special Entry (₹300) darshan tickets are released by TTD online');
+    expect(answer.links[0]).toEqual({ label: 'Book darshan', path: '/tirupati-tickets' });
+  });
+
+  it.each(['easiest trek in himalayas', 'himalaya mein sabse aasaan trek', 'himalayas la easy trek venum'])(
+    'the Himalayas are a region of our treks: %s',
+    async (message) => {
+      const answer = await conversation(message);
+      expect(answer.reply).not.toMatch(/no trek for/i);
+      expect(named(answer).length).toBeGreaterThan(0);
+      for (const item of named(answer)) expect(ATTRIBUTES_GRADE[item.id]!.grade, item.id).toBe('easy');
     },
   );
 });

@@ -212,6 +212,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       !query.excluded.includes(doc),
   );
   const notes: string[] = [];
+  /** Packages whose day plans pass through the place: asked before saying the place is out of season. */
+  let passing: PackageDoc[] = [];
   if (query.places.length) {
     const strong = pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 2));
     const placed = strong.length
@@ -219,6 +221,12 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1));
     // No package of that kind goes there: the place answer says so and what does go (package-answer.ts).
     if (!placed.length) return null;
+    // Only for a kind of trip asked of a region ('treks in the Himalayas'): a tour's day plan that passes
+    // through a place ('Kerala' on a Kanyakumari tour) is not a tour of it.
+    if (query.types.length)
+      passing = pool.filter(
+        (doc) => !placed.includes(doc) && query.places.some((place) => gazetteer.strength(doc, place) >= 1),
+      );
     pool = placed;
   }
   for (const tag of query.tags) {
@@ -253,9 +261,14 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   }
   let month: number | null = null;
   if (query.months.length) {
-    const inSeason = pool.filter((doc) => query.months.some((m) => doc.source.bestMonths?.includes(m)));
+    const season = (doc: PackageDoc) => query.months.some((m) => doc.source.bestMonths?.includes(m));
+    const inSeason = pool.filter(season);
+    // 'winter trek in the Himalayas': the region's treks in season, those whose day plans name it after the rest.
+    const passingInSeason = passing.filter(
+      (doc) => season(doc) && query.tags.every((tag) => doc.source.tags?.includes(tag)),
+    );
     month = query.months.length === 1 ? query.months[0]! : null;
-    if (inSeason.length) pool = inSeason;
+    if (inSeason.length || passingInSeason.length) pool = [...inSeason, ...passingInSeason];
     else {
       // 'Ladakh in February': say when the place is at its best, then what is good in that month.
       const place = pool[0];

@@ -400,7 +400,15 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   // answered from the catalog's data; the rest by the retrieval below.
   // This message alone decides whether it is about packages: a visa detour before it does not.
   const own = turns.length ? readQuestion(text, index.vocabulary) : question;
-  if ((!own.services.length || asksPackagesWithFlights(own)) && !own.wantsCar && !own.asksPolicy && !own.asksRules) {
+  // Tickets asked for without a package ('special entry darshan ticket rate') are the ticket's, not the tour's.
+  const ticketsOnly = own.mentionsTickets && !own.mentionsPackages;
+  if (
+    (!own.services.length || asksPackagesWithFlights(own)) &&
+    !ticketsOnly &&
+    !own.wantsCar &&
+    !own.asksPolicy &&
+    !own.asksRules
+  ) {
     const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);

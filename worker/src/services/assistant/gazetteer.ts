@@ -182,8 +182,6 @@ const REGIONS: Record<string, string[]> = {
   'south east asia': ['thailand', 'singapore', 'bali', 'malaysia', 'vietnam', 'indonesia', 'southeast asia'],
   'middle east': ['dubai', 'abu dhabi', 'oman', 'qatar', 'gulf'],
   himalaya: [
-    'himalayas',
-    'himalayan',
     'uttarakhand',
     'himachal',
     'kashmir',
@@ -194,6 +192,9 @@ const REGIONS: Record<string, string[]> = {
     'everest',
     'kanchenjunga',
   ],
+  // The range under its other spellings: the whole region, not a place inside it.
+  himalayas: ['himalaya'],
+  himalayan: ['himalaya'],
 };
 
 /** The kind of trip a well-known place means: only used for a place no package of ours is about. */
