@@ -14,6 +14,7 @@ import { CatalogList } from '../features/admin/components/catalog-list';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';
+import { ReviewsPage } from '../features/admin/components/reviews-page';
 import { SessionGate } from '../features/admin/components/session-gate';
 import '../features/admin/admin.css';
 
@@ -29,6 +30,7 @@ export default function AdminPage() {
     { path: 'catalog/:collection/:id', element: <EditorRoute /> },
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
+    { path: 'reviews', element: <ReviewsPage /> },
     {
       path: '*',
       element: <p className="admin-page form-message form-message--error">This console page does not exist.</p>,

@@ -7,6 +7,11 @@ import { useConsoleManifest } from '../push';
 const SECTIONS = [
   { to: '/admin', label: 'Inbox', icon: 'M4 13h4l2 3h4l2-3h4M4 13l2.5-7h11L20 13v5H4z' },
   { to: '/admin/catalog', label: 'Catalog', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h5' },
+  {
+    to: '/admin/reviews',
+    label: 'Reviews',
+    icon: 'm12 3 2.7 5.6 6.1.8-4.4 4.3 1 6.1L12 17l-5.4 2.8 1-6.1-4.4-4.3 6.1-.8z',
+  },
   { to: '/admin/audit', label: 'Audit', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2' },
 ] as const;
 

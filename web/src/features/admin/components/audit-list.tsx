@@ -24,6 +24,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   manifest: 'Downloaded a departure manifest',
   departures: 'Added or changed departures',
   templates_update: 'Changed the reply templates',
+  review_invite: 'Made a review link',
+  review_update: 'Approved or hid a review',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
