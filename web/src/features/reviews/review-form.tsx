@@ -129,7 +129,10 @@ function ReviewFields({ token, invitation }: { token: string; invitation: Invita
                 name={`${id}-rating`}
                 value={value}
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onChange={() => {
+                  setRating(value);
+                  setErrors((current) => ({ ...current, rating: undefined }));
+                }}
                 className="visually-hidden"
               />
               <span aria-hidden="true">★</span>
@@ -159,7 +162,10 @@ function ReviewFields({ token, invitation }: { token: string; invitation: Invita
             rows={6}
             maxLength={REVIEW_TEXT_MAX}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setErrors((current) => ({ ...current, text: undefined }));
+            }}
           />
         )}
       </Field>
