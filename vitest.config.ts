@@ -29,7 +29,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/test/**/*.test.ts'],
-          setupFiles: ['worker/test/apply-migrations.ts'],
+          // A loopback OpenAI-compatible service with recorded model answers (its URL: inject('modelStubUrl')).
+          globalSetup: ['scripts/e2e-stubs/model.mjs'],
+          setupFiles: ['worker/test/helpers/apply-migrations.ts'],
         },
       },
       {

@@ -10,7 +10,7 @@ await prepareLocalData({ persistTo: state, quiet: true });
 const stubs = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? '8797'}`;
 const webhookSecret = 'e2e-webhook-secret';
 // The operators' token for the browser tests: 32+ characters, as the worker requires. Same text as
-// ADMIN_TOKEN in web/e2e/fixtures.ts.
+// ADMIN_TOKEN in web/e2e/helpers/fixtures.ts.
 const adminToken = 'e2e-admin-token-0123456789-abcdefghij';
 await startUpstreamStubs({ port: Number(new URL(stubs).port), secret: webhookSecret });
 const stubVars = [

@@ -172,7 +172,17 @@ const fewerFirstFiles = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild, mode }) => {
+/**
+ * react-router's package points every bundler at its development build, whose only difference is its warnings
+ * switched on (ENABLE_DEV_WARNINGS): a visitor's build takes the production one it ships beside it.
+ */
+const routerDist = resolve(root, '../node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDist}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild, mode }) => {
   const prerender = prerenderFirstScreen();
   const envDir = fileURLToPath(new URL('..', import.meta.url));
   // Who we are (shared/business.ts) with the BUSINESS_* variables of the build applied; an invalid GSTIN (or
@@ -183,6 +193,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const retentionDays = Number(buildEnv.RETENTION_DAYS) || 180;
   return {
     root,
+    resolve: { alias: command === 'build' ? productionRouter : [] },
     define: { __BUSINESS__: JSON.stringify(business), __RETENTION_DAYS__: JSON.stringify(retentionDays) },
     // Only VITE_* variables reach the bundle, and none of them is a secret.
     envDir,

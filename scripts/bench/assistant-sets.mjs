@@ -1,6 +1,7 @@
-// `npm run bench assistant`: the question sets of issue 32 (worker/test/assistant-questions-fresh.ts): single
+// `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end.
+// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end. Round 3
+// (assistant-questions-round3.ts) always.
 import { createServer } from 'vite';
 import { seedCatalog } from '../seeds/10-catalog.mjs';
 
@@ -59,7 +60,7 @@ export async function run() {
     const { buildDocuments } = await load('/worker/src/services/assistant/knowledge.ts');
     const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
     const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
-    const fresh = await load('/worker/test/assistant-questions-fresh.ts');
+    const fresh = await load('/worker/test/fixtures/assistant-questions-fresh.ts');
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');
     const catalog = seedCatalog(root);
@@ -70,8 +71,14 @@ export async function run() {
     scoreConversations('fresh conversations', fresh.FRESH_CONVERSATIONS, ask, facts);
     scoreCases('fresh Tamil script', fresh.FRESH_TAMIL, ask, facts);
     scoreCases('fresh Devanagari script', fresh.FRESH_HINDI, ask, facts);
+    // Round 3 (assistant-questions-round3.ts): written by an outside tester; its first run is in docs/visbot.md.
+    const round3 = await load('/worker/test/fixtures/assistant-questions-round3.ts');
+    scoreCases('round-3 questions', round3.ROUND3, ask, facts);
+    scoreConversations('round-3 conversations', round3.ROUND3_CONVERSATIONS, ask, facts);
+    scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
+    scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     if (process.env.VISBOT_SEALED === '1') {
-      const sealed = await load('/worker/test/assistant-questions-sealed.ts');
+      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed.ts');
       scoreCases('sealed questions', sealed.SEALED, ask, facts);
       scoreConversations('sealed conversations', sealed.SEALED_CONVERSATIONS, ask, facts);
       scoreCases('sealed Tamil script', sealed.SEALED_TAMIL, ask, facts);

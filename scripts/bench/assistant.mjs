@@ -1,5 +1,5 @@
 // `npm run bench assistant`: how well and how fast the embedded assistant answers, on the seed catalog.
-// Hit rate over the visitor question set (worker/test/assistant-questions.ts, the same set the worker test
+// Hit rate over the visitor question set (worker/test/fixtures/assistant-questions.ts, the same set the worker test
 // runs) and over the three held-out sets, with every miss and why; then latency. The worker's code runs here
 // in Node's V8 (the engine workerd uses), loaded through Vite so the TypeScript needs no build step; inside a
 // Worker the clock is coarse, so CPU time is measured out here.
@@ -54,7 +54,7 @@ export async function run() {
     const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
     const { siteSearch } = await load('/worker/src/services/assistant/site-search.ts');
     const { QUESTIONS, HELD_OUT, HELD_OUT_2, HELD_OUT_3, catalogFacts } = await load(
-      '/worker/test/assistant-questions.ts',
+      '/worker/test/fixtures/assistant-questions.ts',
     );
     const { SERVICES } = await load('/shared/services.ts');
     const { FAQ } = await load('/shared/faq.ts');

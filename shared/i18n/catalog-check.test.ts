@@ -1,5 +1,6 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './catalog';
+import { NAMESPACES, SCREEN_NAMESPACES } from './catalog';
 import { catalogProblems } from './catalog-check';
 import { hi } from './hi/catalog';
 import { defineMessages } from './messages';
@@ -9,6 +10,18 @@ describe('the translation check', () => {
   it('finds every message in Tamil and in Hindi, with its placeholders', () => {
     expect(catalogProblems('ta', NAMESPACES, ta)).toEqual([]);
     expect(catalogProblems('hi', NAMESPACES, hi)).toEqual([]);
+  });
+
+  // Each screen's own sets, one file per set and language (loaded with the screen).
+  const screenSets = (files: Record<string, Record<string, Record<string, string>>>) =>
+    Object.assign({}, ...Object.values(files)) as Record<string, Record<string, string>>;
+  const taScreens = screenSets(import.meta.glob('./ta/screens/*.ts', { eager: true }));
+  const hiScreens = screenSets(import.meta.glob('./hi/screens/*.ts', { eager: true }));
+
+  it('finds every screen message in Tamil and in Hindi, with its placeholders', () => {
+    expect(Object.keys(taScreens).sort()).toEqual(SCREEN_NAMESPACES.map(({ name }) => name).sort());
+    expect(catalogProblems('ta', SCREEN_NAMESPACES, taScreens)).toEqual([]);
+    expect(catalogProblems('hi', SCREEN_NAMESPACES, hiScreens)).toEqual([]);
   });
 
   const sample = defineMessages('sample', { greeting: 'Hello {name}', plain: 'Tours', price: '{count} tickets' });

@@ -8,23 +8,24 @@ import { packages } from './en/packages';
 import { share } from './en/share';
 import { tickets } from './en/tickets';
 import { validation } from './en/validation';
-import { reviews } from './en/reviews';
+import { cars } from './en/screens/cars';
+import { documents } from './en/screens/documents';
+import { reviews } from './en/screens/reviews';
+import { fare } from './en/screens/fare';
+import { trains } from './en/screens/trains';
+import type { Namespace } from './messages';
 
 /** Every set of messages. Tamil and Hindi give each of them whole (the compiler and ./catalog-check.ts see to it). */
-export const NAMESPACES = [
-  layout,
-  home,
-  packages,
-  validation,
-  darshan,
-  forex,
-  forms,
-  chat,
-  tickets,
-  share,
-  reviews,
-] as const;
+export const NAMESPACES = [layout, home, packages, validation, darshan, forex, forms, chat, tickets, share] as const;
 
-type Namespaces = (typeof NAMESPACES)[number];
+/** A set's Tamil or Hindi: a text for every English key. */
+type Texts<N extends Namespace> = { [K in keyof N['en']]: string };
 /** A language's messages: for each set, a text for every English key. */
-export type Catalog = { [N in Namespaces as N['name']]: { [K in keyof N['en']]: string } };
+export type Catalog = { [N in (typeof NAMESPACES)[number] as N['name']]: Texts<N> };
+
+/**
+ * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
+ * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
+ */
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare, reviews] as const;
+export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../schemas/common';
 import { darshanFormSchema } from '../schemas/darshan';
+import { contactMessageSchema, passportRegistrationSchema, visaApplicationSchema } from '../schemas/submissions';
 import { hi } from './hi/catalog';
 import { ta } from './ta/catalog';
 import { translateValidation } from './validation';
@@ -31,6 +32,24 @@ describe('validation messages in Tamil and Hindi', () => {
       expect(translateValidation(message, ta.validation), message).not.toBe(message);
       expect(translateValidation(message, hi.validation), message).not.toBe(message);
     }
+  });
+
+  it('knows every message of the visa, passport and contact forms, the field names too', () => {
+    const bad = { fullName: ' ', name: '', nationality: '', address: '', message: '', email: 'me@', phone: '12' };
+    const refused = [
+      visaApplicationSchema.safeParse({ ...bad, passportNumber: 'K-1', travelDate: '2027-02-30' }),
+      passportRegistrationSchema.safeParse({ ...bad, dob: '31-12-1990' }),
+      contactMessageSchema.safeParse(bad),
+    ].flatMap((parsed) => (parsed.success ? [] : Object.values(fieldErrors(parsed.error))));
+    const ours = refused.filter((message) => !message.startsWith('Invalid'));
+    expect(ours).toContain('Full name is required');
+    expect(ours).toContain('Enter the passport number as printed, e.g. K1234567');
+    for (const message of ours) {
+      expect(translateValidation(message, ta.validation), message).not.toBe(message);
+      expect(translateValidation(message, hi.validation), message).not.toBe(message);
+    }
+    expect(translateValidation('Full name is required', ta.validation)).toBe('முழுப் பெயர் அவசியம்');
+    expect(translateValidation('Message is required', hi.validation)).toBe('संदेश ज़रूरी है');
   });
 
   it('carries the values a message names', () => {

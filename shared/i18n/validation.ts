@@ -10,6 +10,15 @@ const patterns = Object.entries(validation.en).map(([key, template]) => ({
   pattern: new RegExp(`^${escape(template).replace(/\\\{\w+\\\}/g, '(.+?)')}$`),
 }));
 
+// A field's name inside a message ('Full name is required'): the `label…` templates, by their English.
+const labels = new Map<string, string>(
+  Object.entries(validation.en)
+    .filter(([key]) => key.startsWith('label'))
+    .map(([key, english]) => [english, key]),
+);
+const labelIn = (value: string, dictionary: Readonly<Record<string, string>>) =>
+  dictionary[labels.get(value) ?? ''] ?? value;
+
 /**
  * A schema's English message in the visitor's language (`dictionary`: that language's validation messages). A
  * message no template knows stays as it came.
@@ -20,7 +29,8 @@ export function translateValidation(message: string, dictionary: Readonly<Record
     const match = pattern.exec(message);
     const translated = dictionary[key];
     if (!match || !translated) continue;
-    return interpolate(translated, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+    const values = names.map((name, index) => [name, labelIn(match[index + 1]!, dictionary)]);
+    return interpolate(translated, Object.fromEntries(values));
   }
   return message;
 }

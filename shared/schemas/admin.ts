@@ -33,8 +33,18 @@ export const sessionRequestSchema = z.object({
   token: z.string().min(1, 'Enter the admin token').max(512, 'That is not an admin token'),
 });
 /** GET /api/admin/session */
-/** `expiresAt` is null when signed in with the bearer token (scripts). */
-export const sessionStateSchema = z.object({ signedIn: z.literal(true), expiresAt: z.string().nullable() });
+/** A person of the staff as the console shows them ('Priya', 'Owner', or a Cloudflare Access e-mail). */
+export const staffNameSchema = z.string().trim().min(1, 'Choose a person').max(80);
+/**
+ * `expiresAt` is null when signed in with the bearer token (scripts). `name` is who is signed in; `staff` the
+ * people a lead can be assigned to (the configured staff, the owner, and anyone signed in now).
+ */
+export const sessionStateSchema = z.object({
+  signedIn: z.literal(true),
+  expiresAt: z.string().nullable(),
+  name: z.string(),
+  staff: z.array(z.string()),
+});
 export type SessionState = z.infer<typeof sessionStateSchema>;
 /** Sessions last 12 hours. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -53,6 +63,8 @@ export const inboxQuerySchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   due: z.enum(FOLLOW_UP_FILTERS).optional(),
+  /** A person's name, `me` (whoever asks) or `none` (nobody yet). */
+  assignee: staffNameSchema.optional(),
   q: cleanText().pipe(z.string().trim().max(100)).optional(),
   cursor: z.string().max(200).optional(),
   /** The older cursor (createdAt of the last row), kept for scripts. */
@@ -88,6 +100,13 @@ export const inboxItemSchema = z.object({
   followUpAt: z.string().nullable(),
   /** When someone first acted on it (status, note, follow-up, retry), or null while untouched. */
   firstActionAt: z.string().nullable(),
+  /** The person it is assigned to, or null. */
+  assignee: z.string().nullable(),
+  /**
+   * Leads from the same mobile within the 24 hours before this one (newest first): the console shows them
+   * grouped under it. Empty for the first of a series and for requests without a mobile.
+   */
+  earlier: z.array(z.object({ id: z.string(), kind: z.enum(INBOX_KINDS), createdAt: z.string() })),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
@@ -145,11 +164,20 @@ export const leadPatchSchema = z
       .optional(),
     /** A follow-up time (ISO with offset, e.g. 2026-11-25T10:30:00+05:30), or null to clear it. */
     followUpAt: z.iso.datetime({ offset: true, message: 'Choose a date and time' }).nullable().optional(),
+    /** A person of the staff (GET /api/admin/session lists them), or null for nobody. */
+    assignee: staffNameSchema.nullable().optional(),
   })
-  .refine((value) => value.status !== undefined || value.note !== undefined || value.followUpAt !== undefined, {
-    message: 'Change the status, add a note or set a follow-up',
-    path: ['status'],
-  });
+  .refine(
+    (value) =>
+      value.status !== undefined ||
+      value.note !== undefined ||
+      value.followUpAt !== undefined ||
+      value.assignee !== undefined,
+    {
+      message: 'Change the status, add a note, set a follow-up or assign it',
+      path: ['status'],
+    },
+  );
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
 
 /** GET /api/admin/catalog/{collection} → `{ data: [...documents with version], editable, catalogVersion }`. */
@@ -188,11 +216,16 @@ export const AUDIT_ACTIONS = [
   'manifest',
   'departures',
   'templates_update',
+  'assign',
+  'bulk_spam',
   'review_invite',
   'review_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is a session id prefix or 'bearer'. */
+/**
+ * GET /api/admin/audit?limit= → `{ data: [...] }`, newest first. `actor` is the person ('Priya', 'Owner', an
+ * Access e-mail; '… (script)' with the bearer token), or `session:…` for rows from before named staff.
+ */
 export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
@@ -239,3 +272,21 @@ export const replyTemplateSchema = z.object({
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 /** GET and PUT /api/admin/templates: the whole list, in order. */
 export const replyTemplatesSchema = z.object({ data: z.array(replyTemplateSchema).max(30) });
+
+/** POST /api/admin/submissions/spam: marks many requests or leads as spam at once → `{ updated }`. */
+export const bulkSpamSchema = z.object({
+  ids: z.array(z.string().min(1).max(60)).min(1, 'Choose at least one').max(200, 'At most 200 at once'),
+});
+
+/** GET /api/admin/figures: the last 30 of India's days, oldest first. */
+export const FIGURE_DAYS = 30;
+export const figuresSchema = z.object({
+  days: z.array(z.object({ date: isoDate, byKind: z.partialRecord(z.enum(INBOX_KINDS), z.number()) })),
+  /** Median minutes from arrival to the first action, over the requests and leads of the period that had one. */
+  medianFirstActionMinutes: z.number().nullable(),
+  answered: z.number(),
+  received: z.number(),
+  /** Leads with a mobile in the period, and how many of those mobiles booked afterwards (bookings table). */
+  conversion: z.object({ leads: z.number(), booked: z.number() }),
+});
+export type Figures = z.infer<typeof figuresSchema>;

@@ -236,6 +236,21 @@ export const departureSeriesSchema = z
     path: ['to'],
   });
 
+/** GET /api/admin/departures/{collection}/{id}: the editor's list, from India's today on, never cached. */
+export const adminDeparturesAnswerSchema = z.object({
+  data: z.array(
+    z.object({
+      date: isoDate,
+      seats: z.number().int(),
+      taken: z.number().int(),
+      /** The departure's own price per person; null when it sells at the package's price. */
+      perPerson: z.number().int().nullable(),
+      status: z.enum(['open', 'closed']),
+    }),
+  ),
+});
+export type AdminDeparture = z.infer<typeof adminDeparturesAnswerSchema>['data'][number];
+
 /** PATCH /api/admin/departures/{collection}/{id}/{date}: close or reopen it, or change its seats. */
 export const departurePatchSchema = z
   .object({ status: z.enum(['open', 'closed']).optional(), seats: z.number().int().min(0).max(500).optional() })

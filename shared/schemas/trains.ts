@@ -22,6 +22,10 @@ export const trainNumber = z
   .trim()
   .regex(/^\d{4,5}$/, 'Train numbers are 4 or 5 digits, e.g. 12952');
 
+/** One class's fare (general quota, per adult) in whole rupees, as a fare source gave it. */
+export const trainFareSchema = z.object({ class: z.string(), amount: z.number().int().positive() });
+export type TrainFare = z.infer<typeof trainFareSchema>;
+
 /** One train between two stations: the spec's fields (§3) plus codes and day offsets for honest times. */
 export const trainResultSchema = z.object({
   train_number: z.string(),
@@ -49,7 +53,7 @@ export const trainResultSchema = z.object({
   /** Stations from boarding to arrival, counting the arrival. */
   stop_count: z.number().int().optional(),
   /** Fares per class in whole rupees, only where a fare source (a configured train API) gave them. */
-  fares: z.array(z.object({ class: z.string(), amount: z.number().int().positive() })).optional(),
+  fares: z.array(trainFareSchema).optional(),
 });
 export type TrainResult = z.infer<typeof trainResultSchema>;
 

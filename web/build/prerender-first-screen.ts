@@ -35,8 +35,8 @@ async function loadPrerender(config: ResolvedConfig): Promise<PrerenderModule> {
   return (await import(`${entry}?t=${Date.now()}`)) as PrerenderModule;
 }
 
-function renderHomeScreen(prerender: PrerenderModule): string {
-  const markup = prerender.renderHomeScreen();
+async function renderHomeScreen(prerender: PrerenderModule): Promise<string> {
+  const markup = await prerender.renderHomeScreen();
   // A boundary the server could not finish would be client-rendered, and hydration would report it.
   if (markup.includes('<!--$!-->'))
     throw new Error('The prerendered home screen has a Suspense boundary that did not finish');
@@ -329,7 +329,7 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const prerender = await loadPrerender(config);
-        const markup = renderHomeScreen(prerender);
+        const markup = await renderHomeScreen(prerender);
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to fill`);
         let page = html.replace(

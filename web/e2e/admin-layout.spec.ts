@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, test } from './fixtures';
+import { ADMIN_TOKEN, expect, test } from './helpers/fixtures';
 
 // The console on phones: every screen fits the width (no sideways scrolling) and the bottom navigation is
 // wholly on screen, at 360, 390 and 412 px wide.

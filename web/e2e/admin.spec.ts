@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_HEADERS, ADMIN_TOKEN, captureWindowOpen, expect, isPhone, test, agreeToPrivacy } from './fixtures';
+import { ADMIN_HEADERS, ADMIN_TOKEN, captureWindowOpen, expect, isPhone, test, agreeToPrivacy } from './helpers/fixtures';
 
 // The operators' console at /#/admin, signed in with the e2e server's admin token: visitors' requests and
 // enquiries in the inbox, working a lead, the CSV export, and a catalog edit visitors see at once.

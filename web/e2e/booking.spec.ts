@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 // Booking a departure from the package page on a phone: date, name and mobile, then one tap holds the seats and
 // shows the UPI link; the booking page shows the hold and its time left, and takes the UPI reference.

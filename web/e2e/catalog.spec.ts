@@ -1,6 +1,6 @@
 import { DEFAULT_WHATSAPP_NUMBER } from '../../shared/constants';
 import { carRentalEnquiryMessage, packageEnquiryMessage, whatsappUrl } from '../../shared/whatsapp';
-import { captureWindowOpen, expect, openedUrls, test } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test } from './helpers/fixtures';
 
 test.describe('home package rows', () => {
   test('show at most 7 cards and a View More card with the rest counted', async ({ page }) => {

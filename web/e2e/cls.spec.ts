@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 // No screen moves under the visitor's eyes while it loads (issue 13): the cumulative layout shift, as the
 // browser itself measures it (PerformanceObserver, 'layout-shift' entries without recent input), stays at or

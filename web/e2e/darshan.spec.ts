@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './helpers/fixtures';
 
 // The default booking window (shared/constants.ts DARSHAN.defaultWindow; the e2e build sets no override).
 const WINDOW = { from: '2027-01-01', to: '2027-01-31' };

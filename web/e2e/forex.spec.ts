@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './fixtures';
+import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './helpers/fixtures';
 
 // /forex: live conversion against the worker, which calls the loopback rate stubs (scripts/e2e-stubs/):
 // INR→USD 1/87.118402 = 0.0114786, USD→INR 87.1184, INR→AED (second service) 0.0421553. Base THB fails on

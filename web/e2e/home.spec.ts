@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SERVICES } from '../../shared/services';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, test } from './helpers/fixtures';
 
 const showcase = (page: Page) => page.getByRole('region', { name: 'Everything for your journey' });
 

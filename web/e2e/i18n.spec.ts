@@ -1,4 +1,4 @@
-import { agreeToPrivacy, expect, isPhone, test } from './fixtures';
+import { agreeToPrivacy, expect, isPhone, test } from './helpers/fixtures';
 
 // The screens of issue #30 in Tamil and Hindi: what a visitor reads there, and <html lang>.
 const LANGUAGES = {

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { ADMIN_HEADERS, captureWindowOpen, expect, isPhone, openedUrls, test, agreeToPrivacy } from './fixtures';
+import { ADMIN_HEADERS, captureWindowOpen, expect, isPhone, openedUrls, test, agreeToPrivacy } from './helpers/fixtures';
 
 // Enquiries that hand off to WhatsApp are recorded as leads (POST /api/leads) when the visitor presses the
 // button, and WhatsApp opens exactly as before whatever becomes of that record: refused, cut off or slow.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 // Issue 28, item 1: a screen whose code cannot be fetched never replaces the site with an error page.
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test, agreeToPrivacy } from './fixtures';
+import { expect, test, agreeToPrivacy } from './helpers/fixtures';
 
 // Repeat visits without a network (issue 13): after one online visit the service worker serves the shell, the
 // hashed assets and the last catalog answers; the data pill says offline; a form says it needs a connection.

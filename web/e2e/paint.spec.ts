@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 // The first screen paints from index.html before any JavaScript (issue 13): the home page is prerendered and
 // hydrated in place; a deep link shows the shell with a neutral placeholder until its own screen is ready.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_HEADERS, ADMIN_TOKEN, expect, isPhone, test } from './fixtures';
+import { ADMIN_HEADERS, ADMIN_TOKEN, expect, isPhone, test } from './helpers/fixtures';
 
 // Reviews from invited travellers only: the console's link → the traveller's review → approval → the package
 // page and its share page's JSON-LD. Each project uses its own package, so the two sizes never meet.

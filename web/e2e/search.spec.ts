@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 const group = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
 

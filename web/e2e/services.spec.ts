@@ -1,7 +1,7 @@
 import { DEFAULT_WHATSAPP_NUMBER } from '../../shared/constants';
 import { SERVICES } from '../../shared/services';
 import { generalEnquiryMessage, serviceEnquiryMessage, whatsappUrl } from '../../shared/whatsapp';
-import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './helpers/fixtures';
 
 test('every service page is reachable from the home carousel', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { SERVICES } from '../../shared/services';
 import { packageShareMessage, whatsappUrl } from '../../shared/whatsapp';
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 /** Width and height from a PNG's IHDR chunk, or a JPEG's first SOF marker. */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {

@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, test } from './helpers/fixtures';
 
 test.describe('search overlay', () => {
   test.beforeEach(async ({ page }) => {

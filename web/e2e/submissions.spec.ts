@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './fixtures';
+import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './helpers/fixtures';
 
 // Visa, passport and contact requests end to end: the form, the alerts, the success screen, the stored row
 // (read back through the admin API) and the delivery to the business webhook (the loopback stub).

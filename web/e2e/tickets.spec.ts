@@ -1,4 +1,4 @@
-import { captureWindowOpen, expect, openedUrls, test } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test } from './helpers/fixtures';
 
 // The exact link the business receives: wa.me, our number, and the spec's message URL-encoded.
 const wa = (text: string) => `https://wa.me/919840012345?text=${encodeURIComponent(text)}`;

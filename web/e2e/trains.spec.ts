@@ -1,4 +1,4 @@
-import { captureWindowOpen, expect, openedUrls, test } from './fixtures';
+import { captureWindowOpen, expect, openedUrls, test } from './helpers/fixtures';
 
 const ATTRIBUTION =
   'Timetable data published by the Ministry of Railways and sourced from Open Government Data (OGD) Platform India (data.gov.in), under the Government Open Data License - India. Station locations: DataMeet Indian Railways data (CC0).';

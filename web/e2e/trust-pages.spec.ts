@@ -1,5 +1,5 @@
 import { DEFAULT_BUSINESS } from '../../shared/business';
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/fixtures';
 
 // Issue 28 items 2, 3 and 7: who we are in the footer and /about, /pay-safely, /privacy and the consent box.
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, test } from './helpers/fixtures';
 
 const GREETING = "Hi! I'm Visbot, your AI assistant. How can I help you today?";
 const CHAT_ERROR = "I'm having trouble connecting to my brain right now. Please try again in a moment.";

@@ -37,8 +37,9 @@ const app = (location: string, answers: Record<string, unknown> = {}) => (
  * The home screen as the browser's first render draws it (same components, same route table), for the build
  * to put into index.html. `main.tsx` hydrates it.
  */
-export function renderHomeScreen(): string {
-  return renderToString(app('/'));
+export function renderHomeScreen(): Promise<string> {
+  // Whole, with the parts whose code is lazy in the browser (the footer): they hydrate when their code is in.
+  return renderScreen('/');
 }
 
 /**

@@ -27,8 +27,11 @@ export type Defer = (work: Promise<unknown>) => void;
 
 export type AppEnv = { Bindings: Env; Variables: { requestId: string; deps: Deps; defer: Defer } };
 
-/** Admin routes also know who is acting (a console session or a script with the bearer token), and when a session ends. */
+/**
+ * Admin routes also know who is acting: `person` (services/admin/staff.ts), `actor` as the audit log says it
+ * ('Priya', 'Priya (script)' with a bearer token), and when a session ends.
+ */
 export type AdminEnv = {
   Bindings: Env;
-  Variables: AppEnv['Variables'] & { actor: string; sessionExpiresAt: string | null };
+  Variables: AppEnv['Variables'] & { actor: string; person: string; sessionExpiresAt: string | null };
 };

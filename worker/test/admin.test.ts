@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submissionRecordSchema } from '#shared/schemas/submissions';
 import { createApp } from '../src/app';
-import { PDF_BYTES, clientIp, contact, forex, json, visa } from './submissions-fixtures';
+import { PDF_BYTES, clientIp, contact, forex, json, visa } from './helpers/submissions';
 
 type ErrorBody = { error: { code: string; message: string } };
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, bearer, jsonInit } from './console-fixtures';
-import { DOMESTIC, addDeparture, bookingApp, seatsTaken, traveller } from './bookings-fixtures';
-import { seedCatalog } from './seed-catalog';
+import { admin, bearer, jsonInit } from './helpers/console';
+import { DOMESTIC, addDeparture, bookingApp, seatsTaken, traveller } from './helpers/bookings';
+import { seedCatalog } from './helpers/seed-catalog';
 
 type Listed = { data: { reference: string; status: string; paid: number; advanceDue: number; utr: string | null }[] };
 
@@ -117,5 +117,31 @@ describe('bookings in the console', () => {
       { date: '2027-03-06', seatsLeft: 7, status: 'open' },
       { date: '2027-03-13', seatsLeft: 12, status: 'closed' },
     ]);
+    // The editor's own list: seats taken, its own price or null, closed dates too, never cached, signed in only.
+    expect((await app.callWith(admin, '/api/admin/departures/trekking/brahmatal-trek')).status).toBe(401);
+    const editor = await call('/api/admin/departures/trekking/brahmatal-trek', {});
+    expect(editor.status).toBe(200);
+    expect(((await editor.json()) as { data: unknown[] }).data.slice(0, 2)).toEqual([
+      { date: '2027-03-06', seats: 12, taken: 5, perPerson: null, status: 'open' },
+      { date: '2027-03-13', seats: 12, taken: 0, perPerson: null, status: 'closed' },
+    ]);
+    expect((await call('/api/admin/departures/cars/x', {})).status).toBe(404);
+  });
+
+  it('a payment taken at the office confirms a held booking with the amount received, audited', async () => {
+    const app = bookingApp();
+    const call = (path: string, init: RequestInit) =>
+      app.callWith(admin, path, { ...init, headers: { ...bearer, ...init.headers } });
+    const held = (await (
+      await app.hold({ ...DOMESTIC, date: '2027-02-13', adults: 1, ...traveller }, 'office-payment-key-0001')
+    ).json()) as { reference: string; amounts: { total: number } };
+    const paid = await call(
+      `/api/admin/bookings/${held.reference}`,
+      jsonInit({ status: 'confirmed', paid: held.amounts.total }, {}, 'PATCH'),
+    );
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ data: { status: 'confirmed', paid: held.amounts.total } });
+    const last = await env.DB.prepare('SELECT action, target FROM audit_log ORDER BY seq DESC LIMIT 1').first();
+    expect(last).toEqual({ action: 'booking_update', target: held.reference });
   });
 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonInit } from './console-fixtures';
+import { jsonInit } from './helpers/console';
 import {
   DOMESTIC,
   INTERNATIONAL,
@@ -10,8 +10,8 @@ import {
   bookingCount,
   seatsTaken,
   traveller,
-} from './bookings-fixtures';
-import { seedCatalog } from './seed-catalog';
+} from './helpers/bookings';
+import { seedCatalog } from './helpers/seed-catalog';
 
 type Hold = {
   reference: string;

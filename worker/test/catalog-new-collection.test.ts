@@ -3,8 +3,8 @@ import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '#shared/schemas/search';
 import type { COLLECTIONS as TABLE } from '#shared/catalog/table';
-import { bearer, jsonInit, TOKEN } from './console-fixtures';
-import { seedCatalog } from './seed-catalog';
+import { bearer, jsonInit, TOKEN } from './helpers/console';
+import { seedCatalog } from './helpers/seed-catalog';
 
 // Adding a collection is an entry in shared/catalog/table.ts plus its seed documents, nothing else: this file adds
 // 'honeymoons' (type 'honeymoon', pages at /honeymoon/{id}) to the real table, seeds one document, and finds it

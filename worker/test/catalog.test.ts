@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { catalog, seedCatalog } from './seed-catalog';
+import { catalog, seedCatalog } from './helpers/seed-catalog';
 
 type ListBody = { data: { id: string; title?: string; name?: string; type?: string }[] };
 type ErrorBody = { error: { code: string; message: string } };

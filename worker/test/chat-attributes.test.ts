@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import attributes from '../seed/package-attributes.json';
-import { catalog, seedCatalog } from './seed-catalog';
+import { catalog, seedCatalog } from './helpers/seed-catalog';
 
 type Reply = { reply: string; links: { label: string; path: string }[] };
 type Attributes = { maxAltitudeM: number; bestMonths: number[]; grade?: string };

@@ -13,8 +13,8 @@ import {
   named,
   type Case,
   type Reply,
-} from './assistant-questions';
-import { catalog, seedCatalog } from './seed-catalog';
+} from './fixtures/assistant-questions';
+import { catalog, seedCatalog } from './helpers/seed-catalog';
 
 const app = createApp();
 let conversation = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxDetailAnswerSchema, inboxListSchema } from '#shared/schemas/admin';
-import { bearer, consoleApp, jsonInit } from './console-fixtures';
-import { clientIp } from './submissions-fixtures';
+import { bearer, consoleApp, jsonInit } from './helpers/console';
+import { clientIp } from './helpers/submissions';
 
 // Answer fast: India's days for the quick filters, a follow-up time per lead (due today, overdue), and the
 // time from arrival to the first action.
@@ -54,7 +54,7 @@ describe('quick filters, follow-ups and first action', () => {
     // The CSV in India time, with follow-up, first action and notes.
     const csv = await (await call('/api/admin/submissions.csv?kind=car', { headers: bearer })).text();
     expect(csv.split('\r\n').find((line) => line.startsWith(lateEvening))).toMatch(
-      /^LEAD-[\w-]+,car,2026-11-24 23:10,done,2026-11-25 08:30,2026-11-25 09:30,.*,Booked an Innova$/,
+      /^LEAD-[\w-]+,car,2026-11-24 23:10,done,,2026-11-25 08:30,2026-11-25 09:30,.*,Booked an Innova$/,
     );
 
     const bad = await call(

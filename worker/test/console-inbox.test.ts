@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxDetailAnswerSchema, inboxListSchema } from '#shared/schemas/admin';
 import { createApp } from '../src/app';
-import { bearer, consoleApp, jsonInit } from './console-fixtures';
-import { PDF_BYTES, PNG_BYTES, clientIp, contact, passport, visa } from './submissions-fixtures';
+import { bearer, consoleApp, jsonInit } from './helpers/console';
+import { PDF_BYTES, PNG_BYTES, clientIp, contact, passport, visa } from './helpers/submissions';
 
 const { call, clock, signIn } = consoleApp();
 const ids = {} as Record<'visa' | 'train' | 'passport' | 'contact' | 'car', string>;
@@ -82,7 +82,7 @@ describe('the operators inbox', () => {
       {
         at: '2026-11-24T10:00:00.000Z',
         text: 'Called back, wants Rajdhani 3A',
-        sessionId: expect.stringMatching(/^session:[0-9a-f]{12}$/),
+        sessionId: 'Owner',
       },
     ]);
     expect(data.activity.map(({ action, detail }) => [action, detail])).toEqual([
@@ -174,7 +174,7 @@ describe('CSV export', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Kind,Received (IST),Status,Follow-up (IST),First action (IST),Name,Phone,Email,Summary,Details,Attachment,Delivery,Notes',
+      'Reference,Kind,Received (IST),Status,Assigned to,Follow-up (IST),First action (IST),Name,Phone,Email,Summary,Details,Attachment,Delivery,Notes',
     );
     expect(lines).toHaveLength(6);
     expect(text).toContain('தமிழ் செல்வி');
@@ -277,7 +277,7 @@ describe('webhook delivery in the detail', () => {
       at: '2026-11-24T11:00:00.000Z',
       action: 'retry',
       detail: 'Delivery to the webhook queued again',
-      sessionId: 'bearer',
+      sessionId: 'Owner (script)',
     });
     expect(after.delivery?.status).toBe('pending');
   });

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { bearer, TOKEN, jsonInit } from './console-fixtures';
-import { clientIp } from './submissions-fixtures';
+import { bearer, TOKEN, jsonInit } from './helpers/console';
+import { clientIp } from './helpers/submissions';
 
 // Told at once: a browser subscribes through the admin API; a new lead sends it an encrypted Web Push
 // (RFC 8291 aes128gcm, RFC 8292 VAPID) that the browser decrypts to the lead's reference.

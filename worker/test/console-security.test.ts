@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxListSchema } from '#shared/schemas/admin';
 import { createWorker } from '../src/index';
 import { csvStream } from '../src/services/admin/csv-export';
-import { admin, bearer, consoleApp, jsonInit, TOKEN } from './console-fixtures';
-import { seedCatalog } from './seed-catalog';
-import { base64, clientIp, contact, forex, PNG_BYTES, visa } from './submissions-fixtures';
+import { admin, bearer, consoleApp, jsonInit, TOKEN } from './helpers/console';
+import { seedCatalog } from './helpers/seed-catalog';
+import { base64, clientIp, contact, forex, PNG_BYTES, visa } from './helpers/submissions';
 
 // The eight findings of the outside security review of the console, each as the reviewer reproduced it.
 

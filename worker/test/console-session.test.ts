@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, consoleApp, jsonInit, TOKEN } from './console-fixtures';
+import { bearer, consoleApp, jsonInit, TOKEN } from './helpers/console';
 
 const UNAUTHORIZED = { error: { code: 'unauthorized', message: 'A valid admin token is required.' } };
 

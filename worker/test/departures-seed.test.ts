@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '#shared/dates';
 import { departuresSql } from '../../scripts/seeds/30-departures.mjs';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 beforeAll(async () => {
   await seedCatalog();

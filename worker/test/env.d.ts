@@ -8,3 +8,10 @@ declare global {
     }
   }
 }
+
+// The base URL of the loopback model service (scripts/e2e-stubs/model.mjs), provided by the globalSetup.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    modelStubUrl: string;
+  }
+}

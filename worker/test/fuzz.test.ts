@@ -2,9 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWorker } from '../src/index';
-import { seedCatalog } from './seed-catalog';
-import { contact, forex, passport, visa } from './submissions-fixtures';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedCatalog } from './helpers/seed-catalog';
+import { contact, forex, passport, visa } from './helpers/submissions';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 // The fuzz probe: seeded hostile requests over every route, against the whole worker (the API and the
 // real-path pages; real D1, R2, Cache API and rate limits), with every upstream stood in for by a stub that fails in assorted ways. It finds:

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { purgeExpired } from '../src/services/retention';
-import { admin, bearer, consoleApp, jsonInit } from './console-fixtures';
-import { clientIp } from './submissions-fixtures';
+import { admin, bearer, consoleApp, jsonInit } from './helpers/console';
+import { clientIp } from './helpers/submissions';
 
 type InboxBody = {
   data: {

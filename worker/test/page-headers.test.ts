@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import appHeaders from '../../web/public/_headers?raw';
 import { forgetBuiltPageHeaders } from '../src/middleware/page-headers';
 import { createSiteApp } from '../src/site-app';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 const ORIGIN = 'https://vishwa.example';
 const headerOf = (name: string) => new RegExp(`^\\s+${name}: (.+)$`, 'm').exec(appHeaders)![1]!.trim();

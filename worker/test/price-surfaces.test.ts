@@ -10,7 +10,7 @@ import type { SearchResults } from '#shared/schemas/search';
 import { packageEnquiryMessage } from '#shared/whatsapp';
 import { createApp } from '../src/app';
 import { createSiteApp } from '../src/site-app';
-import { catalog, seedCatalog } from './seed-catalog';
+import { catalog, seedCatalog } from './helpers/seed-catalog';
 
 // Walks the whole catalog: every package's per-person price is the same on every surface the worker draws
 // (the catalog answer, the share page's text and JSON-LD, site search, Visbot's answer) and equals the number

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { clientIp, contact, stored } from './submissions-fixtures';
+import { clientIp, contact, stored } from './helpers/submissions';
 
 type ErrorBody = { error: { code: string; message: string } };
 

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { createWorker } from '../src/index';
-import { clientIp, contact, json, stored, visa } from './submissions-fixtures';
+import { clientIp, contact, json, stored, visa } from './helpers/submissions';
 
 const DAY = 24 * 60 * 60_000;
 const NOW = new Date('2027-06-30T12:00:00Z');

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../src/site-app';
-import { admin, bearer, consoleApp, jsonInit } from './console-fixtures';
-import { seedCatalog } from './seed-catalog';
+import { admin, bearer, consoleApp, jsonInit } from './helpers/console';
+import { seedCatalog } from './helpers/seed-catalog';
 
 const PACKAGE = { collection: 'tours', id: 'kerala-backwaters-munnar' } as const;
 type Invited = { url: string; expiresAt: string };

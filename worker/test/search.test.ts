@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '#shared/schemas/search';
 import { createApp } from '../src/app';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../src/site-app';
-import { seedCatalog } from './seed-catalog';
+import { seedCatalog } from './helpers/seed-catalog';
 
 const ORIGIN = 'https://vishwa.example';
 const app = createSiteApp();

@@ -7,7 +7,7 @@ import appHeaders from '../../web/public/_headers?raw';
 import { createSiteApp } from '../src/site-app';
 import batchGetFound from './fixtures/firestore-batchget-found.json';
 import runQueryTours from './fixtures/firestore-runquery-tours.json';
-import { catalog, seedCatalog } from './seed-catalog';
+import { catalog, seedCatalog } from './helpers/seed-catalog';
 
 const ORIGIN = 'https://vishwa.example';
 const app = createSiteApp();

@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import worker, { createWorker } from '../src/index';
 import { hmacHex } from '../src/crypto';
 import { CRON_BUDGET_MS, MAX_ATTEMPTS } from '../src/services/forwarder';
-import { PDF_BYTES, clientIp, contact, json, visa } from './submissions-fixtures';
+import { PDF_BYTES, clientIp, contact, json, visa } from './helpers/submissions';
 
 const HOOK = 'https://hooks.test/vishwa';
 const SECRET = 'whsec-test-5c1d';

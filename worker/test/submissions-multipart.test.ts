@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '#shared/constants';
 import { createApp } from '../src/app';
 import { sha256Hex } from '../src/crypto';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, clientIp, json, passport, stored, visa } from './submissions-fixtures';
+import { EXE_BYTES, PDF_BYTES, PNG_BYTES, clientIp, json, passport, stored, visa } from './helpers/submissions';
 
 type Success = { result: 'success'; id: string };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

@@ -16,7 +16,7 @@ import {
   passport,
   stored,
   visa,
-} from './submissions-fixtures';
+} from './helpers/submissions';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Success = { result: 'success'; id: string };

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, bearer, jsonInit } from './console-fixtures';
-import { DOMESTIC, addDeparture, bookingApp, traveller } from './bookings-fixtures';
-import { seedCatalog } from './seed-catalog';
-import { forex } from './submissions-fixtures';
+import { admin, bearer, jsonInit } from './helpers/console';
+import { DOMESTIC, addDeparture, bookingApp, traveller } from './helpers/bookings';
+import { seedCatalog } from './helpers/seed-catalog';
+import { forex } from './helpers/submissions';
 
 type Tracked = { data: { reference: string; kind: string; status: string; noteToTraveller: string | null } };
 

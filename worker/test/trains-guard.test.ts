@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import trainsBetween from './fixtures/irctc-v2-trains-between.json';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 type TrainsBody = { data: { train_number: string }[]; source?: string; attribution?: string; fallback?: string };
 
@@ -70,8 +70,11 @@ describe('the embedded timetable answers when the live train API cannot', () => 
       const body = (await (await search(pair)).json()) as TrainsBody;
       sources.push(body.fallback ?? body.source);
     }
-    expect(sources).toEqual(['live', 'live', 'train_api_over_cap', 'train_api_over_cap']);
+    // Fare lookups are paid calls too: the first search's list and its first train's fares use the two; its
+    // second train's fares are not asked for (that train shows "fare on request"), nor is any later search.
+    expect(sources).toEqual(['live', 'train_api_over_cap', 'train_api_over_cap', 'train_api_over_cap']);
     expect(calls).toHaveLength(2);
+    expect(calls[1]).toContain('/api/v2/getFare?trainNo=12952');
   });
 });
 

@@ -6,8 +6,9 @@ import status403 from './fixtures/irctc-403.json';
 import status429 from './fixtures/irctc-429.json';
 import empty from './fixtures/irctc-empty.json';
 import statusFalse from './fixtures/irctc-status-false.json';
+import getFare from './fixtures/irctc-v2-get-fare.json';
 import trainsBetween from './fixtures/irctc-v2-trains-between.json';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 type TrainsBody = { data: Record<string, unknown>[]; source?: string; attribution?: string };
 
@@ -19,12 +20,18 @@ const live = {
   TRAIN_API_HOST: 'irctc1.p.rapidapi.com',
 };
 
-/** A stand-in for the third-party API: answers `body` with `status`, and records what it was asked. */
-function upstream(status: number, body: unknown) {
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A stand-in for the third-party API: answers the trains search with `body` and `status`, a fare lookup with
+ * `fares` (by default a 404, as for a plan without the fare endpoint), and records what it was asked.
+ */
+function upstream(status: number, body: unknown, fares: () => Response = () => json(404, { message: 'Not found' })) {
   const calls: { url: string; headers: Headers }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), headers: new Headers(init?.headers) });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new URL(String(input)).pathname === '/api/v2/getFare' ? fares() : json(status, body);
   }) as typeof globalThis.fetch;
   return { calls, app: createApp({ fetch }) };
 }
@@ -36,7 +43,8 @@ describe('GET /api/trains with the third-party API configured', () => {
     const { app, calls } = upstream(200, trainsBetween);
     const res = await app.request('/api/trains?from=NDLS&to=MMCT', {}, live);
     expect(res.status).toBe(200);
-    expect(calls).toHaveLength(1);
+    // The search, then each train's fare lookup (which this API plan does not answer).
+    expect(calls).toHaveLength(3);
     expect(calls[0]!.url).toBe(
       'https://trains.example/api/v2/trainBetweenStations?fromStationCode=NDLS&toStationCode=MMCT',
     );
@@ -62,6 +70,40 @@ describe('GET /api/trains with the third-party API configured', () => {
       from_station_code: 'NDLS',
       to_station_code: 'MMCT',
     });
+    // No fare source answered: no fare at all (the screens say "Fare on request").
+    expect(body.data.every((train) => !('fares' in train))).toBe(true);
+  });
+
+  it('shows the class-wise fares the API gives (general quota), per class of the train, and no other', async () => {
+    const { app, calls } = upstream(200, trainsBetween, () => json(200, getFare));
+    const res = await app.request('/api/trains?from=NDLS&to=BRC', {}, live);
+    const body = (await res.json()) as TrainsBody;
+    expect(body.source).toBe('live');
+    expect(calls.map((call) => call.url).slice(1)).toEqual([
+      'https://trains.example/api/v2/getFare?trainNo=12952&fromStationCode=NDLS&toStationCode=BRC',
+      'https://trains.example/api/v2/getFare?trainNo=22210&fromStationCode=NDLS&toStationCode=BRC',
+    ]);
+    expect(calls[1]!.headers.get('x-rapidapi-key')).toBe(KEY);
+    // The train runs 1A, 2A and 3A: the answer's SL fare and its tatkal fares are not shown.
+    expect(body.data[0]!.fares).toEqual([
+      { class: '1A', amount: 1250 },
+      { class: '2A', amount: 750 },
+      { class: '3A', amount: 545 },
+    ]);
+    // Kept as long as the trains: the same search again asks nothing.
+    await app.request('/api/trains?from=NDLS&to=BRC', {}, live);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a train whose fare lookup fails shows no fare, and the others keep theirs', async () => {
+    let lookups = 0;
+    const { app } = upstream(200, trainsBetween, () =>
+      ++lookups === 1 ? json(200, getFare) : json(200, { status: false, message: 'Something went wrong' }),
+    );
+    const body = (await (await app.request('/api/trains?from=NDLS&to=ST', {}, live)).json()) as TrainsBody;
+    const fares = Object.fromEntries(body.data.map((train) => [train.train_number, train.fares]));
+    expect(Object.values(fares).filter(Boolean)).toHaveLength(1);
+    expect(Object.values(fares).filter((value) => value === undefined)).toHaveLength(1);
   });
 
   it('filters by the running days it reports when a date is given', async () => {

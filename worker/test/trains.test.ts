@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import allStations from '../seed/railways/stations.json';
-import { seedTimetable } from './trains-timetable-seed';
+import { seedTimetable } from './helpers/trains-timetable-seed';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Train = Record<string, unknown>;

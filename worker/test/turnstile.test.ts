@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { clientIp, contact, forex, json, stored, visa } from './submissions-fixtures';
+import { clientIp, contact, forex, json, stored, visa } from './helpers/submissions';
 
 type ErrorBody = { error: { code: string; message: string } };
 

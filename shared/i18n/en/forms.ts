@@ -11,4 +11,9 @@ export const forms = defineMessages('forms', {
   callBack: 'So we can call you back if WhatsApp does not open.',
   name: 'Name',
   mobile: 'Mobile number',
+  select: 'Select',
+  consentBefore: 'I agree that these details are used to answer this request, as our',
+  privacyNotice: 'privacy notice',
+  consentAfter: 'explains.',
+  consentMissing: 'Please tick the box to agree, so we can use your details for this request.',
 });

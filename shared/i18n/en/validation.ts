@@ -29,4 +29,17 @@ export const validation = defineMessages('validation', {
   messageRequired: 'Type a message first',
   correctOne: 'Please correct the highlighted field below.',
   correctMany: 'Please correct the {count} highlighted fields below.',
+  fileNotAccepted: 'Please choose a PDF or an image (JPG, PNG, HEIC).',
+  fileTooLarge: 'The file is larger than 5 MB. Please choose a smaller PDF or photo.',
+  fileEmpty: 'The file is empty. Please choose it again.',
+  emailInvalid: 'Enter a valid email address',
+  passportNumberInvalid: 'Enter the passport number as printed, e.g. K1234567',
+  realDate: 'Use a real date like 2026-12-31',
+  amountPositive: 'Enter an amount above 0',
+  // The labels the schemas name in '{label} is required', so the whole message reads in one language.
+  labelFullName: 'Full name',
+  labelName: 'Name',
+  labelNationality: 'Nationality',
+  labelAddress: 'Address',
+  labelMessage: 'Message',
 });

@@ -9,7 +9,6 @@ import { packages } from './packages';
 import { share } from './share';
 import { tickets } from './tickets';
 import { validation } from './validation';
-import { reviews } from './reviews';
 
 /** Hindi: one lazy chunk, loaded when a visitor chooses हिन्दी. */
-export const hi: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets, share, reviews };
+export const hi: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets, share };

@@ -9,7 +9,6 @@ import { packages } from './packages';
 import { share } from './share';
 import { tickets } from './tickets';
 import { validation } from './validation';
-import { reviews } from './reviews';
 
 /** Tamil: one lazy chunk, loaded when a visitor chooses தமிழ். */
-export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets, share, reviews };
+export const ta: Catalog = { layout, home, packages, validation, darshan, forex, forms, chat, tickets, share };

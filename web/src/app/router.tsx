@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect, useReducer, useState, type Compon
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { catalogPath } from '../features/catalog/paths';
+import { loadScreenTexts, type ScreenTextSets } from '../lib/locale';
 import { stylesheetsReady } from '../lib/stylesheets-ready';
 import { ErrorBoundary } from './error-page';
 import { Layout } from './layout/layout';
@@ -9,8 +10,9 @@ import { retryableScreen } from './retryable-screen';
 import HomePage from '../pages/home-page';
 
 // Every screen but home loads on first visit: its code stays out of the home route's JavaScript.
+// `texts`: the screen's own message sets (shared/i18n/en/screens), loaded in the visitor's language with its code.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes the props its route gives it
-const screenModules = import.meta.glob<{ default: ComponentType<any> }>([
+const screenModules = import.meta.glob<{ default: ComponentType<any>; texts?: ScreenTextSets }>([
   '../pages/*-page.tsx',
   '!../pages/home-page.tsx',
 ]);
@@ -43,7 +45,9 @@ function screen(
 ): Pick<RouteObject, 'element' | 'handle'> {
   const code = screenModules[`../pages/${name}.tsx`];
   if (!code) throw new Error(`There is no screen web/src/pages/${name}.tsx`);
-  const load = () => Promise.all([code(), stylesheetsReady(), preview && firstAnswers()]).then(([module]) => module);
+  const withTexts = () => code().then((module) => loadScreenTexts(module.texts).then(() => module));
+  const load = () =>
+    Promise.all([withTexts(), stylesheetsReady(), preview && firstAnswers()]).then(([module]) => module);
   const Page = retryableScreen(load);
   const handle: ScreenHandle = { module: `src/pages/${name}.tsx`, reads, load, ...(preview ? { preview } : {}) };
   return { element: <Page {...props} />, handle };

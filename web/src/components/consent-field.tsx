@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { forms } from '#shared/i18n/en/forms';
+import { useT } from '../lib/locale';
 import './consent-field.css';
 
 /**
@@ -11,6 +13,7 @@ import './consent-field.css';
 export function ConsentField() {
   const box = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
+  const t = useT(forms);
   useEffect(() => {
     const input = box.current;
     const form = input?.form;
@@ -37,13 +40,12 @@ export function ConsentField() {
           onChange={(event) => event.target.checked && setMissing(false)}
         />
         <span>
-          I agree that these details are used to answer this request, as our <Link to="/privacy">privacy notice</Link>{' '}
-          explains.
+          {t('consentBefore')} <Link to="/privacy">{t('privacyNotice')}</Link> {t('consentAfter')}
         </span>
       </label>
       {missing ? (
         <p id="consent-missing" className="field__error" role="alert">
-          Please tick the box to agree, so we can use your details for this request.
+          {t('consentMissing')}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { forms } from '#shared/i18n/en/forms';
+import { useT } from '../lib/locale';
 import { DateField } from './date-field';
 import { Field } from './field';
 
@@ -8,6 +10,8 @@ export type FieldSpec<N extends string = string> = {
   label: string;
   type: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
   options?: readonly string[];
+  /** What each option reads as in the visitor's language (the value sent stays the schema's). */
+  optionLabels?: Readonly<Record<string, string>>;
   placeholder?: string;
   hint?: string;
   autoComplete?: string;
@@ -29,6 +33,7 @@ type Props<N extends string> = {
 /** A required field drawn from its spec (the request forms list theirs as data), on the one `Field`. */
 export function FormField<N extends string>({ id, spec, value, error, onChange }: Props<N>) {
   const { name, label, hint, wide, placeholder, autoComplete, maxLength } = spec;
+  const t = useT(forms);
   if (spec.type === 'date') {
     return (
       <DateField
@@ -50,11 +55,11 @@ export function FormField<N extends string>({ id, spec, value, error, onChange }
           return (
             <select {...common}>
               <option value="" disabled>
-                {placeholder ?? 'Select'}
+                {placeholder ?? t('select')}
               </option>
               {spec.options?.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {spec.optionLabels?.[option] ?? option}
                 </option>
               ))}
             </select>

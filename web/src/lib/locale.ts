@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import type { Catalog } from '#shared/i18n/catalog';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import type { Catalog, ScreenCatalog } from '#shared/i18n/catalog';
 import { DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, matchLocale, type Locale } from '#shared/i18n/locales';
 import { translator, type Namespace, type Translate } from '#shared/i18n/messages';
 
@@ -15,6 +15,44 @@ const fonts: Record<Exclude<Locale, 'en'>, { load: () => Promise<unknown>; famil
   ta: { load: () => import('./locale-fonts/tamil.css'), family: 'Noto Sans Tamil' },
   hi: { load: () => import('./locale-fonts/devanagari.css'), family: 'Noto Sans Devanagari' },
 };
+
+// A screen's own sets (shared/i18n/*/screens): each language's text is a chunk of its own, loaded with the screen.
+type ScreenTexts = Readonly<Record<string, string>>;
+const screenModules = import.meta.glob<Record<string, ScreenTexts>>([
+  '../../../shared/i18n/ta/screens/*.ts',
+  '../../../shared/i18n/hi/screens/*.ts',
+]);
+type ScreenSet = keyof ScreenCatalog & string;
+const screenTexts = new Map<string, Promise<ScreenTexts>>();
+const loadedScreenTexts = new Map<string, ScreenTexts>();
+/** The screen sets opened in this visit: a switch of language loads theirs before it shows the new language. */
+const screenSetsInUse = new Set<ScreenSet>();
+
+function loadScreenSet(locale: Exclude<Locale, 'en'>, name: ScreenSet): Promise<ScreenTexts> {
+  const key = `${locale}/${name}`;
+  let pending = screenTexts.get(key);
+  if (!pending) {
+    const load = screenModules[`../../../shared/i18n/${key.replace('/', '/screens/')}.ts`];
+    if (!load) throw new Error(`No ${locale} texts for the screen set ${name}`);
+    pending = load().then((module) => {
+      const texts = module[name]!;
+      loadedScreenTexts.set(key, texts);
+      return texts;
+    });
+    // A failed load is tried again on the next render, not remembered.
+    pending.catch(() => screenTexts.delete(key));
+    screenTexts.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads a screen's sets in the visitor's language (nothing to load in English), before the screen renders. */
+export type ScreenTextSets = readonly Namespace<ScreenSet>[];
+export function loadScreenTexts(namespaces: ScreenTextSets | undefined): Promise<unknown> {
+  const { locale } = state;
+  if (locale === 'en' || !namespaces) return Promise.resolve();
+  return Promise.all(namespaces.map(({ name }) => loadScreenSet(locale, name)));
+}
 
 type State = { locale: Locale; catalog: Catalog | undefined };
 let state: State = { locale: DEFAULT_LOCALE, catalog: undefined };
@@ -34,6 +72,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
     const font = fonts[locale];
     [catalog] = await Promise.all([
       catalogs[locale](),
+      ...[...screenSetsInUse].map((name) => loadScreenSet(locale, name)),
       font
         .load()
         .then(() => Promise.all([400, 700].map((weight) => document.fonts?.load(`${weight} 1em "${font.family}"`))))
@@ -92,4 +131,20 @@ export function useT<N extends keyof Catalog & string, M extends Record<string, 
 ): Translate<M> {
   const catalog = useCatalog();
   return useMemo(() => translator(namespace, catalog?.[namespace.name]), [namespace, catalog]);
+}
+
+/**
+ * `t(key, values)` for a screen's own set (shared/i18n/en/screens): in Tamil or Hindi the screen waits (Suspense)
+ * for its text, which the router has usually loaded with the screen's code (`loadScreenTexts`).
+ */
+export function useScreenT<N extends ScreenSet, M extends Record<string, string>>(
+  namespace: Namespace<N, M>,
+): Translate<M> {
+  const locale = useLocale();
+  screenSetsInUse.add(namespace.name);
+  const texts =
+    locale === 'en'
+      ? undefined
+      : (loadedScreenTexts.get(`${locale}/${namespace.name}`) ?? use(loadScreenSet(locale, namespace.name)));
+  return useMemo(() => translator(namespace, texts), [namespace, texts]);
 }

@@ -19,7 +19,10 @@ function typeOf(file: File): string {
   return BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
 }
 
-/** Why a chosen file cannot be sent, or null when it can (the worker checks its real type again). */
+/**
+ * Why a chosen file cannot be sent, or null when it can (the worker checks its real type again). In English, as
+ * shared/i18n/en/validation.ts has it: a field's error and the form's status line show it in the visitor's language.
+ */
 export function attachmentProblem(file: File): string | null {
   const type = typeOf(file);
   if (type !== 'application/pdf' && !type.startsWith('image/'))

@@ -2,6 +2,7 @@ import { startTransition, useActionState, useCallback, useRef, useState, type Re
 import type { input } from 'zod/v4/core';
 import { submissionAnswerSchema, type SubmissionKind, type submissionSchemas } from '#shared/schemas/submissions';
 import { api } from './api';
+import type { FormStatusLine, StatusLink } from '../components/form-status';
 import type { UploadFields } from './read-attachment';
 import { ApiClientError, readAnswer } from './api-client';
 import { renewTurnstile, turnstileHeaders } from './turnstile';
@@ -35,8 +36,8 @@ export type SubmitOutcome<K extends SubmissionKind> =
   | { ok: false; reason: 'network' };
 
 /** A line under the form; `alert` also shows it in a window.alert (the spec's wording for some forms). */
-export type FormMessage = { text: string; detail?: string; alert?: boolean };
-export type FormStatus = { tone: 'error' | 'success'; text: string; detail?: string } | null;
+export type FormMessage = { text: string; detail?: string; link?: StatusLink; alert?: boolean };
+export type FormStatus = FormStatusLine;
 
 type Options<K extends SubmissionKind, F extends FieldName<K>> = {
   initial: FormValues<K, F>;
@@ -119,7 +120,7 @@ export function useSubmitForm<K extends SubmissionKind, F extends FieldName<K>>(
   const statusRef = useRef<HTMLDivElement>(null);
 
   const showStatus = useCallback((tone: 'error' | 'success', message: FormMessage) => {
-    setStatus({ tone, text: message.text, detail: message.detail });
+    setStatus({ tone, text: message.text, detail: message.detail, link: message.link });
     if (message.alert) window.alert(message.text);
   }, []);
   /** A failed submit also takes the focus to the status, so it is read out. */

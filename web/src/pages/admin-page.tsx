@@ -9,6 +9,7 @@ import {
 } from '#shared/catalog/collections';
 import { AdminShell } from '../features/admin/components/admin-shell';
 import { AuditList } from '../features/admin/components/audit-list';
+import { BOOKING_ROUTES } from '../features/admin/components/booking-routes';
 import { CatalogEditor, type PreviewRenderer } from '../features/admin/components/catalog-editor';
 import { CatalogList } from '../features/admin/components/catalog-list';
 import { Inbox } from '../features/admin/components/inbox';
@@ -31,6 +32,7 @@ export default function AdminPage() {
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
     { path: 'reviews', element: <ReviewsPage /> },
+    ...BOOKING_ROUTES,
     {
       path: '*',
       element: <p className="admin-page form-message form-message--error">This console page does not exist.</p>,

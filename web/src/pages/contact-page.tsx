@@ -1,19 +1,21 @@
 import { BRAND } from '#shared/constants';
+import { documents } from '#shared/i18n/en/screens/documents';
 import { PageHeader } from '../components/page-header';
+import { useScreenT } from '../lib/locale';
 import { ContactForm } from '../features/submissions/components/contact-form';
 import { RequestAside } from '../features/submissions/components/request-aside';
 
+export const texts = [documents];
+
 export default function ContactPage() {
+  const t = useScreenT(documents);
   return (
     <div className="form-page container">
-      <PageHeader
-        title="Contact Us"
-        intro="Questions about a tour, a ticket or your documents? Write to us and our team will get back to you."
-      />
+      <PageHeader title={t('contactTitle')} intro={t('contactIntro')} />
       <div className="form-page__layout">
         <ContactForm />
         <RequestAside
-          title="Visit or call us"
+          title={t('visitOrCall')}
           address={BRAND.headOffice}
           hours={BRAND.hours}
           phone={BRAND.mobile}

@@ -1,4 +1,5 @@
 import { packages } from '#shared/i18n/en/packages';
+import { fare } from '#shared/i18n/en/screens/fare';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PackageCollection } from '#shared/catalog/collections';
@@ -7,6 +8,9 @@ import { useCatalogItem } from '../features/catalog/use-catalog';
 import { usePageTitle } from '../lib/use-page-title';
 import '../features/catalog/catalog.css';
 import { useT } from '../lib/locale';
+
+// The fare summary's words, loaded in the visitor's language with the screen.
+export const texts = [fare];
 
 const NOT_FOUND = { tours: 'tourNotFound', devotionals: 'devotionalNotFound', trekking: 'trekNotFound' } as const;
 

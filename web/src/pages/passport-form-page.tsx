@@ -1,24 +1,22 @@
 import { BRAND } from '#shared/constants';
+import { documents } from '#shared/i18n/en/screens/documents';
 import { PageHeader } from '../components/page-header';
+import { useScreenT } from '../lib/locale';
 import { PassportForm } from '../features/submissions/components/passport-form';
 import { RequestAside } from '../features/submissions/components/request-aside';
 
+export const texts = [documents];
+
 export default function PassportFormPage() {
+  const t = useScreenT(documents);
   return (
     <div className="form-page container">
-      <PageHeader
-        title="Passport Registration"
-        intro="New passport or renewal: register with us and we help you fill the application, book the Passport Seva Kendra appointment and prepare your documents."
-      />
+      <PageHeader title={t('passportTitle')} intro={t('passportIntro')} />
       <div className="form-page__layout">
         <PassportForm />
         <RequestAside
-          title="What happens next"
-          steps={[
-            'We review your details and ID proof.',
-            'We fill the online application and book your appointment.',
-            'You visit the Passport Seva Kendra with the originals.',
-          ]}
+          title={t('nextTitle')}
+          steps={[t('passportStep1'), t('passportStep2'), t('passportStep3')]}
           phone={BRAND.mobile}
         />
       </div>

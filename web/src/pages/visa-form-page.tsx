@@ -1,24 +1,22 @@
 import { BRAND } from '#shared/constants';
+import { documents } from '#shared/i18n/en/screens/documents';
 import { PageHeader } from '../components/page-header';
+import { useScreenT } from '../lib/locale';
 import { VisaForm } from '../features/submissions/components/visa-form';
 import { RequestAside } from '../features/submissions/components/request-aside';
 
+export const texts = [documents];
+
 export default function VisaFormPage() {
+  const t = useScreenT(documents);
   return (
     <div className="form-page container">
-      <PageHeader
-        title="Visa Application"
-        intro="Tourist, business and student visas: send your details and a copy of your passport, and our visa desk will call you with the documents, fees and timeline for your destination."
-      />
+      <PageHeader title={t('visaTitle')} intro={t('visaIntro')} />
       <div className="form-page__layout">
         <VisaForm />
         <RequestAside
-          title="What happens next"
-          steps={[
-            'We check your passport copy and travel date.',
-            'A visa specialist calls you with the exact document list and fees.',
-            'We prepare and file the application with you.',
-          ]}
+          title={t('nextTitle')}
+          steps={[t('visaStep1'), t('visaStep2'), t('visaStep3')]}
           phone={BRAND.mobile}
         />
       </div>

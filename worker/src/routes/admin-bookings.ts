@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   BOOKABLE_COLLECTIONS,
+  type BookableCollection,
   adminBookingsQuerySchema,
   bookingPatchSchema,
   departurePatchSchema,
@@ -11,7 +12,7 @@ import { isoDate } from '#shared/schemas/common';
 import type { AdminEnv } from '../env';
 import { ApiError } from '../http-error';
 import { log } from '../log';
-import { addDays } from '#shared/dates';
+import { addDays, indiaToday } from '#shared/dates';
 import { adminBooking, manifestCsv } from '../services/bookings';
 import { auditStoreFor } from '../storage/audit-d1';
 import { bookingsStoreFor } from '../storage/bookings-d1';
@@ -73,7 +74,19 @@ export const adminBookingRoutes = new Hono<AdminEnv>()
     await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'note', reference);
     return c.json({ data: { reference, noteToTraveller: noteToTraveller || null } });
   })
-  // The departures editor: add a weekly series, close / reopen / resize one date.
+  // The departures editor: every date from India's today with its seats taken, add a weekly series, close /
+  // reopen / resize one date.
+  .get('/departures/:collection/:id', async (c) => {
+    const { collection, id } = c.req.param();
+    if (!(BOOKABLE_COLLECTIONS as readonly string[]).includes(collection)) {
+      throw new ApiError(404, 'not_found', 'Only packages have departures.');
+    }
+    const today = indiaToday(c.get('deps').now());
+    const rows = await bookingsStoreFor(c.env).departures(collection as BookableCollection, id, today);
+    return c.json({
+      data: rows.map(({ date, seats, taken, perPerson, status }) => ({ date, seats, taken, perPerson, status })),
+    });
+  })
   .post('/departures', jsonBody(departureSeriesSchema), async (c) => {
     const { collection, id, from, to, weekday, seats, perPerson } = c.req.valid('json');
     const dates: string[] = [];

@@ -2,6 +2,7 @@ import { indiaDate } from '#shared/dates';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   auditQuerySchema,
+  bulkSpamSchema,
   inboxQuerySchema,
   leadPatchSchema,
   replyTemplatesSchema,
@@ -12,11 +13,10 @@ import type { AdminEnv, AppEnv } from '../env';
 import { ApiError } from '../http-error';
 import { attachmentResponse, downloadName, type StoredFile } from '../http-download';
 import { clientKey } from '../client-key';
-import { timingSafeEqualText } from '../crypto';
 import { log } from '../log';
 import { notFound } from '../middleware/errors';
 import {
-  BEARER_ACTOR,
+  bearerActor,
   CLEARED_COOKIE,
   deviceCookie,
   deviceOf,
@@ -27,6 +27,9 @@ import {
 import { csvStream } from '../services/admin/csv-export';
 import { inboxDetail, inboxRows, listInbox } from '../services/admin/inbox';
 import { adminToken } from '../services/admin-token';
+import { assignablePeople, isCurrentPerson, personOfToken } from '../services/admin/staff';
+import { figuresOf } from '../services/admin/figures';
+import { sessionsStoreFor } from '../storage/sessions-d1';
 import { signInThrottle, waitAfter } from '../services/sign-in-throttle';
 import { auditStoreFor } from '../storage/audit-d1';
 import { inboxStoreFor } from '../storage/leads-inbox-d1';
@@ -46,23 +49,27 @@ import { adminReviewRoutes } from './admin-reviews';
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
 /**
- * Checks a token someone typed or sent (console sign-in, a script's bearer token) against ADMIN_TOKEN, with
- * the throttle (services/sign-in-throttle.ts): the try is taken atomically before the comparison, per device
- * cookie when the browser has a valid one, else per address; a client that keeps guessing waits longer each
- * time (429 + Retry-After). Returns the device id it was counted under (null: the address).
+ * Checks a token someone typed or sent (console sign-in, a script's bearer token) against ADMIN_TOKEN and the
+ * staff's tokens (services/admin/staff.ts), with the throttle (services/sign-in-throttle.ts): the try is taken
+ * atomically before the comparison, per device cookie when the browser has a valid one, else per address; a
+ * client that keeps guessing waits longer each time (429 + Retry-After). Returns whose token it was (null: no
+ * one's) and the device id it was counted under (null: the address).
  */
-async function tokenMatches(c: Context<AdminEnv>, given: string): Promise<{ ok: boolean; device: string | null }> {
+async function tokenOwner(
+  c: Context<AdminEnv>,
+  given: string,
+): Promise<{ person: string | null; device: string | null }> {
   const throttle = signInThrottle(c.env.DB);
-  const token = adminToken(c.env)!;
-  const device = await deviceOf(token, c.req.header('Cookie'));
+  const device = await deviceOf(adminToken(c.env)!, c.req.header('Cookie'));
   const client = device ? `device:${device}` : clientKey(c.req.header('cf-connecting-ip'));
   const failures = await throttle.reserve(client, c.get('deps').now());
-  if (await timingSafeEqualText(given, token)) {
+  const person = await personOfToken(c.env, given, c.req.raw.headers);
+  if (person) {
     await throttle.succeeded(client);
-    return { ok: true, device };
+    return { person, device };
   }
   log('warn', 'admin.wrong_token', { requestId: c.get('requestId'), path: c.req.path, waitS: waitAfter(failures) });
-  return { ok: false, device };
+  return { person: null, device };
 }
 
 const audit = (c: Context<AdminEnv>, action: AuditAction, target: string | null = null) =>
@@ -82,23 +89,36 @@ const configuredOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
  */
 const signedIn: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
-  if (bearer && (await tokenMatches(c, bearer)).ok) {
-    c.set('actor', BEARER_ACTOR);
+  const scriptPerson = bearer ? (await tokenOwner(c, bearer)).person : null;
+  if (scriptPerson) {
+    c.set('actor', bearerActor(scriptPerson));
+    c.set('person', scriptPerson);
     c.set('sessionExpiresAt', null);
     return next();
   }
   const session = bearer
     ? null
-    : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now());
+    : await sessionOf(c.env, adminToken(c.env)!, c.req.header('Cookie'), c.get('deps').now(), (person) =>
+        isCurrentPerson(c.env, person),
+      );
   if (!session) {
     log('warn', 'admin.unauthorized', { requestId: c.get('requestId'), path: c.req.path });
     c.header('WWW-Authenticate', 'Bearer realm="admin"');
     throw unauthorized();
   }
   c.set('actor', session.actor);
+  c.set('person', session.actor);
   c.set('sessionExpiresAt', session.expiresAt);
   return next();
 };
+
+/** The people a lead can be given to (the staff, the owner, anyone signed in now). */
+const peopleOf = async (c: Context<AdminEnv>) =>
+  assignablePeople(c.env, await sessionsStoreFor(c.env).people(c.get('deps').now()));
+
+/** `assignee=me` is whoever asks. */
+const withMe = <Q extends { assignee?: string }>(c: Context<AdminEnv>, query: Q): Q =>
+  query.assignee === 'me' ? { ...query, assignee: c.get('person') } : query;
 
 const missing = (id: string) => new ApiError(404, 'not_found', `No request with id '${id}'`);
 
@@ -117,12 +137,12 @@ export const adminRoutes = new Hono<AdminEnv>()
     const now = c.get('deps').now();
     const { token } = c.req.valid('json');
     const audits = auditStoreFor(c.env);
-    const checked = await tokenMatches(c, token);
-    if (!checked.ok) {
+    const checked = await tokenOwner(c, token);
+    if (!checked.person) {
       await audits.record(now, 'anonymous', 'sign_in_failed');
       throw unauthorized();
     }
-    const session = await startSession(c.env, adminToken(c.env)!, now);
+    const session = await startSession(c.env, adminToken(c.env)!, now, checked.person);
     await audits.record(now, session.actor, 'sign_in');
     c.header('Set-Cookie', session.cookie);
     c.header('Set-Cookie', await deviceCookie(adminToken(c.env)!, checked.device), { append: true });
@@ -138,16 +158,33 @@ export const adminRoutes = new Hono<AdminEnv>()
     return c.body(null, 204, { 'Set-Cookie': CLEARED_COOKIE });
   })
   .use('*', signedIn)
-  .get('/session', (c) => c.json({ signedIn: true as const, expiresAt: c.get('sessionExpiresAt') }))
-  .get('/submissions', queryParams(inboxQuerySchema), async (c) =>
-    c.json(await listInbox(c.env, c.req.valid('query'), c.get('deps').now())),
+  .get('/session', async (c) =>
+    c.json({
+      signedIn: true as const,
+      expiresAt: c.get('sessionExpiresAt'),
+      name: c.get('person'),
+      staff: await peopleOf(c),
+    }),
   )
+  .get('/submissions', queryParams(inboxQuerySchema), async (c) =>
+    c.json(await listInbox(c.env, withMe(c, c.req.valid('query')), c.get('deps').now())),
+  )
+  // Marks many requests or leads as spam in one batch, each with its activity entry and one audit row.
+  .post('/submissions/spam', jsonBody(bulkSpamSchema), async (c) => {
+    const { ids } = c.req.valid('json');
+    const now = c.get('deps').now();
+    const updated = await inboxStoreFor(c.env).markSpam(ids, now, c.get('actor'), [
+      auditStoreFor(c.env).statement(now, c.get('actor'), 'bulk_spam', `${ids.length} items`),
+    ]);
+    return c.json({ updated });
+  })
+  .get('/figures', async (c) => c.json(await figuresOf(c.env, c.get('deps').now())))
   // The current filter as a spreadsheet, streamed page by page from D1.
   .get('/submissions.csv', queryParams(inboxQuerySchema), async (c) => {
     const query = c.req.valid('query');
     await audit(c, 'export', query.kind ?? null);
     const day = indiaDate(c.get('deps').now());
-    return new Response(csvStream(inboxRows(c.env, query, c.get('deps').now())), {
+    return new Response(csvStream(inboxRows(c.env, withMe(c, query), c.get('deps').now())), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="vishwa-leads-${day}.csv"`,
@@ -168,10 +205,18 @@ export const adminRoutes = new Hono<AdminEnv>()
       patch.status && patch.status !== current.status ? { from: current.status, to: patch.status } : undefined;
     const followUpAt =
       patch.followUpAt === undefined ? undefined : patch.followUpAt && new Date(patch.followUpAt).toISOString();
-    await inboxStoreFor(c.env).update(id, { status: statusChange, note: patch.note, followUpAt }, now, actor, [
+    const assignee = patch.assignee === undefined || patch.assignee === current.assignee ? undefined : patch.assignee;
+    if (assignee && !(await peopleOf(c)).includes(assignee)) {
+      throw new ApiError(400, 'invalid_request', 'Choose a person of the staff', {
+        assignee: 'Choose a person of the staff',
+      });
+    }
+    const change = { status: statusChange, note: patch.note, followUpAt, assignee };
+    await inboxStoreFor(c.env).update(id, change, now, actor, [
       ...(statusChange ? [audits.statement(now, actor, 'status', id)] : []),
       ...(patch.note ? [audits.statement(now, actor, 'note', id)] : []),
       ...(followUpAt !== undefined ? [audits.statement(now, actor, 'follow_up', id)] : []),
+      ...(assignee !== undefined ? [audits.statement(now, actor, 'assign', id)] : []),
     ]);
     return c.json({ data: await detailOr404(c, id) });
   })

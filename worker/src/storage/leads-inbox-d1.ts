@@ -11,15 +11,16 @@ const REQUESTS = `SELECT id, kind, created_at, status, data,
     COALESCE(json_extract(data, '$.fullName'), json_extract(data, '$.name')) AS name,
     json_extract(data, '$.phone') AS phone, json_extract(data, '$.email') AS email,
     file_key, file_name, file_type, file_size,
-    delivery_status, attempts, next_attempt_at, delivered_at, last_error, w.follow_up_at, w.first_action_at
+    delivery_status, attempts, next_attempt_at, delivered_at, last_error, w.follow_up_at, w.first_action_at,
+    w.assignee
   FROM submissions LEFT JOIN lead_work AS w ON w.lead_id = submissions.id`;
 const LEADS = `SELECT id, kind, created_at, status, data, name, phone, NULL AS email,
     NULL AS file_key, NULL AS file_name, NULL AS file_type, NULL AS file_size,
     NULL AS delivery_status, NULL AS attempts, NULL AS next_attempt_at, NULL AS delivered_at, NULL AS last_error,
-    w.follow_up_at, w.first_action_at
+    w.follow_up_at, w.first_action_at, w.assignee
   FROM leads LEFT JOIN lead_work AS w ON w.lead_id = leads.id`;
-/** Both tables seen as one. */
-const INBOX = `(${REQUESTS} UNION ALL ${LEADS})`;
+/** Both tables seen as one (also read by figures-d1.ts). */
+export const INBOX = `(${REQUESTS} UNION ALL ${LEADS})`;
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 
 export type InboxRow = {
@@ -42,6 +43,7 @@ export type InboxRow = {
   last_error: string | null;
   follow_up_at: string | null;
   first_action_at: string | null;
+  assignee: string | null;
 };
 
 /** The filters, and the time they are read at (for "due today" and "overdue"). */
@@ -75,6 +77,8 @@ function whereOf(filter: InboxFilter, withStatus: boolean) {
   } else if (filter.due === 'overdue') {
     add("follow_up_at < ? AND status IN ('new', 'in_progress')", filter.now.toISOString());
   }
+  if (filter.assignee === 'none') where.push('assignee IS NULL');
+  else if (filter.assignee) add('assignee = ?', filter.assignee);
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, '');
@@ -190,7 +194,12 @@ export class InboxStore {
    */
   async update(
     id: string,
-    change: { status?: { from: WorkStatus; to: WorkStatus }; note?: string; followUpAt?: string | null },
+    change: {
+      status?: { from: WorkStatus; to: WorkStatus };
+      note?: string;
+      followUpAt?: string | null;
+      assignee?: string | null;
+    },
     at: Date,
     sessionId: string | null,
     extra: D1PreparedStatement[] = [],
@@ -223,7 +232,75 @@ export class InboxStore {
         ),
       );
     }
+    if (change.assignee !== undefined) {
+      statements.push(
+        this.db
+          .prepare(
+            `INSERT INTO lead_work (lead_id, assignee) VALUES (?1, ?2)
+             ON CONFLICT (lead_id) DO UPDATE SET assignee = ?2`,
+          )
+          .bind(id, change.assignee),
+        this.activityStatement(
+          id,
+          'assign',
+          change.assignee ? `Assigned to ${change.assignee}` : 'Unassigned',
+          at,
+          sessionId,
+        ),
+      );
+    }
     if (statements.length) await this.db.batch([...statements, this.firstActionStatement(id, at), ...extra]);
+  }
+
+  /**
+   * Marks many requests and leads as spam in one batch (ids that do not exist or are spam already are
+   * skipped), each with its activity entry. Returns how many changed.
+   */
+  async markSpam(ids: string[], at: Date, sessionId: string, extra: D1PreparedStatement[] = []): Promise<number> {
+    const list = JSON.stringify([...new Set(ids)]);
+    const { results } = await this.db
+      .prepare(`SELECT id, status FROM ${INBOX} WHERE status <> 'spam' AND id IN (SELECT value FROM json_each(?))`)
+      .bind(list)
+      .all<{ id: string; status: WorkStatus }>();
+    if (!results.length) return 0;
+    const changed = JSON.stringify(results.map((row) => row.id));
+    const inList = `status <> 'spam' AND id IN (SELECT value FROM json_each(?))`;
+    await this.db.batch([
+      ...results.flatMap((row) => [
+        this.activityStatement(row.id, 'status', `${row.status} → spam`, at, sessionId),
+        this.firstActionStatement(row.id, at),
+      ]),
+      this.db.prepare(`UPDATE leads SET status = 'spam' WHERE ${inList}`).bind(changed),
+      this.db.prepare(`UPDATE submissions SET status = 'spam' WHERE ${inList}`).bind(changed),
+      ...extra,
+    ]);
+    return results.length;
+  }
+
+  /**
+   * For each mobile, its leads from `since` on (oldest first): the inbox groups a lead with the ones the same
+   * mobile sent in the 24 hours before it.
+   */
+  async leadsByPhone(
+    phones: string[],
+    since: string,
+  ): Promise<Map<string, { id: string; kind: InboxKind; createdAt: string }[]>> {
+    const byPhone = new Map<string, { id: string; kind: InboxKind; createdAt: string }[]>();
+    if (!phones.length) return byPhone;
+    const { results } = await this.db
+      .prepare(
+        `SELECT id, kind, created_at, phone FROM leads
+         WHERE phone IN (SELECT value FROM json_each(?)) AND created_at >= ? ORDER BY created_at, id`,
+      )
+      .bind(JSON.stringify([...new Set(phones)]), since)
+      .all<{ id: string; kind: InboxKind; created_at: string; phone: string }>();
+    for (const row of results) {
+      byPhone.set(row.phone, [
+        ...(byPhone.get(row.phone) ?? []),
+        { id: row.id, kind: row.kind, createdAt: row.created_at },
+      ]);
+    }
+    return byPhone;
   }
 
   /** Records the first time anyone acted on a request or lead (kept once set). */

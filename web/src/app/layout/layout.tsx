@@ -7,7 +7,6 @@ import { switchLocale, useT } from '../../lib/locale';
 import { ErrorBoundary } from '../error-page';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScreenPreview } from './screen-preview';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -18,6 +17,9 @@ const SearchOverlay = lazy(() =>
   import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
 );
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+// The footer is below the first screen: index.html carries its markup (prerendered), its code comes after the
+// first script and hydrates it then.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The shell every screen shares (spec §1): header with search, content, footer, navigation bars. */
 export function Layout() {
@@ -57,7 +59,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <DesktopActionBar />
       <BottomNav />
       <ChatLauncher />

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { api } from '../../lib/api';
 
 /** What the visitor's link to our data looks like (spec §4): unknown until the first answer. */
 export type ConnectionStatus = 'online' | 'offline' | 'unknown';
@@ -25,10 +24,16 @@ export function catalogCallStarted(): () => void {
 
 function probe() {
   if (catalogCalls > 0) return;
-  api.health.$get(undefined, { init: { cache: 'no-store', signal: AbortSignal.timeout(OFFLINE_AFTER_MS) } }).then(
-    () => setConnectionStatus('online'),
-    () => setConnectionStatus('offline'),
-  );
+  // The typed client (hono's) loads here, not with the home screen's first script; code that cannot load counts
+  // as offline too.
+  import('../../lib/api')
+    .then(({ api }) =>
+      api.health.$get(undefined, { init: { cache: 'no-store', signal: AbortSignal.timeout(OFFLINE_AFTER_MS) } }),
+    )
+    .then(
+      () => setConnectionStatus('online'),
+      () => setConnectionStatus('offline'),
+    );
 }
 
 function probeWhenQuiet() {

@@ -1,8 +1,8 @@
-import { reviews as messages } from '#shared/i18n/en/reviews';
+import { reviews as messages } from '#shared/i18n/en/screens/reviews';
 import { formatAverage, formatTravelMonth } from '#shared/review-format';
 import type { BookableCollection } from '#shared/schemas/bookings';
 import type { Review } from '#shared/schemas/reviews';
-import { useIntlLocale, useT } from '../../lib/locale';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
 import { fetchPackageReviews } from './api';
 import { Stars } from './stars';
@@ -13,7 +13,7 @@ import './reviews.css';
  * there are none: a package without reviews shows none, and the page never says "0 reviews".
  */
 export default function PackageReviews({ collection, id }: { collection: BookableCollection; id: string }) {
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const answer = useQuery(['reviews', collection, id], () => fetchPackageReviews(collection, id));
   if (answer.status !== 'ready' || answer.data.count === 0 || answer.data.average === null) return null;
   const { data, average, count } = answer.data;
@@ -36,7 +36,7 @@ export default function PackageReviews({ collection, id }: { collection: Bookabl
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const locale = useIntlLocale();
   return (
     <li className="package-review">

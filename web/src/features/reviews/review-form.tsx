@@ -1,4 +1,4 @@
-import { reviews as messages } from '#shared/i18n/en/reviews';
+import { reviews as messages } from '#shared/i18n/en/screens/reviews';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { indiaToday } from '#shared/dates';
 import { formatTravelMonth } from '#shared/review-format';
@@ -7,12 +7,12 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { FormStatus, type FormStatusLine } from '../../components/form-status';
 import { ApiClientError } from '../../lib/api-client';
-import { useIntlLocale, useT } from '../../lib/locale';
+import { useIntlLocale, useScreenT } from '../../lib/locale';
 import { useQuery } from '../../lib/query';
 import { fetchInvitation, sendReview } from './api';
 import './reviews.css';
 
-type T = ReturnType<typeof useT<'reviews', (typeof messages)['en']>>;
+type T = ReturnType<typeof useScreenT<'reviews', (typeof messages)['en']>>;
 
 /** What a refused link says, by the worker's code. */
 function linkProblem(error: unknown, t: T): string {
@@ -36,7 +36,7 @@ const packageHref = (collection: string, id: string) =>
 
 /** /#/review/{token}: the invited traveller's stars, words, first name and month of travel. */
 export function ReviewForm({ token }: { token: string }) {
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const invitation = useQuery(['review-invitation', token], () => fetchInvitation(token));
   if (invitation.status === 'ready') return <ReviewFields token={token} invitation={invitation.data} />;
   if (invitation.status === 'error') {
@@ -58,7 +58,7 @@ export function ReviewForm({ token }: { token: string }) {
 type Invitation = Awaited<ReturnType<typeof fetchInvitation>>;
 
 function ReviewFields({ token, invitation }: { token: string; invitation: Invitation }) {
-  const t = useT(messages);
+  const t = useScreenT(messages);
   const locale = useIntlLocale();
   const id = useId();
   const months = useMemo(() => recentMonths(), []);

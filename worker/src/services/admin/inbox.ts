@@ -1,7 +1,14 @@
 import type { InboxDetail, InboxItem, InboxKind, InboxQuery } from '#shared/schemas/admin';
 import type { Env } from '../../env';
 import { leadsStoreFor } from '../../storage/leads-d1';
-import { inboxStoreFor, type InboxFilter, type InboxPosition, type InboxRow } from '../../storage/leads-inbox-d1';
+import { LEAD_KINDS } from '#shared/schemas/leads';
+import {
+  inboxStoreFor,
+  type InboxFilter,
+  type InboxPosition,
+  type InboxRow,
+  type InboxStore,
+} from '../../storage/leads-inbox-d1';
 
 // The inbox as the console shows it: one summary line per request or lead, pages by an opaque cursor.
 
@@ -66,7 +73,30 @@ export function itemOf(row: InboxRow): InboxItem {
       : null,
     followUpAt: row.follow_up_at,
     firstActionAt: row.first_action_at,
+    assignee: row.assignee,
+    earlier: [],
   };
+}
+
+const GROUP_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Fills each lead's `earlier`: the same mobile's leads in the 24 hours before it, newest first. */
+async function withEarlier(store: InboxStore, items: InboxItem[]): Promise<InboxItem[]> {
+  const leads = items.filter((item) => item.phone && (LEAD_KINDS as readonly string[]).includes(item.kind));
+  if (!leads.length) return items;
+  const oldest = Math.min(...leads.map((item) => Date.parse(item.createdAt)));
+  const byPhone = await store.leadsByPhone(
+    leads.map((item) => item.phone!),
+    new Date(oldest - GROUP_WINDOW_MS).toISOString(),
+  );
+  return items.map((item) => {
+    const from = new Date(Date.parse(item.createdAt) - GROUP_WINDOW_MS).toISOString();
+    const earlier = (item.phone ? (byPhone.get(item.phone) ?? []) : [])
+      .filter((lead) => lead.id !== item.id && lead.createdAt >= from && lead.createdAt <= item.createdAt)
+      .filter((lead) => lead.createdAt < item.createdAt || lead.id < item.id)
+      .reverse();
+    return earlier.length ? { ...item, earlier } : item;
+  });
 }
 
 // The cursor is the last row's time and id; opaque to the console.
@@ -83,13 +113,14 @@ function decodeCursor(query: Pick<InboxQuery, 'cursor' | 'before'>): InboxPositi
   return query.before ? { before: query.before } : null;
 }
 
-const filterOf = ({ kind, status, from, to, q, due }: InboxQuery, now: Date): InboxFilter => ({
+const filterOf = ({ kind, status, from, to, q, due, assignee }: InboxQuery, now: Date): InboxFilter => ({
   kind,
   status,
   from,
   to,
   q,
   due,
+  assignee,
   now,
 });
 
@@ -101,7 +132,7 @@ export async function listInbox(env: Env, query: InboxQuery, now: Date) {
     store.counts(filter),
     leadsStoreFor(env).darshanCount(query.from, query.to),
   ]);
-  const data = rows.map(itemOf);
+  const data = await withEarlier(store, rows.map(itemOf));
   const last = data.length === query.limit ? data.at(-1) : undefined;
   return { data, counts, darshanCount, nextCursor: last ? encodeCursor(last) : null, next: last?.createdAt ?? null };
 }
@@ -114,8 +145,9 @@ export async function inboxDetail(env: Env, id: string): Promise<InboxDetail | n
     store.activity(id),
     row.delivery_status ? store.deliveryAttempts(id) : [],
   ]);
+  const [item] = await withEarlier(store, [itemOf(row)]);
   return {
-    ...itemOf(row),
+    ...item!,
     attempts,
     notes: activity
       .filter((entry) => entry.action === 'note')

@@ -8,9 +8,13 @@ import { sessionsStoreFor } from '../../storage/sessions-d1';
 
 const COOKIE_ATTRIBUTES = 'HttpOnly; Secure; SameSite=Strict; Path=/api/admin';
 
-/** Who did an admin action, as the audit log and activity list show it: never the secret itself. */
+/**
+ * Who did an admin action, as the audit log and activity list show it: the person (services/admin/staff.ts),
+ * or for a session from before named staff a short reference to it; never the secret itself.
+ */
 export const actorOfHash = (idHash: string) => `session:${idHash.slice(0, 12)}`;
-export const BEARER_ACTOR = 'bearer';
+/** A script calling with a bearer token acts as the token's person. */
+export const bearerActor = (person: string) => `${person} (script)`;
 
 /** `bytes` random bytes as base64url. */
 const randomId = (bytes: number) =>
@@ -21,24 +25,34 @@ const randomId = (bytes: number) =>
 
 const hashOf = (token: string, id: string) => hmacHex(token, `admin-session:${id}`);
 
-export async function startSession(env: { DB: D1Database }, token: string, now: Date) {
+export async function startSession(env: { DB: D1Database }, token: string, now: Date, person: string) {
   const id = randomId(32);
   const idHash = await hashOf(token, id);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  await sessionsStoreFor(env).create(idHash, now, expiresAt);
+  await sessionsStoreFor(env).create(idHash, now, expiresAt, person);
   return {
     cookie: `${SESSION_COOKIE}=${id}; ${COOKIE_ATTRIBUTES}; Max-Age=${SESSION_TTL_SECONDS}`,
-    actor: actorOfHash(idHash),
+    actor: person,
     expiresAt,
   };
 }
 
-/** The live session a Cookie header carries, or null. */
-export async function sessionOf(env: { DB: D1Database }, token: string, cookieHeader: string | undefined, now: Date) {
+/**
+ * The live session a Cookie header carries, or null; also null when its person was taken off ADMIN_STAFF
+ * (`isCurrent`), so removing someone signs them out.
+ */
+export async function sessionOf(
+  env: { DB: D1Database },
+  token: string,
+  cookieHeader: string | undefined,
+  now: Date,
+  isCurrent: (person: string) => boolean = () => true,
+) {
   const id = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
   if (!id) return null;
   const session = await sessionsStoreFor(env).find(await hashOf(token, id), now);
-  return session ? { ...session, actor: actorOfHash(session.idHash) } : null;
+  if (!session || (session.person && !isCurrent(session.person))) return null;
+  return { ...session, actor: session.person ?? actorOfHash(session.idHash) };
 }
 
 export async function endSession(env: { DB: D1Database }, idHash: string) {

@@ -1,16 +1,20 @@
-// Answers a chat message: retrieval first (always), then the configured LLM grounded on what was retrieved.
-// A provider that fails, answers badly or takes longer than 10 s is logged and the embedded answer is used.
-import type { ChatLink, ChatReply, ChatTurn, Language } from '#shared/schemas/chat';
+// Answers a chat message. The rules always read it (embedded-answer.ts); with a hosted model configured, the
+// model reads it instead into the same typed package query (structured output), and the code writes the reply
+// from the catalog either way, so a model never states a price. A model that fails, answers with something
+// that is not the query (malformed JSON, a schema violation, an id or place we do not hold) or takes longer
+// than 5 s is logged (`assistant.provider_failed` with the reason) and the rules' answer is used.
+import type { ChatReply, ChatTurn, Language } from '#shared/schemas/chat';
 import type { Deps, Env } from '../../env';
 import { errorField, log } from '../../log';
-import { embeddedAnswer, type Grounded } from './embedded-answer';
-import { linkTo } from './knowledge';
+import { embeddedAnswer, queryAnswer } from './embedded-answer';
 import { knowledgeIndexFor } from './knowledge-cache';
 import { ProviderError, providerFor } from './llm-provider';
-import { buildPrompt, cleanReply, ungroundedIn } from './prompt';
+import { queryOf, slotsOf } from './model-query';
+import { isPackage } from './package-answer';
+import { buildPrompt } from './prompt';
+import { QUERY_JSON_SCHEMA } from './query-schema';
 
-export const PROVIDER_TIMEOUT_MS = 10_000;
-const MAX_LINKS = 4;
+export const PROVIDER_TIMEOUT_MS = 5_000;
 
 export type AssistantReply = ChatReply & { source: 'embedded' | 'workers-ai' | 'openai-compatible' };
 
@@ -29,18 +33,9 @@ function withTimeout<T>(ms: number, task: (signal: AbortSignal) => Promise<T>): 
   });
 }
 
-/** The pages a model's reply names: the retrieved documents whose title it mentions, else the embedded answer's. */
-function linksNamedIn(reply: string, grounded: Grounded): ChatLink[] {
-  const lower = reply.toLowerCase();
-  const candidates = [...grounded.links, ...grounded.context.map(linkTo)];
-  const named = candidates.filter((link) => lower.includes(link.label.toLowerCase()));
-  const chosen = named.length ? named : grounded.links;
-  return chosen.filter((link, i) => chosen.findIndex((other) => other.path === link.path) === i).slice(0, MAX_LINKS);
-}
-
 /**
- * Answers `message`, read with the visitor's earlier messages in `history` (a follow-up refines the previous
- * question). Whichever writes the answer, the understanding and the documents it rests on are the same.
+ * Answers `message`, read with the conversation so far in `history` (a follow-up changes one slot of the last
+ * query). Whoever reads the question, the reply is written from the catalog, FAQ and service pages.
  */
 export async function answerQuestion(
   env: Env,
@@ -50,13 +45,12 @@ export async function answerQuestion(
   lang?: Language,
 ): Promise<AssistantReply> {
   const index = await knowledgeIndexFor(env, deps);
-  const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const grounded = embeddedAnswer(index, message, history, lang);
   const embedded: AssistantReply = { reply: grounded.reply, links: grounded.links, source: 'embedded' };
   const provider = providerFor(env, deps.fetch);
   const { question } = grounded;
-  // Thanks, hellos, emoji and attempts to re-program the assistant get the embedded answer: nothing to ground.
-  // So do what we do not offer and general-knowledge questions: a model could invent a rule or a fact there.
+  // Thanks, hellos, emoji and attempts to re-program the assistant get the rules' answer: nothing to search.
+  // So do what we do not offer and general-knowledge questions: never sent to a model.
   if (
     !provider ||
     question.smallTalk ||
@@ -71,15 +65,19 @@ export async function answerQuestion(
 
   const started = Date.now();
   try {
-    const prompt = buildPrompt(message, grounded.context, question, earlier);
-    const text = await withTimeout(PROVIDER_TIMEOUT_MS, (signal) => provider.complete(prompt, signal));
-    const reply = cleanReply(text);
-    if (!reply) throw new ProviderError('empty_reply');
-    // A package or price the grounding does not hold is invented: the embedded answer is used instead.
-    const invented = ungroundedIn(reply, prompt[1]!.content, index.docs, grounded.context);
-    if (invented) throw new ProviderError(`ungrounded_${invented}`);
-    log('info', 'assistant.provider_answered', { provider: provider.name, durationMs: Date.now() - started });
-    return { reply, links: linksNamedIn(reply, grounded), source: provider.name };
+    const prompt = buildPrompt(message, index.docs.filter(isPackage), history);
+    const raw = await withTimeout(PROVIDER_TIMEOUT_MS, (signal) => provider.fill(prompt, QUERY_JSON_SCHEMA, signal));
+    const slots = slotsOf(raw);
+    const durationMs = Date.now() - started;
+    // A service, a car, a policy: not a search over the packages; the rules answer it from the FAQ and pages.
+    if (slots.about === 'other') {
+      log('info', 'assistant.provider_answered', { provider: provider.name, about: 'other', durationMs });
+      return embedded;
+    }
+    const answer = queryAnswer(index, queryOf(slots, index), message, lang);
+    if (!answer) throw new ProviderError('no_match');
+    log('info', 'assistant.provider_answered', { provider: provider.name, about: 'packages', durationMs });
+    return { ...answer, source: provider.name };
   } catch (error) {
     log('warn', 'assistant.provider_failed', {
       provider: provider.name,

@@ -9,7 +9,8 @@ import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, type PackageAnswer } from './package-answer';
-import type { PackageQuery, SortKey } from './query';
+import type { PackageQuery } from './query';
+import type { SortKey } from './query-schema';
 
 const GRADE_RANK: Record<TrekGrade, number> = { easy: 1, moderate: 2, difficult: 3 };
 const GRADE_NAMES: Record<TrekGrade, string> = { easy: 'Easy', moderate: 'Moderate', difficult: 'Difficult' };

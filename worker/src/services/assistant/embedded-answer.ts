@@ -12,7 +12,7 @@ import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, ty
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
-import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext } from './query';
+import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext, type PackageQuery } from './query';
 import { readConversation, readQuestion, type Question } from './question';
 import { inLanguage } from './reply-language';
 import { scriptOf, toLatin } from './script';
@@ -321,10 +321,21 @@ export function embeddedAnswer(
         : turn,
   );
   const grounded = answerInEnglish(index, latin(text), turns);
+  return { ...grounded, ...inScriptAsked(index, grounded, text, lang) };
+}
+
+/** The answer in the question's script, or the site's language for a question in Latin letters. */
+function inScriptAsked(index: KnowledgeIndex, answer: Answer, text: string, lang?: Language): Answer {
   const script = scriptOf(text) ?? (lang && lang !== 'en' ? lang : null);
-  if (!script) return grounded;
+  if (!script) return answer;
   const titles = index.docs.filter(isPackage).map((doc) => doc.title);
-  return { ...grounded, ...inLanguage(grounded, script, titles) };
+  return inLanguage(answer, script, titles);
+}
+
+/** A typed query read by a hosted model, answered from the catalog alone; null when no package fits it. */
+export function queryAnswer(index: KnowledgeIndex, query: PackageQuery, text: string, lang?: Language): Answer | null {
+  const answer = catalogAnswer(index, query);
+  return answer && inScriptAsked(index, { reply: answer.reply, links: answer.links }, text, lang);
 }
 
 function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[]): Grounded {

@@ -1,12 +1,14 @@
-// The LLMs the assistant can use instead of its embedded answer, behind one small interface. Which one
-// (if any) follows configuration: a Workers AI binding, or any OpenAI-compatible chat-completions URL.
+// The hosted models the assistant can use to read a question, behind one small interface. Which one (if any)
+// follows configuration: a Workers AI binding, or any OpenAI-compatible chat-completions URL. Either is asked
+// for structured output (a JSON schema) and returns the parsed object; what it means is checked by the caller.
 import * as z from 'zod';
 import type { Env } from '../../env';
 import type { ChatMessage } from './prompt';
 
 export type LlmProvider = {
   readonly name: 'workers-ai' | 'openai-compatible';
-  complete(messages: ChatMessage[], signal: AbortSignal): Promise<string>;
+  /** The model's JSON object for `schema`, parsed but not yet validated. */
+  fill(messages: ChatMessage[], schema: Record<string, unknown>, signal: AbortSignal): Promise<unknown>;
 };
 
 /** A provider answer we cannot use; `reason` is what the log records (never the message or a key). */
@@ -19,11 +21,27 @@ export class ProviderError extends Error {
 
 export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.1-8b-instruct';
 const MAX_TOKENS = 400;
+const SCHEMA_NAME = 'package_query';
 
 const openAiReply = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().min(1) }) })).min(1),
 });
-const workersAiReply = z.union([z.object({ response: z.string().min(1) }), openAiReply]);
+// Workers AI gives JSON mode's object already parsed in `response`, or its text.
+const workersAiReply = z.union([
+  z.object({ response: z.union([z.string().min(1), z.record(z.string(), z.unknown())]) }),
+  openAiReply,
+]);
+
+/** The model's text as JSON; text that is not JSON is the model's failure, logged as such. */
+function parsedJson(text: string): unknown {
+  // Some servers wrap JSON mode's answer in a code fence.
+  const bare = text.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  try {
+    return JSON.parse(bare);
+  } catch {
+    throw new ProviderError('malformed_json');
+  }
+}
 
 /** Accepts a base URL ('https://api.openai.com/v1', 'http://127.0.0.1:11434/v1') or the full endpoint. */
 export function chatCompletionsUrl(url: string): string {
@@ -37,7 +55,7 @@ export function openAiCompatibleProvider(
 ): LlmProvider {
   return {
     name: 'openai-compatible',
-    async complete(messages, signal) {
+    async fill(messages, schema, signal) {
       const res = await fetcher(chatCompletionsUrl(config.url), {
         method: 'POST',
         signal,
@@ -46,32 +64,53 @@ export function openAiCompatibleProvider(
           // Local servers (Ollama, llama.cpp) need no key; hosted ones do.
           ...(config.key ? { Authorization: `Bearer ${config.key}` } : {}),
         },
-        body: JSON.stringify({ model: config.model, messages, temperature: 0.2, max_tokens: MAX_TOKENS }),
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          temperature: 0,
+          max_tokens: MAX_TOKENS,
+          response_format: { type: 'json_schema', json_schema: { name: SCHEMA_NAME, strict: true, schema } },
+        }),
       });
       if (!res.ok) throw new ProviderError(`http_${res.status}`);
       const parsed = openAiReply.safeParse(await res.json().catch(() => null));
       if (!parsed.success) throw new ProviderError('bad_response');
-      return parsed.data.choices[0]!.message.content;
+      return parsedJson(parsed.data.choices[0]!.message.content);
     },
   };
 }
 
-// The binding's run() is typed per model; the chat models all take messages and answer with `response`.
-type ChatRunner = { run(model: string, input: { messages: ChatMessage[]; max_tokens: number }): Promise<unknown> };
+// The binding's run() is typed per model; the chat models take messages and a JSON schema for JSON mode.
+type ChatRunner = {
+  run(
+    model: string,
+    input: {
+      messages: ChatMessage[];
+      max_tokens: number;
+      response_format: { type: 'json_schema'; json_schema: unknown };
+    },
+  ): Promise<unknown>;
+};
 
 export function workersAiProvider(ai: Ai, model: string): LlmProvider {
   return {
     name: 'workers-ai',
-    async complete(messages) {
-      const output = await (ai as unknown as ChatRunner).run(model, { messages, max_tokens: MAX_TOKENS });
+    async fill(messages, schema) {
+      const output = await (ai as unknown as ChatRunner).run(model, {
+        messages,
+        max_tokens: MAX_TOKENS,
+        response_format: { type: 'json_schema', json_schema: schema },
+      });
       const parsed = workersAiReply.safeParse(output);
       if (!parsed.success) throw new ProviderError('bad_response');
-      return 'response' in parsed.data ? parsed.data.response : parsed.data.choices[0]!.message.content;
+      if (!('response' in parsed.data)) return parsedJson(parsed.data.choices[0]!.message.content);
+      const { response } = parsed.data;
+      return typeof response === 'string' ? parsedJson(response) : response;
     },
   };
 }
 
-/** Workers AI when bound, else an OpenAI-compatible service when its URL and model are set, else none (embedded). */
+/** Workers AI when bound, else an OpenAI-compatible service when its URL and model are set, else none (rules). */
 export function providerFor(env: Env, fetcher: typeof fetch): LlmProvider | null {
   if (env.AI) return workersAiProvider(env.AI, env.AI_MODEL || DEFAULT_WORKERS_AI_MODEL);
   if (env.AI_API_URL && env.AI_MODEL) {

@@ -10,11 +10,10 @@ import type { PackageDoc } from './knowledge';
 import type { KnowledgeIndex } from './knowledge-index';
 import { wordsOf, type Theme } from './lexicon';
 import type { Days, Question } from './question';
+import type { Fact, QuerySlots, SortKey } from './query-schema';
 
-export type SortKey = 'price' | 'perDay' | 'days' | 'altitude' | 'grade';
-export type Fact = 'altitude' | 'months' | 'days' | 'price' | 'age' | 'flights' | 'grade';
 export type PackageQuery = {
-  kind: 'list' | 'compare' | 'fact' | 'book';
+  kind: QuerySlots['kind'];
   types: PackageType[];
   excludedTypes: PackageType[];
   /** Packages the places asked for point to (all of them, by how strongly). */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { readableTrainName } from '#shared/train-name';
-import type { TrainResult } from '#shared/schemas/trains';
+import type { TrainFare, TrainResult } from '#shared/schemas/trains';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
 import { log } from '../../log';
@@ -84,6 +84,29 @@ function toResult(item: z.infer<typeof upstreamTrain>, from: string, to: string)
   };
 }
 
+/**
+ * What we read of a v2 getFare answer: the general quota's fare per class, whole rupees. A class the train has but
+ * the answer cannot price comes as `fare: ""` (seen for 1A under tatkal); such a class is left out, never guessed.
+ */
+const upstreamFares = z.object({
+  status: z.literal(true),
+  data: z.object({
+    general: z
+      .array(z.object({ classType: z.string().min(1), fare: z.union([z.number(), z.string()]).nullish() }))
+      .default([]),
+  }),
+});
+
+/** The class-wise fares of a getFare answer, or null when it is not one (status false, another shape). */
+export function faresFrom(answer: unknown): TrainFare[] | null {
+  const parsed = upstreamFares.safeParse(answer);
+  if (!parsed.success) return null;
+  return parsed.data.data.general.flatMap(({ classType, fare }) => {
+    const amount = typeof fare === 'string' && fare.trim() ? Number(fare) : fare;
+    return typeof amount === 'number' && Number.isInteger(amount) && amount > 0 ? [{ class: classType, amount }] : [];
+  });
+}
+
 const unavailable = (code: string, message: string, status: 502 | 503 | 504 = 502) =>
   new ApiError(status, code, message);
 const LATER = 'Please try again later, or send us your journey on WhatsApp and we will check for you.';
@@ -136,4 +159,26 @@ export async function fetchLiveTrains(
     throw unavailable('train_api_error', `The live train search could not answer${said ? `: ${said}` : ''}. ${LATER}`);
   }
   return parsed.data.data.map((item) => toResult(item, from, to));
+}
+
+/**
+ * The API's class-wise fares (general quota) for one train from → to. Throws on any failure (network, timeout,
+ * status, an answer we cannot read): the caller then shows no fare for that train.
+ */
+export async function fetchLiveFares(
+  config: TrainApiConfig,
+  fetcher: typeof fetch,
+  trainNo: string,
+  from: string,
+  to: string,
+): Promise<TrainFare[]> {
+  const query = new URLSearchParams({ trainNo, fromStationCode: from, toStationCode: to });
+  const res = await fetcher(`${config.baseUrl}/api/v2/getFare?${query}`, {
+    headers: { 'x-rapidapi-key': config.key, 'x-rapidapi-host': config.host, Accept: 'application/json' },
+    signal: AbortSignal.timeout(config.timeoutMs),
+  });
+  if (!res.ok) throw new Error(`getFare answered ${res.status}`);
+  const fares = faresFrom(await res.json().catch(() => null));
+  if (!fares) throw new Error('getFare sent an answer we could not read');
+  return fares;
 }

@@ -1,4 +1,4 @@
-import type { TrainDetail, TrainResult, TrainSearchQuery, TrainsAnswer } from '#shared/schemas/trains';
+import type { TrainDetail, TrainFare, TrainResult, TrainSearchQuery, TrainsAnswer } from '#shared/schemas/trains';
 import { stationsOfCity } from '#shared/place-names';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
@@ -6,7 +6,7 @@ import { log } from '../../log';
 import { TimetableD1 } from '../../storage/timetable-d1';
 import { UpstreamCallsD1 } from '../../storage/upstream-calls-d1';
 import { cached, type CacheRun } from '../edge-cache';
-import { fetchLiveTrains, trainApiConfig, type TrainApiConfig } from './irctc-client';
+import { fetchLiveFares, fetchLiveTrains, trainApiConfig, type TrainApiConfig } from './irctc-client';
 import { TIMETABLE_ATTRIBUTION, timetableTrain, timetableTrains } from './timetable-search';
 
 /** Live answers are kept this long: timetables change a few times a year, quotas are monthly. */
@@ -57,6 +57,41 @@ async function liveTrains(env: Env, from: string, to: string, options: Options):
 }
 
 /**
+ * A train's class-wise fares from the API, kept as long as the trains. Each lookup is a paid call under the same
+ * per-minute cap; one that fails or is over the cap gives no fares (the train shows "fare on request"), is logged,
+ * and is not kept, so a later search asks again.
+ */
+async function liveFares(env: Env, train: TrainResult, from: string, to: string, options: Options) {
+  const config = trainApiConfig(env)!;
+  const key = `https://trains.cache/fares/v2/${train.train_number}/${from}/${to}?api=${encodeURIComponent(config.baseUrl)}`;
+  return cached<TrainFare[]>(
+    key,
+    LIVE_CACHE_TTL_S,
+    () => capped(env, config, options).then(() => fetchLiveFares(config, options.fetch, train.train_number, from, to)),
+    options,
+  ).catch((error: unknown) => {
+    const reason = error instanceof ApiError ? error.code : error instanceof Error ? error.name : 'unknown';
+    log('warn', 'trains.fares_unavailable', { train: train.train_number, reason });
+    return [];
+  });
+}
+
+/**
+ * The trains with the fares the API gives for their classes, in the train's order of classes (none invented: a
+ * train the API gives no fare for keeps no `fares`, and shows "fare on request").
+ */
+const withLiveFares = (env: Env, trains: TrainResult[], from: string, to: string, options: Options) =>
+  Promise.all(
+    trains.map(async (train) => {
+      const given = await liveFares(env, train, from, to, options);
+      const fares = train.class_type.length
+        ? train.class_type.flatMap((name) => given.filter((fare) => fare.class === name))
+        : given;
+      return fares.length ? { ...train, fares } : train;
+    }),
+  );
+
+/**
  * Trains between two stations. Codes must name stations we know (renamed codes included) and two different
  * ones. With TRAIN_API_KEY set, the live API answers; otherwise the embedded timetable, with its credit line.
  * When the live API fails (5xx, 401/403/429, status:false, an unreadable answer, a timeout) or is over its
@@ -83,10 +118,8 @@ export async function searchTrains(env: Env, query: TrainSearchQuery, options: O
     try {
       const trains = await liveTrains(env, query.from, query.to, options);
       const day = query.date ? weekday(query.date) : null;
-      return {
-        source: 'live',
-        data: day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains,
-      };
+      const running = day ? trains.filter((train) => !train.run_days || train.run_days.includes(day)) : trains;
+      return { source: 'live', data: await withLiveFares(env, running, query.from, query.to, options) };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status < 500) throw error;
       fallback = error.code;

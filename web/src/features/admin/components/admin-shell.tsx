@@ -6,6 +6,7 @@ import { useConsoleManifest } from '../push';
 
 const SECTIONS = [
   { to: '/admin', label: 'Inbox', icon: 'M4 13h4l2 3h4l2-3h4M4 13l2.5-7h11L20 13v5H4z' },
+  { to: '/admin/bookings', label: 'Bookings', icon: 'M4 6h16v13H4zM4 10h16M8 3v5M16 3v5M8 14h3' },
   { to: '/admin/catalog', label: 'Catalog', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h5' },
   {
     to: '/admin/reviews',

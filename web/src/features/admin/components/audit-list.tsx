@@ -24,7 +24,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   manifest: 'Downloaded a departure manifest',
   departures: 'Added or changed departures',
   templates_update: 'Changed the reply templates',
-  review_invite: 'Made a review link',
+  assign: 'Assigned a lead',
+  bulk_spam: 'Marked leads as spam',
+  review_invite: 'Invited a traveller to review',
   review_update: 'Approved or hid a review',
 };
 

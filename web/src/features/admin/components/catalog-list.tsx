@@ -173,6 +173,16 @@ export function CatalogList({
                         <Icon name="external" size={20} />
                       </a>
                     ) : null}
+                    {isPackageCollection(collection) ? (
+                      <Link
+                        className="admin-icon-button"
+                        to={`/admin/departures/${collection}/${encodeURIComponent(String(document.id))}`}
+                        aria-label={`Departures of ${values.title}`}
+                        title="Departures"
+                      >
+                        <Icon name="clock" size={20} />
+                      </Link>
+                    ) : null}
                   </span>
                 </li>
               );

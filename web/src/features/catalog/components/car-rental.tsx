@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { carRateText, categoryRateText } from '#shared/catalog/car-rate';
+import { cars } from '#shared/i18n/en/screens/cars';
 import { carRentalEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { Icon } from '../../../components/icon';
+import { useScreenT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { useCatalogList } from '../use-catalog';
 import { CatalogImage } from './catalog-image';
@@ -11,6 +13,7 @@ import '../catalog.css';
 /** /car-rental (spec §2): pickup search, categories, popular models, and a booking call to action. */
 export function CarRental() {
   const [location, setLocation] = useState('');
+  const t = useScreenT(cars);
   const categories = useCatalogList('carCategories');
   const models = useCatalogList('carModels');
   const contact = useCallbackContact();
@@ -30,14 +33,11 @@ export function CarRental() {
     <div className="car-rental">
       <section className="car-hero">
         <div className="car-hero__inner container">
-          <h1>Car Rental</h1>
-          <p>
-            Chauffeur-driven cars for city rides, airport drops, outstation trips and pilgrimages. Clean cars, verified
-            drivers, all-inclusive quotes.
-          </p>
-          <form className="car-hero__search" onSubmit={search} role="search" aria-label="Find a rental car">
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+          <form className="car-hero__search" onSubmit={search} role="search" aria-label={t('findCar')}>
             <label className="visually-hidden" htmlFor="pickup-location">
-              Pickup location
+              {t('pickup')}
             </label>
             <Icon name="pin" size={20} />
             <input
@@ -45,19 +45,19 @@ export function CarRental() {
               className="car-hero__input"
               value={location}
               onChange={(event) => setLocation(event.target.value)}
-              placeholder="Pickup location, e.g. Chennai Central"
+              placeholder={t('pickupExample')}
               autoComplete="off"
             />
             <button type="submit" className="button button--primary">
-              Search
+              {t('search')}
             </button>
           </form>
         </div>
       </section>
 
       <section className="container car-section" aria-labelledby="car-categories">
-        <h2 id="car-categories">Explore the world</h2>
-        <p className="car-section__intro">Pick the kind of car that fits your group and luggage.</p>
+        <h2 id="car-categories">{t('kinds')}</h2>
+        <p className="car-section__intro">{t('kindsIntro')}</p>
         <ul className="car-grid">
           {categories.status === 'loading'
             ? Array.from({ length: 4 }, (_, index) => (
@@ -69,7 +69,9 @@ export function CarRental() {
                   <h3>{category.title}</h3>
                   <p>{category.description}</p>
                   {models.status === 'ready' ? (
-                    <p className="car-card__rate">{categoryRateText(category.id, models.items) ?? 'Rate on request'}</p>
+                    <p className="car-card__rate">
+                      {categoryRateText(category.id, models.items) ?? t('rateOnRequest')}
+                    </p>
                   ) : null}
                 </li>
               ))}
@@ -77,7 +79,7 @@ export function CarRental() {
       </section>
 
       <section className="container car-section" aria-labelledby="car-models">
-        <h2 id="car-models">Popular car models</h2>
+        <h2 id="car-models">{t('models')}</h2>
         <ul className="car-grid">
           {models.status === 'loading'
             ? Array.from({ length: 6 }, (_, index) => (
@@ -88,14 +90,14 @@ export function CarRental() {
                   <CatalogImage src={model.image} alt="" className="car-card__image" />
                   <h3>{model.name}</h3>
                   <p>{model.description}</p>
-                  <p className="car-card__rate">{carRateText(model) ?? 'Rate on request'}</p>
+                  <p className="car-card__rate">{carRateText(model) ?? t('rateOnRequest')}</p>
                   <button
                     type="button"
                     className="button button--secondary"
                     onClick={() => enquire(model.name)}
-                    aria-label={`Enquire about ${model.name}`}
+                    aria-label={t('enquireAbout', { car: model.name })}
                   >
-                    Enquire
+                    {t('enquire')}
                   </button>
                 </li>
               ))}
@@ -104,12 +106,12 @@ export function CarRental() {
 
       <section className="container car-cta panel">
         <div>
-          <h2>Need a car today?</h2>
-          <p>Tell us where and when; we confirm a car and driver on WhatsApp within minutes in office hours.</p>
+          <h2>{t('needToday')}</h2>
+          <p>{t('needTodayText')}</p>
         </div>
         <CallbackFields contact={contact} />
         <button type="button" className="button button--primary" onClick={() => enquire()}>
-          Book your rental now
+          {t('bookNow')}
         </button>
       </section>
     </div>

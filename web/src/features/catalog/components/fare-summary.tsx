@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { indiaToday } from '#shared/dates';
+import { fare as fareTexts } from '#shared/i18n/en/screens/fare';
 import { formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { DEFAULT_PARTY, fareFor, GST_RATE, type Party } from '#shared/taxes';
+import { useScreenT } from '../../../lib/locale';
 
 const MAX_IN_PARTY = 20;
 
@@ -12,6 +14,7 @@ const MAX_IN_PARTY = 20;
  */
 export function FareSummary({ item }: { item: TourPackage }) {
   const [party, setParty] = useState<Party>(DEFAULT_PARTY);
+  const t = useScreenT(fareTexts);
   const baseId = useId();
   const { price } = item;
   const fare = fareFor(item, party, indiaToday());
@@ -36,39 +39,37 @@ export function FareSummary({ item }: { item: TourPackage }) {
   return (
     <section className="fare-summary panel" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="fare-summary__title">
-        Fare summary
+        {t('title')}
       </h2>
       <fieldset className="fare-summary__party">
-        <legend>Your party</legend>
-        {counter('adults', 'Adults', 1, MAX_IN_PARTY)}
-        {price.childWithBed !== undefined ? counter('childrenWithBed', 'Children with bed', 0, MAX_IN_PARTY) : null}
-        {price.childNoBed !== undefined ? counter('childrenNoBed', 'Children without bed', 0, MAX_IN_PARTY) : null}
-        {price.single !== undefined ? counter('singles', 'Adults in a single room', 0, party.adults) : null}
+        <legend>{t('party')}</legend>
+        {counter('adults', t('adults'), 1, MAX_IN_PARTY)}
+        {price.childWithBed !== undefined ? counter('childrenWithBed', t('childrenWithBed'), 0, MAX_IN_PARTY) : null}
+        {price.childNoBed !== undefined ? counter('childrenNoBed', t('childrenNoBed'), 0, MAX_IN_PARTY) : null}
+        {price.single !== undefined ? counter('singles', t('singles'), 0, party.adults) : null}
       </fieldset>
       <dl className="fare-summary__lines" aria-live="polite">
         <div>
-          <dt>Package cost</dt>
+          <dt>{t('packageCost')}</dt>
           <dd>{formatRupees(fare.base)}</dd>
         </div>
         <div>
-          <dt>GST ({GST_RATE * 100}%)</dt>
+          <dt>{t('gst', { rate: GST_RATE * 100 })}</dt>
           <dd>{formatRupees(fare.gst)}</dd>
         </div>
         {fare.tcsRate !== null ? (
           <div>
-            <dt>TCS ({fare.tcsRate})</dt>
+            <dt>{t('tcs', { rate: fare.tcsRate })}</dt>
             <dd>{formatRupees(fare.tcs)}</dd>
           </div>
         ) : null}
         <div className="fare-summary__total">
-          <dt>Total for your party</dt>
+          <dt>{t('total')}</dt>
           <dd>{formatRupees(fare.total)}</dd>
         </div>
       </dl>
-      {fare.tcsRate !== null ? (
-        <p className="fare-summary__note">TCS is collected against your PAN and adjustable against your income tax.</p>
-      ) : null}
-      <p className="fare-summary__note">Indicative; your coordinator confirms the final fare for your dates.</p>
+      {fare.tcsRate !== null ? <p className="fare-summary__note">{t('tcsNote')}</p> : null}
+      <p className="fare-summary__note">{t('indicative')}</p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, type FormEvent } from 'react';
+import { documents } from '#shared/i18n/en/screens/documents';
+import { useScreenT } from '../../../lib/locale';
 import { useSubmitForm, type FieldName } from '../../../lib/use-submit-form';
 import { FormField, type FieldSpec } from '../../../components/form-field';
 import { FormStatus } from '../../../components/form-status';
@@ -6,33 +8,32 @@ import { SubmitButton } from '../../../components/submit-button';
 import '../submissions.css';
 import { ConsentField } from '../../../components/consent-field';
 
-const FIELDS: FieldSpec<FieldName<'contact'>>[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 200 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  {
-    name: 'message',
-    label: 'Message',
-    type: 'textarea',
-    maxLength: 5000,
-    wide: true,
-    placeholder: 'Where would you like to go, and when?',
-  },
-];
-
 /** The spec names no text for this form's network failure: say that sending needs a connection and nothing typed is lost. */
-export const CONTACT_NETWORK_MESSAGE =
-  'Sending needs a connection, and we could not reach ours. What you typed is still here: send it again once you are online.';
+export const CONTACT_NETWORK_MESSAGE = documents.en.contactNetwork;
 
 /** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
   const baseId = useId();
+  const t = useScreenT(documents);
+  const fields: FieldSpec<FieldName<'contact'>>[] = [
+    { name: 'name', label: t('name'), type: 'text', autoComplete: 'name', maxLength: 200 },
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+    {
+      name: 'message',
+      label: t('message'),
+      type: 'textarea',
+      maxLength: 5000,
+      wide: true,
+      placeholder: t('messageExample'),
+    },
+  ];
   const form = useSubmitForm('contact', {
     initial: { name: '', email: '', message: '' },
     resetOnSuccess: true,
     messages: {
-      success: (id) => ({ text: `Thank you! Your message has been sent. Your reference: ${id}` }),
-      rejected: (message) => ({ text: `Submission failed: ${message}` }),
-      network: { text: CONTACT_NETWORK_MESSAGE },
+      success: (id) => ({ text: t('contactSent', { reference: id }) }),
+      rejected: (message) => ({ text: t('contactRejected', { message }) }),
+      network: { text: t('contactNetwork') },
     },
   });
 
@@ -44,7 +45,7 @@ export function ContactForm() {
   return (
     <form className="request-form panel" onSubmit={submit} aria-busy={form.submitting}>
       <div className="form-grid">
-        {FIELDS.map((spec) => (
+        {fields.map((spec) => (
           <FormField
             key={spec.name}
             id={`${baseId}-${spec.name}`}
@@ -57,7 +58,7 @@ export function ContactForm() {
       </div>
       <FormStatus status={form.status} />
       <ConsentField />
-      <SubmitButton label="Send Message" submitting={form.submitting} botCheck />
+      <SubmitButton label={t('sendMessage')} submitting={form.submitting} botCheck />
     </form>
   );
 }

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ATTACHMENT_ACCEPT } from '#shared/constants';
+import { documents } from '#shared/i18n/en/screens/documents';
+import type { Translate } from '#shared/i18n/messages';
+import { useScreenT } from '../../../lib/locale';
 import { attachmentProblem, uploadFields } from '../../../lib/read-attachment';
 import { useSubmitForm, type FieldName, type FormValues } from '../../../lib/use-submit-form';
 import { FileField } from '../../../components/file-field';
@@ -28,34 +31,36 @@ export type DocumentFormConfig<K extends DocumentKind> = {
   submitLabel: string;
 };
 
-/** Email and phone, asked the same way on both document forms. */
-export const CONTACT_FIELDS = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  {
-    name: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel',
-    placeholder: '+91 98400 12345',
-    hint: 'Mobile or landline; +91, 0 or spaces are fine.',
-  },
-] as const satisfies FieldSpec<'email' | 'phone'>[];
+/** The forms' words in the visitor's language. */
+export type DocumentsT = Translate<typeof documents.en>;
 
-// The spec's wording (§8) for a refused submit and for one that never got an answer.
-export const REJECTED_MESSAGE = 'Submission failed. Try again.';
-export const NETWORK_MESSAGE = 'An error occurred.';
+/** Email and phone, asked the same way on both document forms. */
+export const contactFields = (t: DocumentsT) =>
+  [
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+    {
+      name: 'phone',
+      label: t('phone'),
+      type: 'tel',
+      autoComplete: 'tel',
+      placeholder: '+91 98400 12345',
+      hint: t('phoneHint'),
+    },
+  ] as const satisfies FieldSpec<'email' | 'phone'>[];
 
 /** The visa and passport forms: every field required, one PDF or image, then the success screen. */
 export function DocumentForm<K extends DocumentKind>({ config }: { config: DocumentFormConfig<K> }) {
   const baseId = useId();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
+  const t = useScreenT(documents);
   const form = useSubmitForm(config.kind, {
     initial: Object.fromEntries(config.fields.map((field) => [field.name, ''])) as FormValues<K, TypedField<K>>,
     messages: {
       success: () => ({ text: config.successMessage, alert: true }),
-      rejected: (message) => ({ text: REJECTED_MESSAGE, detail: message, alert: true }),
-      network: { text: NETWORK_MESSAGE, detail: 'Check your connection; nothing was lost on this page.', alert: true },
+      // The spec's wording (§8) for a refused submit and for one that never got an answer, in the visitor's language.
+      rejected: (message) => ({ text: t('rejected'), detail: message, alert: true }),
+      network: { text: t('networkError'), detail: t('networkDetail'), alert: true },
     },
     onSuccess: (id) => navigate(config.successPath, { state: { reference: id } }),
   });
@@ -108,10 +113,7 @@ export function DocumentForm<K extends DocumentKind>({ config }: { config: Docum
       <FormStatus status={form.status} statusRef={form.statusRef} />
       <ConsentField />
       <SubmitButton label={config.submitLabel} submitting={form.submitting} botCheck />
-      <p className="request-form__privacy">
-        Your details and documents are sent securely to our visa and passport desk and used only to process this
-        request.
-      </p>
+      <p className="request-form__privacy">{t('documentsPrivacy')}</p>
     </form>
   );
 }

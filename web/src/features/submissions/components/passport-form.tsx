@@ -1,39 +1,42 @@
 import { indiaToday } from '#shared/dates';
 import { ID_PROOF_TYPES } from '#shared/constants';
-import { CONTACT_FIELDS, DocumentForm, type DocumentFormConfig } from './document-form';
+import { documents } from '#shared/i18n/en/screens/documents';
+import { useScreenT } from '../../../lib/locale';
+import { contactFields, DocumentForm, type DocumentFormConfig, type DocumentsT } from './document-form';
 
-const config = (): DocumentFormConfig<'passport'> => ({
+const config = (t: DocumentsT): DocumentFormConfig<'passport'> => ({
   kind: 'passport',
   fields: [
-    { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name', maxLength: 200 },
-    { name: 'dob', label: 'Date of birth', type: 'date', max: indiaToday(), autoComplete: 'bday' },
+    { name: 'fullName', label: t('fullName'), type: 'text', autoComplete: 'name', maxLength: 200 },
+    { name: 'dob', label: t('dob'), type: 'date', max: indiaToday(), autoComplete: 'bday' },
     {
       name: 'address',
-      label: 'Address',
+      label: t('address'),
       type: 'textarea',
       autoComplete: 'street-address',
       maxLength: 500,
       wide: true,
-      placeholder: 'House number, street, city, PIN code',
+      placeholder: t('addressExample'),
     },
-    ...CONTACT_FIELDS,
+    ...contactFields(t),
     {
       name: 'idProofType',
-      label: 'ID proof type',
+      label: t('idProofType'),
       type: 'select',
       options: ID_PROOF_TYPES,
-      placeholder: 'Select ID proof',
+      optionLabels: { Aadhar: t('idAadhaar'), 'Voter ID': t('idVoter'), 'PAN Card': t('idPan') },
+      placeholder: t('selectIdProof'),
       wide: true,
     },
   ],
-  fileLabel: 'ID document (PDF or image)',
-  fileHint: 'A clear scan or photo of the ID proof you selected. PDF, JPG, PNG or HEIC, up to 5 MB.',
-  missingFileMessage: 'Please attach your ID document.',
-  successMessage: 'Passport Registration submitted successfully!',
+  fileLabel: t('idFile'),
+  fileHint: t('idFileHint'),
+  missingFileMessage: t('idFileMissing'),
+  successMessage: t('passportSuccess'),
   successPath: '/passport-success',
-  submitLabel: 'Submit Passport Registration',
+  submitLabel: t('passportSubmit'),
 });
 
 export function PassportForm() {
-  return <DocumentForm config={config()} />;
+  return <DocumentForm config={config(useScreenT(documents))} />;
 }

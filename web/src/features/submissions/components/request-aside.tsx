@@ -1,3 +1,5 @@
+import { documents } from '#shared/i18n/en/screens/documents';
+import { useScreenT } from '../../../lib/locale';
 import '../submissions.css';
 
 type Props = { title: string; steps?: string[]; address?: string; hours?: string; phone: string; email?: string };
@@ -6,6 +8,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The side panel beside a request form: what happens next, and a human to call. */
 export function RequestAside({ title, steps, address, hours, phone, email }: Props) {
+  const t = useScreenT(documents);
   return (
     <aside className="request-aside" aria-label={title}>
       <section className="panel">
@@ -29,7 +32,7 @@ export function RequestAside({ title, steps, address, hours, phone, email }: Pro
         )}
       </section>
       <section className="panel request-aside__call">
-        <p>Prefer to talk? Call our desk:</p>
+        <p>{t('preferToTalk')}</p>
         <a href={tel(phone)}>{phone}</a>
       </section>
     </aside>

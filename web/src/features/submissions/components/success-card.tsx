@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { documents } from '#shared/i18n/en/screens/documents';
+import { useScreenT } from '../../../lib/locale';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Icon } from '../../../components/icon';
 import '../submissions.css';
@@ -7,22 +9,24 @@ import '../submissions.css';
 export function SuccessCard() {
   const navigate = useNavigate();
   const reference = (useLocation().state as { reference?: unknown } | null)?.reference;
-  usePageTitle('Submission Successful');
+  const t = useScreenT(documents);
+  usePageTitle(t('successTitle'));
   return (
     <section className="success-card panel" aria-labelledby="submission-success-title">
       <span className="success-card__badge" aria-hidden="true">
         <Icon name="check" size={40} strokeWidth={2.2} />
       </span>
-      <h1 id="submission-success-title">Submission Successful</h1>
-      <p>Thank you! Your form has been submitted.</p>
+      <h1 id="submission-success-title">{t('successTitle')}</h1>
+      <p>{t('successThanks')}</p>
       {typeof reference === 'string' ? (
         <p className="success-card__reference">
-          Your reference: {reference} · <a href={`#/track?ref=${encodeURIComponent(reference)}`}>Track it</a>
+          {t('successReference', { reference })} ·{' '}
+          <a href={`#/track?ref=${encodeURIComponent(reference)}`}>{t('trackIt')}</a>
         </p>
       ) : null}
-      <p>Our team will review your documents and contact you by phone or email.</p>
+      <p>{t('successNext')}</p>
       <button type="button" className="button button--primary" onClick={() => navigate('/')}>
-        Done
+        {t('done')}
       </button>
     </section>
   );

@@ -1,39 +1,48 @@
 import { indiaToday } from '#shared/dates';
 import { VISA_TYPES } from '#shared/constants';
-import { CONTACT_FIELDS, DocumentForm, type DocumentFormConfig } from './document-form';
+import { documents } from '#shared/i18n/en/screens/documents';
+import { useScreenT } from '../../../lib/locale';
+import { contactFields, DocumentForm, type DocumentFormConfig, type DocumentsT } from './document-form';
 
-const config = (): DocumentFormConfig<'visa'> => ({
+const config = (t: DocumentsT): DocumentFormConfig<'visa'> => ({
   kind: 'visa',
   fields: [
-    { name: 'fullName', label: 'Full name (as on passport)', type: 'text', autoComplete: 'name', maxLength: 200 },
+    { name: 'fullName', label: t('fullNameAsOnPassport'), type: 'text', autoComplete: 'name', maxLength: 200 },
     {
       name: 'passportNumber',
-      label: 'Passport number',
+      label: t('passportNumber'),
       type: 'text',
-      placeholder: 'e.g. K1234567',
+      placeholder: t('passportNumberExample'),
       autoComplete: 'off',
       maxLength: 9,
     },
     {
       name: 'nationality',
-      label: 'Nationality',
+      label: t('nationality'),
       type: 'text',
-      placeholder: 'e.g. Indian',
+      placeholder: t('nationalityExample'),
       autoComplete: 'country-name',
       maxLength: 80,
     },
-    { name: 'travelDate', label: 'Travel date', type: 'date', min: indiaToday() },
-    { name: 'visaType', label: 'Visa type', type: 'select', options: VISA_TYPES, placeholder: 'Select visa type' },
-    ...CONTACT_FIELDS,
+    { name: 'travelDate', label: t('travelDate'), type: 'date', min: indiaToday() },
+    {
+      name: 'visaType',
+      label: t('visaType'),
+      type: 'select',
+      options: VISA_TYPES,
+      optionLabels: { Tourist: t('visaTourist'), Business: t('visaBusiness'), Student: t('visaStudent') },
+      placeholder: t('selectVisaType'),
+    },
+    ...contactFields(t),
   ],
-  fileLabel: 'Passport copy (PDF or image)',
-  fileHint: 'First and last pages of your passport. PDF, JPG, PNG or HEIC, up to 5 MB.',
-  missingFileMessage: 'Please attach your document.',
-  successMessage: 'Visa Application submitted successfully!',
+  fileLabel: t('visaFile'),
+  fileHint: t('visaFileHint'),
+  missingFileMessage: t('visaFileMissing'),
+  successMessage: t('visaSuccess'),
   successPath: '/visa-success',
-  submitLabel: 'Submit Visa Application',
+  submitLabel: t('visaSubmit'),
 });
 
 export function VisaForm() {
-  return <DocumentForm config={config()} />;
+  return <DocumentForm config={config(useScreenT(documents))} />;
 }

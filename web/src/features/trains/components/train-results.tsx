@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { trains as trainTexts } from '#shared/i18n/en/screens/trains';
 import type { TrainResult } from '#shared/schemas/trains';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
+import { useFormatDay, useScreenT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { failureText, useTrains } from '../use-trains';
 import { stationLabel } from '../train-format';
@@ -14,21 +16,13 @@ type State =
   | { status: 'done'; trains: TrainResult[]; attribution?: string }
   | { status: 'failed'; message: string };
 
-const FAILED = 'Train search is unavailable right now. Please try again.';
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-
 /**
  * The train results screen (spec §2): searches only for type train; 'Loading...' while it waits, 'No results
  * found' when empty, the worker's message when the search is refused, and always a way on to WhatsApp.
  */
 export function TrainResults({ query, search }: { query: TrainQuery; search: string }) {
+  const t = useScreenT(trainTexts);
+  const formatDate = useFormatDay();
   const searchable = query.type === 'train' && Boolean(query.from && query.to);
   const trains = useTrains(searchable ? { from: query.from, to: query.to, date: query.date || undefined } : null);
   const state: State =
@@ -37,7 +31,7 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
       : trains.status === 'ready'
         ? { status: 'done', trains: trains.data.data, attribution: trains.data.attribution }
         : trains.status === 'error'
-          ? { status: 'failed', message: failureText(trains.error, FAILED) }
+          ? { status: 'failed', message: failureText(trains.error, t('failed')) }
           : { status: 'loading' };
 
   const first = state.status === 'done' ? state.trains[0] : undefined;
@@ -64,24 +58,24 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
     <div className="train-results">
       <div className="train-results__summary panel">
         <p className="train-results__route">
-          <span>{fromLabel || 'From ?'}</span>
-          <span aria-label="to" className="train-results__arrow">
+          <span>{fromLabel || t('fromUnknown')}</span>
+          <span aria-label={t('to')} className="train-results__arrow">
             →
           </span>
-          <span>{toLabel || 'To ?'}</span>
+          <span>{toLabel || t('toUnknown')}</span>
         </p>
         <p className="train-results__meta">
-          {query.date ? formatDate(query.date) : 'Any day'} · {query.passengers} passenger
-          {query.passengers === '1' ? '' : 's'}
+          {query.date ? formatDate(query.date) : t('anyDay')} ·{' '}
+          {query.passengers === '1' ? t('onePassenger') : t('passengers', { count: query.passengers })}
         </p>
         <Link className="button button--secondary train-results__change" to={`/train-booking?${change}`}>
-          Change search
+          {t('changeSearch')}
         </Link>
       </div>
 
       {state.status === 'loading' ? (
         <div className="train-results__loading">
-          <p role="status">Loading...</p>
+          <p role="status">{t('loading')}</p>
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className="skeleton train-results__skeleton" />
           ))}
@@ -94,20 +88,17 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
             {state.message}
           </p>
           <button type="button" className="button button--whatsapp" onClick={enquire}>
-            Ask us on WhatsApp instead
+            {t('askInstead')}
           </button>
         </div>
       ) : null}
 
       {state.status === 'done' && state.trains.length === 0 ? (
         <div className="train-results__empty panel">
-          <p className="train-results__none">No results found</p>
-          <p className="train-results__help">
-            No direct train runs between these stations{query.date ? ' on that day' : ''} in our timetable. Try a nearby
-            station or another date, or let us plan a connection for you.
-          </p>
+          <p className="train-results__none">{t('noResults')}</p>
+          <p className="train-results__help">{query.date ? t('noDirectOnDay') : t('noDirect')}</p>
           <button type="button" className="button button--whatsapp" onClick={enquire}>
-            Ask us on WhatsApp
+            {t('ask')}
           </button>
         </div>
       ) : null}
@@ -115,7 +106,7 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
       {state.status === 'done' && state.trains.length > 0 ? (
         <>
           <h2 className="train-results__count">
-            {state.trains.length} train{state.trains.length === 1 ? '' : 's'} found
+            {state.trains.length === 1 ? t('oneFound') : t('found', { count: state.trains.length })}
           </h2>
           <ul className="train-results__list">
             {state.trains.map((train) => (
@@ -124,10 +115,7 @@ export function TrainResults({ query, search }: { query: TrainQuery; search: str
               </li>
             ))}
           </ul>
-          <p className="train-results__fare-note">
-            Fares are shown where our train data gives them; otherwise we quote the fare for your class and date on
-            WhatsApp, with availability.
-          </p>
+          <p className="train-results__fare-note">{t('fareNote')}</p>
         </>
       ) : null}
 

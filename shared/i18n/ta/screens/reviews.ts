@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog';
+import type { ScreenCatalog } from '../../catalog';
 
-export const reviews: Catalog['reviews'] = {
+export const reviews: ScreenCatalog['reviews'] = {
   reviewsTitle: 'எங்கள் பயணிகளின் மதிப்புரைகள்',
   averageOf: '5-க்கு {average}',
   oneReview: '1 மதிப்புரை',

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { createApp } from '../src/app';
+import { createApp } from '../../src/app';
 
 // The operators' console in tests: an admin token of the required length, a clock the test moves, and a
 // signed-in session cookie.

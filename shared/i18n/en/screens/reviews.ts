@@ -1,4 +1,4 @@
-import { defineMessages } from '../messages';
+import { defineMessages } from '../../messages';
 
 /** Travellers' reviews on a package's page, and the review page a traveller opens from our invitation. */
 export const reviews = defineMessages('reviews', {

@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog';
+import type { ScreenCatalog } from '../../catalog';
 
-export const reviews: Catalog['reviews'] = {
+export const reviews: ScreenCatalog['reviews'] = {
   reviewsTitle: 'हमारे यात्रियों की समीक्षाएँ',
   averageOf: '5 में से {average}',
   oneReview: '1 समीक्षा',

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import subset from './fixtures/timetable-subset.json';
+import subset from '../fixtures/timetable-subset.json';
 
 // The columns of each table, in the order the subset's rows (scripts/make-timetable-subset.mjs) hold them.
 const COLUMNS = {

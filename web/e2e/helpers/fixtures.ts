@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { WELCOME_POPUP_SESSION_KEY } from '../src/features/home/welcome-popup-key';
+import { WELCOME_POPUP_SESSION_KEY } from '../../src/features/home/welcome-popup-key';
 
 type Options = {
   /** Console errors this test causes on purpose (a server error it provokes, say), as substrings. */

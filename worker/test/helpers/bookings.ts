@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { createApp } from '../src/app';
-import { createWorker } from '../src/index';
-import { jsonInit } from './console-fixtures';
+import { createApp } from '../../src/app';
+import { createWorker } from '../../src/index';
+import { jsonInit } from './console';
 
 // Bookings in tests: a clock the test moves (India's 26 Nov 2026, 11:30), departures written straight into the
 // seat ledger, and one distinct client address per request so the per-client limits stay out of the way.

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import seed from '../seed/catalog.json';
-import attributes from '../seed/package-attributes.json';
-import translations from '../seed/catalog-translations.json';
+import seed from '../../seed/catalog.json';
+import attributes from '../../seed/package-attributes.json';
+import translations from '../../seed/catalog-translations.json';
 
 const ATTRIBUTES: Record<string, object> = attributes;
 const TRANSLATIONS = translations as Record<string, object | string>;
