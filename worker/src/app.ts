@@ -23,6 +23,7 @@ import { bookingRoutes } from './routes/bookings';
 import { departureRoutes } from './routes/departures';
 import { trackRoutes } from './routes/track';
 import { reviewRoutes } from './routes/reviews';
+import { privacyRoutes } from './routes/privacy';
 
 const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
@@ -70,7 +71,8 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/departures', departureRoutes)
     .route('/bookings', bookingRoutes)
     .route('/track', trackRoutes)
-    .route('/reviews', reviewRoutes);
+    .route('/reviews', reviewRoutes)
+    .route('/privacy', privacyRoutes);
 
   app.notFound(notFound);
   app.onError(onError);
