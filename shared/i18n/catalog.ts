@@ -11,6 +11,7 @@ import { validation } from './en/validation';
 import { cars } from './en/screens/cars';
 import { documents } from './en/screens/documents';
 import { reviews } from './en/screens/reviews';
+import { deletion } from './en/screens/deletion';
 import { fare } from './en/screens/fare';
 import { trains } from './en/screens/trains';
 import type { Namespace } from './messages';
@@ -27,5 +28,5 @@ export type Catalog = { [N in (typeof NAMESPACES)[number] as N['name']]: Texts<N
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
  * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
  */
-export const SCREEN_NAMESPACES = [documents, trains, cars, fare, reviews] as const;
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare, reviews, deletion] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

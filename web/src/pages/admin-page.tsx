@@ -16,6 +16,7 @@ import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';
 import { ReviewsPage } from '../features/admin/components/reviews-page';
+import { DeletionRequestsPage } from '../features/admin/components/deletion-requests-page';
 import { SessionGate } from '../features/admin/components/session-gate';
 import '../features/admin/admin.css';
 
@@ -32,6 +33,7 @@ export default function AdminPage() {
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
     { path: 'reviews', element: <ReviewsPage /> },
+    { path: 'privacy', element: <DeletionRequestsPage /> },
     ...BOOKING_ROUTES,
     {
       path: '*',

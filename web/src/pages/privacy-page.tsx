@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { PageHeader } from '../components/page-header';
+import { DeletionRequestForm } from '../features/privacy/deletion-request-form';
+import { deletion } from '#shared/i18n/en/screens/deletion';
 import './legal-page.css';
 
 // RETENTION_DAYS as the web build was given it (web/vite.config.ts), the same variable the worker's cron reads.
@@ -55,6 +57,9 @@ const ITEMS = [
 ];
 
 /** /privacy: the notice the consent box of every form links to. */
+/** The deletion form's texts load with the screen in Tamil and Hindi. */
+export const texts = [deletion];
+
 export default function PrivacyPage() {
   const { grievanceOfficer } = BUSINESS;
   return (
@@ -92,8 +97,9 @@ export default function PrivacyPage() {
           <h2 id="privacy-rights">Withdraw consent or ask us to delete your data</h2>
           <p>
             You may withdraw your consent at any time; we then stop using your details and delete them, except what the
-            law makes us keep (invoices for GST). Write to our grievance officer with the reference of your request and
-            your mobile number, and we delete the request, its files and its history once we have confirmed it is yours.
+            law makes us keep (invoices for GST). Use the form below, or write to our grievance officer with the
+            reference of your request and your mobile number, and we delete the request, its files and its history once
+            we have confirmed it is yours.
           </p>
           <p>
             Grievance officer: {grievanceOfficer.name},{' '}
@@ -104,6 +110,7 @@ export default function PrivacyPage() {
             {BUSINESS.legalName}, {BUSINESS.address.street}, {BUSINESS.address.locality} {BUSINESS.address.postalCode} ·{' '}
             <Link to="/pay-safely">Pay safely</Link>
           </p>
+          <DeletionRequestForm />
         </section>
       </div>
     </div>

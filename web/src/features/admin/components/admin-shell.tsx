@@ -13,6 +13,7 @@ const SECTIONS = [
     label: 'Reviews',
     icon: 'm12 3 2.7 5.6 6.1.8-4.4 4.3 1 6.1L12 17l-5.4 2.8 1-6.1-4.4-4.3 6.1-.8z',
   },
+  { to: '/admin/privacy', label: 'Privacy', icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z' },
   { to: '/admin/audit', label: 'Audit', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2' },
 ] as const;
 
