@@ -8,11 +8,14 @@ import { packages } from './en/packages';
 import { share } from './en/share';
 import { tickets } from './en/tickets';
 import { validation } from './en/validation';
+import { about } from './en/screens/about';
 import { cars } from './en/screens/cars';
 import { documents } from './en/screens/documents';
 import { reviews } from './en/screens/reviews';
 import { deletion } from './en/screens/deletion';
 import { fare } from './en/screens/fare';
+import { legal } from './en/screens/legal';
+import { services } from './en/screens/services';
 import { trains } from './en/screens/trains';
 import type { Namespace } from './messages';
 
@@ -28,5 +31,5 @@ export type Catalog = { [N in (typeof NAMESPACES)[number] as N['name']]: Texts<N
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
  * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
  */
-export const SCREEN_NAMESPACES = [documents, trains, cars, fare, reviews, deletion] as const;
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal, reviews, deletion] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

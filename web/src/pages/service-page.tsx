@@ -1,21 +1,26 @@
 import { Link, useParams } from 'react-router-dom';
+import { services } from '#shared/i18n/en/screens/services';
 import { SERVICES, serviceBySlug } from '#shared/services';
 import { serviceEnquiryMessage } from '#shared/whatsapp';
 import { PageHeader } from '../components/page-header';
 import { HomeImage } from '../features/home/components/home-image';
+import { useScreenT } from '../lib/locale';
 import { openWhatsApp } from '../lib/whatsapp';
 import './service-page.css';
 
+export const texts = [services];
+
 function ServiceNotFound() {
+  const t = useScreenT(services);
   return (
     <div className="container">
-      <PageHeader title="Service not found" intro="We don't have a page for that service. Here is everything we do." />
+      <PageHeader title={t('notFoundTitle')} intro={t('notFoundIntro')} />
       <div className="panel service-page__not-found">
         <Link className="button button--primary" to="/services">
-          See all services
+          {t('seeAll')}
         </Link>
         <Link className="button button--secondary" to="/enquiry">
-          Send an enquiry
+          {t('sendEnquiry')}
         </Link>
       </div>
     </div>
@@ -26,37 +31,39 @@ function ServiceNotFound() {
 export default function ServicePage() {
   const { service: slug = '' } = useParams();
   const service = serviceBySlug(slug);
+  const t = useScreenT(services);
   if (!service) return <ServiceNotFound />;
+  const text = (field: string) => t(`${service.slug}.${field}`);
   const { action } = service;
   const askText = 'whatsappText' in action ? action.whatsappText : `Hi, I have a question about ${service.title}.`;
 
   return (
     <div className="container service-page">
-      <PageHeader title={service.title} intro={service.summary} />
+      <PageHeader title={text('title')} intro={text('summary')} />
       <div className="service-page__grid">
         <div className="service-page__main">
           <section className="panel" aria-labelledby="service-what">
-            <h2 id="service-what">What we do</h2>
+            <h2 id="service-what">{t('whatWeDo')}</h2>
             <ul className="service-page__points">
-              {service.details.map((line) => (
-                <li key={line}>{line}</li>
+              {service.details.map((line, index) => (
+                <li key={line}>{text(`detail${index + 1}`)}</li>
               ))}
             </ul>
           </section>
           <section className="panel" aria-labelledby="service-send">
-            <h2 id="service-send">What to send us</h2>
+            <h2 id="service-send">{t('whatToSend')}</h2>
             <ul className="service-page__checklist">
-              {service.documents.map((line) => (
-                <li key={line}>{line}</li>
+              {service.documents.map((line, index) => (
+                <li key={line}>{text(`document${index + 1}`)}</li>
               ))}
             </ul>
           </section>
           <section className="panel" aria-labelledby="service-time">
-            <h2 id="service-time">How long it takes</h2>
-            <p className="service-page__turnaround">{service.turnaround}</p>
+            <h2 id="service-time">{t('howLong')}</h2>
+            <p className="service-page__turnaround">{text('turnaround')}</p>
           </section>
         </div>
-        <aside className="service-page__side" aria-label="Next step">
+        <aside className="service-page__side" aria-label={t('nextStep')}>
           <div className="panel service-page__cta">
             <HomeImage
               className="service-page__image"
@@ -68,7 +75,7 @@ export default function ServicePage() {
             />
             {'to' in action ? (
               <Link className="button button--primary button--block" to={action.to}>
-                {action.label}
+                {text('action')}
               </Link>
             ) : (
               <button
@@ -78,7 +85,7 @@ export default function ServicePage() {
                   openWhatsApp(serviceEnquiryMessage({ title: service.title, whatsappText: action.whatsappText }))
                 }
               >
-                {action.label}
+                {text('action')}
               </button>
             )}
             {'to' in action ? (
@@ -87,20 +94,20 @@ export default function ServicePage() {
                 className="button button--secondary button--block"
                 onClick={() => openWhatsApp(serviceEnquiryMessage({ title: service.title, whatsappText: askText }))}
               >
-                Ask on WhatsApp
+                {t('askWhatsApp')}
               </button>
             ) : null}
-            <p className="service-page__note">We reply on WhatsApp within office hours, Mon–Sat.</p>
+            <p className="service-page__note">{t('replyNote')}</p>
           </div>
         </aside>
       </div>
-      <nav className="service-page__others" aria-label="Other services">
-        <h2>Other services</h2>
+      <nav className="service-page__others" aria-label={t('otherServices')}>
+        <h2>{t('otherServices')}</h2>
         <ul className="chips service-page__chips">
           {SERVICES.filter((other) => other.id !== service.id).map((other) => (
             <li key={other.id}>
               <Link className="chip" to={other.path}>
-                {other.title}
+                {t(`${other.slug}.title`)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { home } from '#shared/i18n/en/home';
+import { services } from '#shared/i18n/en/screens/services';
 import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_CAROUSEL } from '#shared/constants';
@@ -6,7 +7,7 @@ import { SERVICES } from '#shared/services';
 import { cardOffset, cardSlides, initialShowcase, middleCard, showcaseReducer, visibleCount } from '../showcase-state';
 import { HomeImage } from './home-image';
 import { Icon } from '../../../components/icon';
-import { useT } from '../../../lib/locale';
+import { useScreenT, useT } from '../../../lib/locale';
 
 const TOTAL = SERVICES.length;
 
@@ -39,6 +40,8 @@ function usePageHidden() {
  */
 export default function ShowcaseCarousel() {
   const t = useT(home);
+  // The service names in the visitor's language (the carousel waits for them in its Suspense placeholder).
+  const serviceT = useScreenT(services);
   const [state, dispatch] = useReducer(showcaseReducer, 0, initialShowcase);
   const count = useVisibleCount();
   const hidden = usePageHidden();
@@ -108,7 +111,7 @@ export default function ShowcaseCarousel() {
                     desktop={{ src: service.image.desktop, width: 480, height: 360 }}
                     alt=""
                   />
-                  <span className="showcase__title">{service.title}</span>
+                  <span className="showcase__title">{serviceT(`${service.slug}.title`)}</span>
                 </Link>
               </li>
             );
