@@ -13,6 +13,8 @@ import { about } from './en/screens/about';
 import { booking } from './en/screens/booking';
 import { cars } from './en/screens/cars';
 import { documents } from './en/screens/documents';
+import { reviews } from './en/screens/reviews';
+import { deletion } from './en/screens/deletion';
 import { fare } from './en/screens/fare';
 import { legal } from './en/screens/legal';
 import { services } from './en/screens/services';
@@ -46,5 +48,16 @@ export type Catalog = { [Name in Namespaces['name']]: Texts<Extract<Namespaces, 
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
  * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
  */
-export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal, booking] as const;
+export const SCREEN_NAMESPACES = [
+  documents,
+  trains,
+  cars,
+  fare,
+  services,
+  about,
+  legal,
+  booking,
+  reviews,
+  deletion,
+] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

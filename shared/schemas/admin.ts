@@ -220,6 +220,8 @@ export const AUDIT_ACTIONS = [
   'bulk_spam',
   'review_invite',
   'review_update',
+  'privacy_delete',
+  'privacy_dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**

@@ -24,6 +24,7 @@ import { bookingRoutes } from './routes/bookings';
 import { departureRoutes } from './routes/departures';
 import { trackRoutes } from './routes/track';
 import { reviewRoutes } from './routes/reviews';
+import { privacyRoutes } from './routes/privacy';
 
 const UPLOAD_ROUTE = /^\/api\/(proxy\/(visa|passport|forex)|admin\/uploads)$/;
 
@@ -72,7 +73,8 @@ export function createApp(overrides: Partial<Deps> = {}) {
     .route('/bookings', bookingRoutes)
     .route('/track', trackRoutes)
     .route('/payments', paymentRoutes)
-    .route('/reviews', reviewRoutes);
+    .route('/reviews', reviewRoutes)
+    .route('/privacy', privacyRoutes);
 
   app.notFound(notFound);
   app.onError(onError);

@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: 'enquiry', ...screen('enquiry-page') },
       { path: 'booking/:reference', ...screen('booking-page') },
       { path: 'track', ...screen('track-page') },
+      { path: 'review/:token', ...screen('review-page') },
       { path: '*', ...screen('not-found-page') },
     ],
   },

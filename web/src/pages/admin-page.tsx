@@ -24,6 +24,12 @@ const CatalogList = lazy(async () => ({
 const CatalogEditor = lazy(async () => ({
   default: (await import('../features/admin/components/catalog-editor')).CatalogEditor,
 }));
+const ReviewsPage = lazy(async () => ({
+  default: (await import('../features/admin/components/reviews-page')).ReviewsPage,
+}));
+const DeletionRequestsPage = lazy(async () => ({
+  default: (await import('../features/admin/components/deletion-requests-page')).DeletionRequestsPage,
+}));
 const FiguresPage = lazy(async () => ({
   default: (await import('../features/admin/components/figures-page')).FiguresPage,
 }));
@@ -56,6 +62,8 @@ export default function AdminPage() {
     { path: 'figures', element: <FiguresPage /> },
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
+    { path: 'reviews', element: <ReviewsPage /> },
+    { path: 'privacy', element: <DeletionRequestsPage /> },
     { path: '*', element: <BookingScreens /> },
   ]);
   return (

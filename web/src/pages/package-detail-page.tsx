@@ -18,6 +18,8 @@ const NOT_FOUND = { tours: 'tourNotFound', devotionals: 'devotionalNotFound', tr
 // Its own chunk, asked for once the package is on screen: the package page paints without it. Loaded like a
 // screen, so a load that failed offline is tried again on the next render instead of staying broken.
 const BookingPanel = retryableScreen(() => import('../features/booking/booking-panel'));
+// Approved reviews: their own chunk too, below the package.
+const PackageReviews = retryableScreen(() => import('../features/reviews/package-reviews'));
 
 /** /{word}/:id and /detail/{kind}/:id: the router says which collection the package is in. */
 export default function PackageDetailPage({ collection }: { collection: PackageCollection }) {
@@ -41,7 +43,14 @@ export default function PackageDetailPage({ collection }: { collection: PackageC
         <BookingPanel collection={collection} item={state.item} />
       </Suspense>
     );
-    return <PackageDetail item={state.item} booking={booking} />;
+    return (
+      <>
+        <PackageDetail item={state.item} booking={booking} />
+        <Suspense fallback={null}>
+          <PackageReviews collection={collection} id={state.item.id} />
+        </Suspense>
+      </>
+    );
   }
   return (
     <div className="container package-detail">

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { BUSINESS } from '#shared/business';
 import { legal } from '#shared/i18n/en/screens/legal';
 import { PageHeader } from '../components/page-header';
+import { DeletionRequestForm } from '../features/privacy/deletion-request-form';
+import { deletion } from '#shared/i18n/en/screens/deletion';
 import { useScreenT } from '../lib/locale';
 import './legal-page.css';
 
@@ -23,7 +25,7 @@ const ITEMS = [
   { item: 'network', kept: 'networkKept' },
 ] as const;
 
-export const texts = [legal];
+export const texts = [legal, deletion];
 
 /** /privacy: the notice the consent box of every form links to. */
 export default function PrivacyPage() {
@@ -69,6 +71,7 @@ export default function PrivacyPage() {
             {BUSINESS.legalName}, {BUSINESS.address.street}, {BUSINESS.address.locality} {BUSINESS.address.postalCode} ·{' '}
             <Link to="/pay-safely">{t('paySafely')}</Link>
           </p>
+          <DeletionRequestForm />
         </section>
       </div>
     </div>

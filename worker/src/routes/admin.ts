@@ -45,6 +45,8 @@ import { adminPushRoutes } from './admin-push';
 import { adminBookingRoutes } from './admin-bookings';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { adminReviewRoutes } from './admin-reviews';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { adminPrivacyRoutes } from './admin-privacy';
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'A valid admin token is required.');
 
@@ -254,7 +256,8 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/', adminCatalogRoutes)
   .route('/', adminPushRoutes)
   .route('/', adminBookingRoutes)
-  .route('/', adminReviewRoutes);
+  .route('/', adminReviewRoutes)
+  .route('/', adminPrivacyRoutes);
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

@@ -11,6 +11,12 @@ const SECTIONS: { to: string; label: string; icon: string; phone?: false }[] = [
   { to: '/admin/figures', label: 'Figures', icon: 'M4 20h16M7 16v-5M12 16V7M17 16v-8' },
   { to: '/admin/bookings', label: 'Bookings', icon: 'M4 6h16v13H4zM4 10h16M8 3v5M16 3v5M8 14h3' },
   { to: '/admin/catalog', label: 'Catalog', icon: 'M5 4h10l4 4v12H5zM14 4v5h5M8 13h8M8 17h5' },
+  {
+    to: '/admin/reviews',
+    label: 'Reviews',
+    icon: 'm12 3 2.7 5.6 6.1.8-4.4 4.3 1 6.1L12 17l-5.4 2.8 1-6.1-4.4-4.3 6.1-.8z',
+  },
+  { to: '/admin/privacy', label: 'Privacy', icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z' },
   { to: '/admin/audit', label: 'Audit', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2' },
 ];
 

@@ -28,6 +28,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   bulk_spam: 'Marked several as spam',
   review_invite: 'Sent a review invitation',
   review_update: 'Published or hid a review',
+  privacy_delete: 'Deleted data on request',
+  privacy_dismiss: 'Dismissed a deletion request',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
