@@ -12,6 +12,7 @@ import { about } from './en/screens/about';
 import { cars } from './en/screens/cars';
 import { documents } from './en/screens/documents';
 import { fare } from './en/screens/fare';
+import { faq } from './en/screens/faq';
 import { legal } from './en/screens/legal';
 import { services } from './en/screens/services';
 import { trains } from './en/screens/trains';
@@ -29,5 +30,5 @@ export type Catalog = { [N in (typeof NAMESPACES)[number] as N['name']]: Texts<N
  * The sets one screen (or a few related ones) uses alone, in ./en/screens/: their Tamil and Hindi
  * (./ta/screens/<name>.ts, ./hi/screens/<name>.ts) load with the screen, not with the language's first catalog.
  */
-export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal] as const;
+export const SCREEN_NAMESPACES = [documents, trains, cars, fare, services, about, legal, faq] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };
