@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRAND } from '#shared/constants';
 import { FAQ_TOPICS, faqByTopic, type FaqEntry } from '#shared/faq';
 import { layout } from '#shared/i18n/en/layout';
 import { faq } from '#shared/i18n/en/screens/faq';
