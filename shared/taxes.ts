@@ -65,6 +65,8 @@ export function tcsRateText(row: TcsRow): string {
 
 export type Party = { adults: number; childrenWithBed: number; childrenNoBed: number; singles: number };
 export const DEFAULT_PARTY: Party = { adults: 2, childrenWithBed: 0, childrenNoBed: 0, singles: 0 };
+/** At most this many travellers in one booking; larger groups are arranged with the office. */
+export const MAX_PARTY = 20;
 
 export type Fare = {
   /** The price per adult on twin sharing that applied (the offer's while it runs). */

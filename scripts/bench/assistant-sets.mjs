@@ -1,9 +1,8 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
 // set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end. Round 3
-// (assistant-questions-round3.ts) always.
-import { createServer } from 'vite';
-import { seedCatalog } from '../seeds/10-catalog.mjs';
+// (fixtures/assistant-questions-round3.ts) always.
+import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
 /** Hits of single questions; prints each miss with the start of the reply. */
 function scoreCases(name, cases, ask, facts) {
@@ -46,25 +45,9 @@ function scoreConversations(name, conversations, ask, facts) {
 }
 
 export async function run() {
-  const root = new URL('../..', import.meta.url).pathname;
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => server.ssrLoadModule(path);
-    const { buildDocuments } = await load('/worker/src/services/assistant/knowledge.ts');
-    const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
-    const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
+  await withEmbeddedAssistant(async ({ load, catalog, buildIndex, embeddedAnswer }) => {
     const fresh = await load('/worker/test/fixtures/assistant-questions-fresh.ts');
-    const { SERVICES } = await load('/shared/services.ts');
-    const { FAQ } = await load('/shared/faq.ts');
-    const catalog = seedCatalog(root);
-    const index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
+    const index = buildIndex();
     const facts = fresh.catalogFacts(catalog);
     const ask = (text, history) => embeddedAnswer(index, text, history);
     scoreCases('fresh questions', fresh.FRESH, ask, facts);
@@ -84,7 +67,5 @@ export async function run() {
       scoreCases('sealed Tamil script', sealed.SEALED_TAMIL, ask, facts);
       scoreCases('sealed Devanagari script', sealed.SEALED_HINDI, ask, facts);
     }
-  } finally {
-    await server.close();
-  }
+  });
 }

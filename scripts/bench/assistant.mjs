@@ -1,12 +1,10 @@
 // `npm run bench assistant`: how well and how fast the embedded assistant answers, on the seed catalog.
 // Hit rate over the visitor question set (worker/test/fixtures/assistant-questions.ts, the same set the worker test
-// runs) and over the three held-out sets, with every miss and why; then latency. The worker's code runs here
-// in Node's V8 (the engine workerd uses), loaded through Vite so the TypeScript needs no build step; inside a
-// Worker the clock is coarse, so CPU time is measured out here.
+// runs) and over the three held-out sets, with every miss and why; then latency. Inside a Worker the clock is
+// coarse, so the assistant runs here in Node (helpers/embedded-assistant.mjs) and CPU time is measured here.
 import { availableParallelism, loadavg } from 'node:os';
-import { createServer } from 'vite';
-import { seedCatalog } from '../seeds/10-catalog.mjs';
-import { percentile } from './percentile.mjs';
+import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
+import { percentile } from './helpers/percentile.mjs';
 
 const ROUNDS = 20;
 const ANSWER_BUDGET_MS = 5;
@@ -38,27 +36,11 @@ function score(name, cases, answer, facts) {
   return hits / cases.length;
 }
 export async function run() {
-  const root = new URL('../..', import.meta.url).pathname;
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (path) => server.ssrLoadModule(path);
-    const { buildDocuments } = await load('/worker/src/services/assistant/knowledge.ts');
-    const { createKnowledgeIndex } = await load('/worker/src/services/assistant/knowledge-index.ts');
-    const { embeddedAnswer } = await load('/worker/src/services/assistant/embedded-answer.ts');
+  await withEmbeddedAssistant(async ({ load, catalog, buildIndex, embeddedAnswer }) => {
     const { siteSearch } = await load('/worker/src/services/assistant/site-search.ts');
     const { QUESTIONS, HELD_OUT, HELD_OUT_2, HELD_OUT_3, catalogFacts } = await load(
       '/worker/test/fixtures/assistant-questions.ts',
     );
-    const { SERVICES } = await load('/shared/services.ts');
-    const { FAQ } = await load('/shared/faq.ts');
-    const catalog = seedCatalog(root);
 
     const builds = [];
     const buildsCpu = [];
@@ -66,7 +48,7 @@ export async function run() {
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
       const cpu = process.cpuUsage();
-      index = createKnowledgeIndex(buildDocuments(catalog, SERVICES, FAQ));
+      index = buildIndex();
       buildsCpu.push(cpuMs(cpu));
       builds.push(performance.now() - started);
     }
@@ -125,7 +107,5 @@ export async function run() {
       `${ok ? 'OK' : 'OVER BUDGET'}: lowest hit rate of the four sets ${(100 * rate).toFixed(1)}% (goal 97%), answer p95 ${ms(p95)} (goal ${ANSWER_BUDGET_MS} ms), index build ${ms(build)} (goal ${BUILD_BUDGET_MS} ms)`,
     );
     if (!ok) process.exitCode = 1;
-  } finally {
-    await server.close();
-  }
+  });
 }

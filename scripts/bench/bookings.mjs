@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareLocalData } from '../local-data.mjs';
 import { freePort, quietEnv, waitFor, wrangler, wranglerDev } from '../wrangler.mjs';
-import { percentile } from './percentile.mjs';
+import { percentile } from './helpers/percentile.mjs';
 
 const STATE = '.wrangler/bench-bookings';
 const PACKAGE = { collection: 'devotionals', id: 'tirupati-balaji-darshan' };

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { prepareLocalData } from '../local-data.mjs';
 import { freePort, waitFor, wranglerDev } from '../wrangler.mjs';
-import { percentile } from './percentile.mjs';
+import { percentile } from './helpers/percentile.mjs';
 
 const STATE = '.wrangler/bench';
 const ROUNDS = 40;

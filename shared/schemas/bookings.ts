@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { cleanText, email, isoDate, requiredText } from './common';
 import { indianMobile } from './mobile';
 import { PACKAGE_COLLECTIONS, type PackageCollection } from '../catalog/collections';
+import { MAX_PARTY } from '../taxes';
 
 // Departures, bookings and the traveller's booking page: the wire shapes both sides parse.
 
@@ -14,9 +15,6 @@ export type BookableCollection = PackageCollection;
 
 export const BOOKING_STATUSES = ['held', 'payment_claimed', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** At most this many travellers in one booking; larger groups are arranged with the office. */
-export const MAX_PARTY = 20;
 
 /** References like BK-261126-K7Q2MXPA: the day, then 8 characters without look-alikes (0/O, 1/I). */
 export const bookingReference = z.string().regex(/^BK-\d{6}-[A-HJ-NP-Z2-9]{8}$/, 'That is not a booking reference');
@@ -57,6 +55,14 @@ export const partySchema = z
     }
   });
 export type Party = z.output<typeof partySchema>;
+
+/** A party in an answer: as stored, already checked by `partySchema` on the way in. */
+const answeredPartySchema = z.object({
+  adults: z.number().int(),
+  childrenWithBed: z.number().int(),
+  childrenNoBed: z.number().int(),
+  singles: z.number().int(),
+});
 
 /** Seats a party takes: every traveller, a child without a bed too. */
 export const seatsOf = (party: Party) => party.adults + party.childrenWithBed + party.childrenNoBed;
@@ -116,12 +122,7 @@ export const bookingViewSchema = z.object({
   collection: z.enum(BOOKABLE_COLLECTIONS),
   packageId: z.string(),
   date: isoDate,
-  party: z.object({
-    adults: z.number().int(),
-    childrenWithBed: z.number().int(),
-    childrenNoBed: z.number().int(),
-    singles: z.number().int(),
-  }),
+  party: answeredPartySchema,
   name: z.string(),
   amounts: amountsSchema,
   paid: z.number().int(),
@@ -153,12 +154,7 @@ export const adminBookingSchema = z.object({
   packageId: z.string(),
   date: z.string(),
   seats: z.number().int(),
-  party: z.object({
-    adults: z.number().int(),
-    childrenWithBed: z.number().int(),
-    childrenNoBed: z.number().int(),
-    singles: z.number().int(),
-  }),
+  party: answeredPartySchema,
   name: z.string(),
   mobile: z.string(),
   email: z.string().nullable(),

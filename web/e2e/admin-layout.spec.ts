@@ -59,6 +59,7 @@ test('every console screen fits a 360, 390 and 412 px phone with its bottom navi
     ['catalog', '/#/admin/catalog', 'Catalog'],
     ['package editor', '/#/admin/catalog/tours/kerala-backwaters-munnar', 'Kerala'],
     ['new package', '/#/admin/catalog/tours/new', 'New'],
+    ['figures', '/#/admin/figures', 'Figures'],
     ['audit', '/#/admin/audit', 'Audit'],
     ['reply templates', '/#/admin/templates', 'Reply templates'],
   ];

@@ -103,9 +103,9 @@ describe('an OpenAI-compatible model fills the typed query', () => {
     ];
     const before = (await received()).length;
     const body = await ask('which is cheaper per day?', { scenario: 'recorded', history });
-    expect(body.reply).toMatch(/^Side by side:\n/);
+    // The verdict first, then the figures side by side.
     expect(body.reply).toMatch(
-      /\nCheaper per day: (Golden Triangle: Delhi, Agra, Jaipur|Rajasthan Heritage: Udaipur, Jodhpur, Jaisalmer) \(₹[\d,]+ per day per person\)\./,
+      /^Cheaper per day: (Golden Triangle: Delhi, Agra, Jaipur|Rajasthan Heritage: Udaipur, Jodhpur, Jaisalmer) \(₹[\d,]+ per day per person\)\.\nSide by side:\n/,
     );
     const [sent] = (await received()).slice(before);
     expect(sent!.body.messages[2]).toEqual({
@@ -200,6 +200,10 @@ describe('Workers AI, when bound', () => {
     tags: [],
     months: [],
     grade: null,
+    maxGrade: null,
+    maxAltitudeM: null,
+    youngestAge: null,
+    includesFlights: false,
     adults: null,
     children: 0,
     priceCap: null,

@@ -1,12 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { indiaToday } from '#shared/dates';
 import { departuresSql } from '../../scripts/seeds/30-departures.mjs';
 import { seedCatalog } from './helpers/seed-catalog';
 
 beforeAll(async () => {
   await seedCatalog();
-  const statements = departuresSql.split(/;\s*\n/).filter((statement: string) => statement.trim());
+  const collections = PACKAGE_COLLECTIONS.map(({ collection }) => collection);
+  const statements = departuresSql(collections)
+    .split(/;\s*\n/)
+    .filter((statement: string) => statement.trim());
   await env.DB.batch(statements.map((statement: string) => env.DB.prepare(statement)));
 });
 
@@ -25,8 +29,10 @@ describe('the departures seed', () => {
       byPackage.set(key, [...(byPackage.get(key) ?? []), row]);
     }
     const packages = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM catalog_documents WHERE collection IN ('tours', 'devotionals', 'trekking')",
-    ).first<{ n: number }>();
+      `SELECT COUNT(*) AS n FROM catalog_documents WHERE collection IN (${PACKAGE_COLLECTIONS.map(() => '?').join(', ')})`,
+    )
+      .bind(...PACKAGE_COLLECTIONS.map(({ collection }) => collection))
+      .first<{ n: number }>();
     expect(byPackage.size).toBe(packages!.n);
     for (const rows of byPackage.values()) {
       const international = rows[0]!.type === 'international';

@@ -12,6 +12,7 @@ import { AuditList } from '../features/admin/components/audit-list';
 import { BOOKING_ROUTES } from '../features/admin/components/booking-routes';
 import { CatalogEditor, type PreviewRenderer } from '../features/admin/components/catalog-editor';
 import { CatalogList } from '../features/admin/components/catalog-list';
+import { FiguresPage } from '../features/admin/components/figures-page';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';
@@ -28,6 +29,7 @@ export default function AdminPage() {
     { path: 'leads/:id', element: <LeadRoute /> },
     { path: 'catalog', element: <CatalogList viewPath={viewPath} /> },
     { path: 'catalog/:collection/:id', element: <EditorRoute /> },
+    { path: 'figures', element: <FiguresPage /> },
     { path: 'audit', element: <AuditList /> },
     { path: 'templates', element: <ReplyTemplatesPage /> },
     ...BOOKING_ROUTES,

@@ -59,7 +59,11 @@ export function quickRanges(now = new Date()): Record<'today' | 'yesterday' | 'w
 
 /** How long from arrival to the first action: '12 min', '3 h 5 min', '2 days'. */
 export function formatDuration(fromIso: string, toIso: string): string {
-  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
+  return formatMinutes(Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000)));
+}
+
+/** Whole minutes as '12 min', '3 h 5 min', '2 days'. */
+export function formatMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
   return `${Math.round(minutes / 1440)} days`;
@@ -90,9 +94,10 @@ export function formatSize(bytes: number): string {
 
 /** An activity line as the operator reads it: status codes ('in_progress') become their labels. */
 export function activityText(entry: ActivityEntry): string {
-  if (entry.action !== 'status') return entry.detail;
+  const by = entry.sessionId ? ` · by ${entry.sessionId}` : '';
+  if (entry.action !== 'status') return `${entry.detail}${by}`;
   const labelled = entry.detail.replace(/\b[a-z_]+\b/g, (word) =>
     (WORK_STATUSES as readonly string[]).includes(word) ? STATUS_LABELS[word as WorkStatus] : word,
   );
-  return `Status: ${labelled}`;
+  return `Status: ${labelled}${by}`;
 }

@@ -5,6 +5,8 @@ export const ADMIN_PATHS = {
   session: '/api/admin/session',
   submissions: '/api/admin/submissions',
   submissionsCsv: '/api/admin/submissions.csv',
+  bulkSpam: '/api/admin/submissions/spam',
+  figures: '/api/admin/figures',
   submission: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`,
   retry: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/retry`,
   attachment: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/attachment`,

@@ -4,7 +4,6 @@ import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import {
   bookingRequestSchema,
-  MAX_PARTY,
   type BookableCollection,
   type Departure,
   type HoldAnswer,
@@ -13,6 +12,8 @@ import type { TourPackage } from '#shared/catalog/schemas';
 import { fieldErrors } from '#shared/schemas/common';
 import { DEFAULT_PARTY, GST_RATE, type Party } from '#shared/taxes';
 import { Field } from '../../components/field';
+import { MobileField } from '../../components/mobile-field';
+import { PartyPicker, type PartyLabels } from '../../components/party-picker';
 import { ApiClientError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key';
 import { useQuery } from '../../lib/query';
@@ -26,6 +27,13 @@ type Props = { collection: BookableCollection; item: TourPackage };
 /** "Only N seats left" is said only when it is few; otherwise the plain count. */
 const FEW_SEATS = 5;
 const DATES_AT_FIRST = 6;
+const PARTY_LABELS: PartyLabels = {
+  legend: 'Who is travelling',
+  adults: 'Adults',
+  childrenWithBed: 'Children with bed',
+  childrenNoBed: 'Children without bed',
+  singles: 'Single rooms',
+};
 
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -68,30 +76,6 @@ export default function BookingPanel({ collection, item }: Props) {
   const today = indiaToday();
   const amounts = chosen ? bookingAmounts(item, chosen, party, today) : null;
   const international = item.type === 'international';
-
-  const setCount = (field: keyof Party, value: number) => {
-    key.renew();
-    setParty((current) => {
-      const next = { ...current, [field]: value };
-      return { ...next, singles: Math.min(next.singles, next.adults) };
-    });
-  };
-  const counter = (field: keyof Party, label: string, min: number, max: number) => (
-    <div className="booking-panel__count">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <select
-        id={`${id}-${field}`}
-        value={party[field]}
-        onChange={(event) => setCount(field, Number(event.target.value))}
-      >
-        {Array.from({ length: max - min + 1 }, (_, index) => (
-          <option key={index} value={min + index}>
-            {min + index}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,13 +167,16 @@ export default function BookingPanel({ collection, item }: Props) {
           ) : null}
           {errors.date ? <p className="field__error">{errors.date}</p> : null}
         </fieldset>
-        <fieldset className="booking-panel__party">
-          <legend>Who is travelling</legend>
-          {counter('adults', 'Adults', 1, MAX_PARTY)}
-          {item.price.childWithBed !== undefined ? counter('childrenWithBed', 'Children with bed', 0, 10) : null}
-          {item.price.childNoBed !== undefined ? counter('childrenNoBed', 'Children without bed', 0, 10) : null}
-          {item.price.single !== undefined ? counter('singles', 'Single rooms', 0, party.adults) : null}
-        </fieldset>
+        <PartyPicker
+          labels={PARTY_LABELS}
+          price={item.price}
+          party={party}
+          onChange={(next) => {
+            key.renew();
+            setParty(next);
+          }}
+          maxChildren={10}
+        />
         {amounts ? (
           <dl className="booking-panel__amounts" aria-live="polite">
             <div>
@@ -227,18 +214,14 @@ export default function BookingPanel({ collection, item }: Props) {
             <input {...control} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
           )}
         </Field>
-        <Field id={`${id}-mobile`} label="Mobile number" hint="Your booking page opens with it" error={errors.mobile}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={mobile}
-              onChange={(event) => setMobile(event.target.value)}
-            />
-          )}
-        </Field>
+        <MobileField
+          id={`${id}-mobile`}
+          label="Mobile number"
+          hint="Your booking page opens with it"
+          error={errors.mobile}
+          value={mobile}
+          onChange={setMobile}
+        />
         <Field id={`${id}-email`} label="Email" optional error={errors.email}>
           {(control) => (
             <input

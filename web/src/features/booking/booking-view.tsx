@@ -4,7 +4,7 @@ import { formatRupees } from '#shared/package-format';
 import type { BookingStatus, BookingView } from '#shared/schemas/bookings';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { indianMobile } from '#shared/schemas/mobile';
-import { Field } from '../../components/field';
+import { MobileField } from '../../components/mobile-field';
 import { ApiClientError } from '../../lib/api-client';
 import { useQuery } from '../../lib/query';
 import { fetchBooking, keepMobile, keptMobile } from './api';
@@ -76,18 +76,13 @@ export function BookingLookup({
   return (
     <form className="booking-view__ask panel" onSubmit={submit} noValidate>
       <h1>Booking {reference}</h1>
-      <Field id={`${id}-mobile`} label="The mobile number you booked with" error={error ?? failed}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        )}
-      </Field>
+      <MobileField
+        id={`${id}-mobile`}
+        label="The mobile number you booked with"
+        error={error ?? failed}
+        value={typed}
+        onChange={setTyped}
+      />
       <button type="submit" className="button button--primary button--block">
         Show my booking
       </button>

@@ -19,11 +19,16 @@ type Props = {
   config?: IConfig;
 };
 
-/** The kit renders a bare input and an icon-only button; give them names and make the log a live region. */
+/**
+ * The kit renders a bare input and an icon-only button; give them names, draw the button as the site's round
+ * icon button, and make the log a live region.
+ */
 function labelKitElements(root: HTMLElement, t: Translate<(typeof chat)['en']>) {
   root.querySelector('.react-chatbot-kit-chat-input')?.setAttribute('aria-label', t('input'));
   root.querySelector('.react-chatbot-kit-chat-input')?.setAttribute('maxlength', '1000');
-  root.querySelector('.react-chatbot-kit-chat-btn-send')?.setAttribute('aria-label', t('send'));
+  const send = root.querySelector('.react-chatbot-kit-chat-btn-send');
+  send?.setAttribute('aria-label', t('send'));
+  send?.classList.add('icon-button');
   const log = root.querySelector('.react-chatbot-kit-chat-message-container');
   log?.setAttribute('role', 'log');
   log?.setAttribute('aria-live', 'polite');

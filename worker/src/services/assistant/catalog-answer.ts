@@ -30,7 +30,8 @@ const perDay = (doc: PackageDoc) => {
   return head !== null && doc.days ? Math.round(head / doc.days) : null;
 };
 
-const VALUES: Record<SortKey, (doc: PackageDoc) => number | null> = {
+/** Each sort key's value of a package (null: it has none). */
+export const SORT_VALUES: Record<SortKey, (doc: PackageDoc) => number | null> = {
   price: perHead,
   perDay,
   days: (doc) => doc.days,
@@ -101,6 +102,15 @@ function seeAll(query: PackageQuery, total: number, month: number | null): ChatL
   return { label: `See all ${total}`, path: `/tours${search ? `?${search}` : ''}` };
 }
 
+/** Nothing of that kind stays within a limit of the body (altitude, age): said, with how to reach us. */
+function nothingFits(limit: string): PackageAnswer {
+  return {
+    reply: `Sorry, none of our packages of that kind is ${limit}. Tell us on WhatsApp who is travelling and we will suggest a plan.`,
+    links: [{ label: 'Contact us', path: '/contact' }],
+    shown: [],
+  };
+}
+
 function bookAnswer(doc: PackageDoc): PackageAnswer {
   return {
     reply: `To book ${doc.title} (${doc.price}), open it and tap ‘Enquire on WhatsApp’ with your dates and how many are travelling; our travel desk confirms the booking and the payment link.`,
@@ -110,7 +120,8 @@ function bookAnswer(doc: PackageDoc): PackageAnswer {
 }
 
 function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
-  const { maxAltitudeM, bestMonths, minAge, includesFlights, grade } = doc.source;
+  const { maxAltitudeM, bestMonths, minAge, includesFlights, grade, walkingPerDayKm } = doc.source;
+  const age = query.youngestAge;
   const facts: Record<NonNullable<PackageQuery['fact']>, string> = {
     altitude:
       maxAltitudeM !== undefined
@@ -123,7 +134,17 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
       query.days?.target && query.days.target !== doc.days
         ? `${doc.title} is ${doc.days} days; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
         : `${doc.title} is ${doc.days} days.`,
-    age: minAge ? `${doc.title} is for ages ${minAge} and up.` : `${doc.title} has no minimum age.`,
+    age:
+      age !== null && minAge && age < minAge
+        ? `No, not at ${age}: ${doc.title} is for ages ${minAge} and up.`
+        : age !== null
+          ? `Yes: ${doc.title} is for ages ${minAge ?? 'any'}${minAge ? ' and up' : ''}, so ${age} is fine.`
+          : minAge
+            ? `${doc.title} is for ages ${minAge} and up.`
+            : `${doc.title} has no minimum age.`,
+    walking: walkingPerDayKm
+      ? `${doc.title}: about ${walkingPerDayKm} km on foot on the longest walking day.`
+      : `${doc.title} has no long walks; ask us about the pace on WhatsApp.`,
     flights: `${
       includesFlights
         ? `Yes: ${doc.title} includes return flights.`
@@ -142,7 +163,7 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
 
 function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   const key = query.sort?.key ?? 'perDay';
-  const value = VALUES[key];
+  const value = SORT_VALUES[key];
   const ranked = [...docs].sort((a, b) => (value(a) ?? Infinity) - (value(b) ?? Infinity));
   const best = query.sort?.descending ? ranked.at(-1)! : ranked[0]!;
   const verdicts: Record<SortKey, [string, string]> = {
@@ -162,11 +183,12 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   const party = partyLine(best, query);
   return {
     reply: [
-      'Side by side:',
-      ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
+      // The verdict first: what they asked, then the figures it rests on.
       `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(/^./, (c) =>
         c.toUpperCase(),
       ),
+      'Side by side:',
+      ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
       ...(party ? [party] : []),
       CLOSING,
     ].join('\n'),
@@ -208,6 +230,27 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const graded = pool.filter((doc) => doc.source.grade === query.grade);
     if (graded.length) pool = graded;
   }
+  if (query.maxGrade) {
+    const most = GRADE_RANK[query.maxGrade];
+    const graded = pool.filter((doc) => !doc.source.grade || GRADE_RANK[doc.source.grade] <= most);
+    if (graded.length) pool = graded;
+  }
+  // Limits of the body are kept, never relaxed: nothing fits is said plainly.
+  if (query.maxAltitudeM !== null) {
+    const cap = query.maxAltitudeM;
+    pool = pool.filter((doc) => doc.source.maxAltitudeM !== undefined && doc.source.maxAltitudeM <= cap);
+    if (!pool.length) return nothingFits(`below ${formatAltitude(cap)}`);
+  }
+  if (query.youngestAge !== null) {
+    const age = query.youngestAge;
+    pool = pool.filter((doc) => (doc.source.minAge ?? 0) <= age);
+    if (!pool.length) return nothingFits(`for a ${age}-year-old`);
+  }
+  if (query.includesFlights) {
+    const flying = pool.filter((doc) => doc.source.includesFlights);
+    if (flying.length) pool = flying;
+    else notes.push('None of these includes flights; we book them for you separately.');
+  }
   let month: number | null = null;
   if (query.months.length) {
     const inSeason = pool.filter((doc) => query.months.some((m) => doc.source.bestMonths?.includes(m)));
@@ -243,7 +286,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   if (!pool.length) return null;
   const sort = query.sort;
   if (sort) {
-    const value = VALUES[sort.key];
+    const value = SORT_VALUES[sort.key];
     pool = pool
       .filter((doc) => value(doc) !== null)
       .sort((a, b) => (sort.descending ? value(b)! - value(a)! : value(a)! - value(b)!));

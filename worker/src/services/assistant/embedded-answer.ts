@@ -12,7 +12,15 @@ import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, ty
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
-import { changeOneSlot, contextOf, needsAttributes, readQuery, withContext, type PackageQuery } from './query';
+import {
+  asksPackagesWithFlights,
+  changeOneSlot,
+  contextOf,
+  needsAttributes,
+  readQuery,
+  withContext,
+  type PackageQuery,
+} from './query';
 import { readConversation, readQuestion, type Question } from './question';
 import { inLanguage } from './reply-language';
 import { scriptOf, toLatin } from './script';
@@ -57,6 +65,7 @@ function serviceAnswer(doc: ServiceDoc): Answer {
 
 /** What a specific question asks for, and how the sentence that states it reads ('photo size' → '35 × 45 mm'). */
 const FACT_ASKED: [RegExp, RegExp][] = [
+  [/\b(opening time|opens?|timings?|what time|at what time)\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
   [/\b(fees?|charges?|cost|price|how much)\b/, /₹|€|\$|£|\bfees?\b/],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
@@ -204,8 +213,25 @@ function policyEntries(index: KnowledgeIndex, question: Question, policy: string
   return fits ? [fits, ...hits] : hits;
 }
 
+/** The FAQ entry about the service asked that states the fact asked, as its answer; null when none does. */
+function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], focus: PackageDoc | null): Answer | null {
+  if (!question.services.length || !FACT_ASKED.some(([cue]) => cue.test(question.words.join(' ')))) return null;
+  const entries = [...hits.map((hit) => hit.doc), ...index.docs.filter((doc) => doc.kind === 'faq')].filter(
+    (doc): doc is FaqDoc => doc.kind === 'faq' && aboutService(doc, question.services),
+  );
+  const focusWords = focus ? wordsOf(focus.title.split(':')[0]!).filter((word) => word.length >= 4) : [];
+  const aboutFocus = (doc: FaqDoc) => wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word));
+  const ranked = [
+    ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),
+    ...entries.filter(aboutFocus),
+    ...entries,
+  ];
+  const entry = ranked.find((doc) => factIn(doc.source, question) !== null);
+  return entry ? faqAnswer(entry, question) : null;
+}
+
 /** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
-function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null {
+function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageDoc | null = null): Answer | null {
   // A ticket's cancellation ('cancellation charges for a flight') is a policy too; other services answer their own.
   const tickets = question.services.every((service) => TICKET_SERVICES.has(service));
   const policy = question.asksPolicy && tickets ? POLICY.exec(question.query)?.[0] : undefined;
@@ -227,6 +253,9 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question): Answer | null 
           question.places.some((place) => namesPlace(hit.doc, place)),
       )
     : undefined;
+  // A specific fact of a service ('visa photo size'): the entry about it, the place asked first, that states it.
+  const stating = placed ? null : factEntryFor(index, question, candidates, focus);
+  if (stating) return withRelated(stating, relatedPackage(index, hits, question));
   const top = (
     placed ??
     candidates.find((hit) => aboutService(hit.doc, question.services)) ??
@@ -371,7 +400,7 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   // answered from the catalog's data; the rest by the retrieval below.
   // This message alone decides whether it is about packages: a visa detour before it does not.
   const own = turns.length ? readQuestion(text, index.vocabulary) : question;
-  if (!own.services.length && !own.wantsCar && !own.asksPolicy && !own.asksRules) {
+  if ((!own.services.length || asksPackagesWithFlights(own)) && !own.wantsCar && !own.asksPolicy && !own.asksRules) {
     const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
@@ -395,7 +424,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       break;
     }
     case 'service': {
-      const answer = serviceOrFaq(index, question);
+      // The package talked about before a detour ('Singapore package' → 'visa photo size?') names its place.
+      const focus = turns.length ? contextOf(turns, index, (m) => readQuestion(m, index.vocabulary)).focus : null;
+      const answer = serviceOrFaq(index, question, focus);
       if (answer)
         return plain(
           answer,

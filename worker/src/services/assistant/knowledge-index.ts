@@ -63,7 +63,15 @@ const MAX_QUERY_TERMS = 24;
 
 const fuzzyFor = (term: string) => (term.length >= 6 ? 0.2 : false);
 
-export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
+/**
+ * `stationNames` (busiest first) add towns the catalog does not name to what a Tamil or Devanagari word may be
+ * read as ('விழுப்புரம்' → villupuram); a catalog place always wins over a station that sounds the same.
+ */
+/** A station name's town ('Villupuram Jn' → 'villupuram', 'Chennai Egmore' → 'chennai'). */
+const stationTowns = (names: string[]) =>
+  names.map((name) => name.toLowerCase().split(/[\s.-]+/)[0]!).filter((town) => /^[a-z]{4,}$/.test(town));
+
+export function createKnowledgeIndex(docs: KnowledgeDoc[], stationNames: string[] = []): KnowledgeIndex {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const mini = new MiniSearch<KnowledgeDoc>({
     fields: ['title', 'keywords', 'summary', 'body'],
@@ -103,7 +111,7 @@ export function createKnowledgeIndex(docs: KnowledgeDoc[]): KnowledgeIndex {
     isKnownWord: (word) => known.has(word) || STOP_WORDS.has(word),
     correct: buildSpeller([...known, ...STOP_WORDS], new Set(gazetteer.words), LEXICON_WORDS),
     carWords,
-    placeSounds: () => (sounds ??= placeSounds(gazetteer.words)),
+    placeSounds: () => (sounds ??= placeSounds(gazetteer.words, stationTowns(stationNames))),
   };
 
   return {

@@ -1,5 +1,6 @@
 // The words a travel agent hears in a question, in English, Hinglish and Tanglish, grouped by what they mean,
 // and the forgiving match that lets 'pilgrimmage', 'cheepest' or 'honeymon' count as the word meant.
+import type { PackageTag } from '#shared/catalog/attributes';
 import type { PackageType } from '#shared/catalog/collections';
 
 /** Lower-case words of a text, accents and punctuation gone ('₹' and digits kept apart for budgets). */
@@ -76,7 +77,9 @@ export const CHAT_FILLER = new Set(
     'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam naaku maaku ' +
     // Kannada: 'Mysore ge package beku', 'Coorg ge hogbeku', and Telugu 'avtundi' (it comes to).
     'ge ige beku bekagide hogbeku hogakke hogona ide ideya kodi heli nodakke nodbeku aagutte agutte aagatte ' +
-    'avtundi avutundi cheyali cheyyali chupinchandi dekhni dekhna dekhne'
+    'avtundi avutundi cheyali cheyyali chupinchandi dekhni dekhna dekhne ' +
+    // Turns of a chat that change one thing: 'actually we are 11 now', 'ok then for 5 days'.
+    'actually now instead then ok okay so also'
   ).split(' '),
 );
 
@@ -284,6 +287,16 @@ export const THEMES: Record<Theme, { asked: string[]; fits: string[] }> = {
     ],
     fits: ['easy', 'easy to moderate', 'beginner', 'beginners', 'first timers', 'gentle'],
   },
+};
+
+/** The catalog tag a theme filters on (the tag is also the theme's word in an answer: 'hill', 'senior-friendly'). */
+export const THEME_TAGS: Partial<Record<Theme, PackageTag>> = {
+  honeymoon: 'honeymoon',
+  beach: 'beach',
+  hills: 'hill',
+  snow: 'snow',
+  family: 'family',
+  senior: 'senior-friendly',
 };
 
 export type Order = 'cheapest' | 'priciest' | 'shortest' | 'longest';
@@ -616,6 +629,7 @@ const SHORT_FORMS: Record<string, string> = {
   mins: 'minutes',
   msg: 'message',
   nd: 'and',
+  n: 'and',
   thnx: 'thanks',
   thanx: 'thanks',
   tnx: 'thanks',
@@ -629,6 +643,8 @@ export function expandShortForms(text: string): string {
       .replace(/\b(\d{1,2})\s*n\s*\/?\s*(\d{1,2})\s*d\b/gi, '$1 nights $2 days')
       // 'a week-long holiday' is about seven days, not the longest one.
       .replace(/\b(?:a\s+)?week[\s-]?long\b/gi, 'one week')
+      // 'us visa' is the United States', not 'us' the pronoun.
+      .replace(/\bus (visas?|embassy|consulate|b1|b2|tourist visa)\b/gi, 'usa $1')
       .replace(/[a-z]+/gi, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)
   );
 }

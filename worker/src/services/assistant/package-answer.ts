@@ -6,7 +6,7 @@ import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type KnowledgeDoc, type PackageDoc } from './knowledge';
-import { THEMES, wordsOf, type Theme } from './lexicon';
+import { THEME_TAGS, THEMES, wordsOf, type Theme } from './lexicon';
 import type { Place } from './gazetteer';
 import type { Question } from './question';
 
@@ -24,16 +24,8 @@ const KIND_NAMES: Record<PackageType, [string, string]> = {
   devotional: ['devotional package', 'devotional packages'],
   trekking: ['trek', 'treks'],
 };
-const THEME_NAMES: Record<Theme, string> = {
-  honeymoon: 'honeymoon',
-  beach: 'beach',
-  hills: 'hill',
-  snow: 'snow',
-  family: 'family',
-  senior: 'senior-friendly',
-  weekend: 'weekend',
-  easy: 'easy',
-};
+/** A theme's word in an answer: its catalog tag where it has one, else its own name ('weekend', 'easy'). */
+const themeWord = (theme: Theme) => THEME_TAGS[theme] ?? theme;
 // Soft themes order the list; the others decide what is in it.
 const SOFT_THEMES: Theme[] = ['family', 'senior', 'easy'];
 
@@ -239,7 +231,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       applied.push(theme);
     } else if (theme !== 'weekend' || !question.days) {
       notes.push(
-        `We have no ${THEME_NAMES[theme]} ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} as such.`,
+        `We have no ${themeWord(theme)} ${types.length === 1 ? KIND_NAMES[types[0]!][0] : 'package'} as such.`,
       );
     }
   }
@@ -253,7 +245,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   if (floor !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? 0) >= floor);
 
   const kindName = types.length === 1 ? KIND_NAMES[types[0]!][1] : 'packages';
-  const themeName = applied.filter((theme) => theme !== 'weekend').map((theme) => THEME_NAMES[theme]);
+  const themeName = applied.filter((theme) => theme !== 'weekend').map(themeWord);
   const where = shownPlaces.length ? ` for ${shownPlaces.map((place) => place.name).join(' or ')}` : '';
   const about =
     !question.places.length && question.subjectWords.length && matching.length < all.length

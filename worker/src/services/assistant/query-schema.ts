@@ -7,7 +7,7 @@ import { PACKAGE_TYPES } from '#shared/catalog/collections';
 
 export const QUERY_KINDS = ['list', 'compare', 'fact', 'book'] as const;
 export const SORT_KEYS = ['price', 'perDay', 'days', 'altitude', 'grade'] as const;
-export const FACTS = ['altitude', 'months', 'days', 'price', 'age', 'flights', 'grade'] as const;
+export const FACTS = ['altitude', 'months', 'days', 'price', 'age', 'flights', 'grade', 'walking'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type Fact = (typeof FACTS)[number];
 
@@ -33,6 +33,10 @@ export const querySlotsSchema = z.strictObject({
   tags: z.array(z.enum(PACKAGE_TAGS)).max(6).describe('what the trip should be ("for seniors" is senior-friendly)'),
   months: z.array(z.int().min(1).max(12)).max(12).describe('months of travel, 1–12 ("christmas" is 12)'),
   grade: z.enum(TREK_GRADES).nullable().describe('trek difficulty asked for'),
+  maxGrade: z.enum(TREK_GRADES).nullable().describe('hardest grade accepted ("not too hard" is moderate)'),
+  maxAltitudeM: z.int().min(100).max(9000).nullable().describe('highest altitude accepted, in metres'),
+  youngestAge: z.int().min(1).max(90).nullable().describe('age of the youngest traveller, when said'),
+  includesFlights: z.boolean().describe('only packages whose price includes flights'),
   adults: z.int().min(1).max(60).nullable().describe('adults travelling, when said'),
   children: z.int().min(0).max(20).describe('children travelling (0 when none said)'),
   priceCap: z.int().min(1).max(10_000_000).nullable().describe('budget in whole rupees ("20k" is 20000)'),

@@ -7,8 +7,9 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
+import { SORT_VALUES } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
-import { wordsOf, type Theme } from './lexicon';
+import { THEME_TAGS, wordsOf } from './lexicon';
 import type { Days, Question } from './question';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
 
@@ -26,6 +27,14 @@ export type PackageQuery = {
   /** What the months were called ('December', 'the monsoon'), for the reply. */
   when: string | null;
   grade: TrekGrade | null;
+  /** 'not too hard': this grade or easier. */
+  maxGrade: TrekGrade | null;
+  /** 'below 3000 m', 'under 2500m': the highest point the trip may reach, in metres. */
+  maxAltitudeM: number | null;
+  /** The youngest traveller's age ('my son is 13', 'for an 8 yr old'): packages run for it. */
+  youngestAge: number | null;
+  /** 'packages with flights included'. */
+  includesFlights: boolean;
   children: number;
   adults: number | null;
   priceCap: number | null;
@@ -100,7 +109,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(honeymoon|honeymooners|romantic|newly married|just married|newlyweds?)\b/, 'honeymoon'],
   [/\b(family|families|kids?|children|child|bachon|bacche|bachche|kulandhai\w*|kuzhandhai\w*|pasanga)\b/, 'family'],
   [
-    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|periyavanga)\b/,
+    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|periyavanga|mom|mother|mummy|amma|maa|dad|father|appa|papa|in-?laws|bp|breathing|knee pain)\b/,
     'senior-friendly',
   ],
   [/\b(adventure|adventurous|thrill|thrilling|rafting)\b/, 'adventure'],
@@ -108,15 +117,10 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(desert|sand dunes|dunes|registan)\b/, 'desert'],
   [/\b(city|cities|shopping)\b/, 'city'],
 ];
-const THEME_TAGS: Partial<Record<Theme, PackageTag>> = {
-  honeymoon: 'honeymoon',
-  beach: 'beach',
-  hills: 'hill',
-  snow: 'snow',
-  family: 'family',
-  senior: 'senior-friendly',
-};
 
+/** 'not too hard', 'easy or moderate': a grade and anything easier. */
+const AT_MOST_MODERATE =
+  /\b(not (too |very |so |that )?(hard|difficult|tough|strenuous)|easy (or|to|n|and) moderate|moderate (or|n|and) easy|zyada mushkil nahi|romba kashtam illa)\b/;
 const EASY = /\b(easy|easiest|easier|beginners?|first tim(e|er|ers)|novices?|aasaan|asaan|simple|sulabam)\b/;
 const HARD = /\b(difficult|toughest|tough|hardest|hard|challenging|experienced|mushkil|kathin)\b/;
 const MODERATE = /\bmoderate\b/;
@@ -128,6 +132,33 @@ const EXCLUDE_BEFORE =
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
 
+/** 'the cheaper one' of a comparison, by what the word compares. */
+const COMPARATIVE =
+  /\b(cheaper|costlier|shorter|longer|higher|lower|easier|harder|tougher|sast[ae] wal[ae]|kammiyana|vilai kammi)\b/;
+const COMPARATIVES: Record<string, { key: SortKey; descending: boolean }> = {
+  cheaper: { key: 'price', descending: false },
+  costlier: { key: 'price', descending: true },
+  shorter: { key: 'days', descending: false },
+  longer: { key: 'days', descending: true },
+  higher: { key: 'altitude', descending: true },
+  lower: { key: 'altitude', descending: false },
+  easier: { key: 'grade', descending: false },
+  harder: { key: 'grade', descending: true },
+  tougher: { key: 'grade', descending: true },
+  'sasta wala': { key: 'price', descending: false },
+  'saste wala': { key: 'price', descending: false },
+  'sasta wale': { key: 'price', descending: false },
+  'saste wale': { key: 'price', descending: false },
+  kammiyana: { key: 'price', descending: false },
+  'vilai kammi': { key: 'price', descending: false },
+};
+const FIRST_FEW = /\b(?:first|top|these|those|the)\s+(two|2|three|3)\b|\bboth\b/;
+/** The package that wins on `sort` of `docs`. */
+function bestBy(docs: PackageDoc[], sort: { key: SortKey; descending: boolean }): PackageDoc {
+  const value = (doc: PackageDoc) => SORT_VALUES[sort.key](doc) ?? (sort.descending ? -Infinity : Infinity);
+  return [...docs].sort((a, b) => (sort.descending ? value(b) - value(a) : value(a) - value(b)))[0]!;
+}
+const CONJUNCTION = new Set(['and', 'n', 'or', 'nor', 'aur', 'um', 'or', '&']);
 const COMPARE =
   /\b(compare|comparison|vs|versus|difference|differences|or|ya|illa|better|which one|kaunsa|konsa|edhu)\b/;
 
@@ -146,6 +177,7 @@ const FACTS: [RegExp, Fact][] = [
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
+  [/\b(walk(ing)?|on foot|paidal|pedal|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
   [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare)\b/, 'price'],
 ];
 
@@ -158,6 +190,39 @@ const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more afford
 const SHORTER = /\b(shorter|fewer days|less days|kam din)\b/;
 const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
 
+/** 'below 3000 m', 'under 2500m', 'less than 10,000 ft': a ceiling on altitude, in metres. */
+const ALTITUDE_CAP =
+  /\b(?:below|under|less than|lower than|not above|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
+const ALTITUDE_CAP_AFTER =
+  /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
+/** The youngest traveller's age: '8 yr old', 'son is 13', 'age 10', '12 vayasu', '13 saal'. */
+const AGE =
+  /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
+const FLIGHTS_INCLUDED =
+  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?) (included|inclusive|incl))\b/;
+
+/** 'packages with flights included': a search over packages, not the flight-booking service. */
+export const asksPackagesWithFlights = (question: Question) =>
+  question.services.every((service) => service === 'flight') &&
+  (question.mentionsPackages || question.packageTypes.length > 0 || question.places.length > 0) &&
+  FLIGHTS_INCLUDED.test(question.words.join(' '));
+
+/** The youngest age a message names, or null. */
+export function youngestAgeOf(lower: string): number | null {
+  const match = AGE.exec(lower);
+  const age = match ? Number(match[1] ?? match[2] ?? match[3]) : null;
+  return age !== null && age >= 1 && age <= 90 ? age : null;
+}
+
+/** An altitude ceiling in metres ('below 3000 m', '10,000 ft' → 3,048 m), or null. */
+function altitudeCapOf(lower: string): number | null {
+  const match = ALTITUDE_CAP.exec(lower) ?? ALTITUDE_CAP_AFTER.exec(lower);
+  if (!match) return null;
+  const value = Number(match[1]!.replace(/,/g, ''));
+  const metres = /^f/.test(match[2]!) ? Math.round(value * 0.3048) : value;
+  return metres >= 100 && metres <= 9000 ? metres : null;
+}
+
 /** The packages an earlier bot reply named, in the order it named them. */
 export function packagesIn(text: string, packages: PackageDoc[]): PackageDoc[] {
   return packages
@@ -169,7 +234,7 @@ export function packagesIn(text: string, packages: PackageDoc[]): PackageDoc[] {
 
 /** Words of a title that single a package out ('kedarkantha', 'golden triangle'), none of the generic ones. */
 const GENERIC_TITLE = new Set(
-  'and the with tour trek trekking package holiday yatra darshan special road by of in to winter weekend peak lake crossover mystery escape delight highlights temples'.split(
+  'and the with tour trek trekking package holiday yatra darshan special road by of in to winter weekend peak lake crossover mystery escape delight highlights temples honeymoon beach'.split(
     ' ',
   ),
 );
@@ -189,7 +254,10 @@ function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
 export function monthsOf(lower: string): { months: number[]; when: string | null } {
   const words = wordsOf(lower);
   const named = words.flatMap((word) =>
-    MONTHS[word] && (word !== 'may' || /\bin may\b|\bmay (month|holidays?)\b|^may$/.test(lower)) ? [MONTHS[word]!] : [],
+    MONTHS[word] &&
+    (word !== 'may' || /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation)\b|^may$/.test(lower))
+      ? [MONTHS[word]!]
+      : [],
   );
   if (named.length) return { months: [...new Set(named)], when: named.map((m) => MONTH_NAMES[m - 1]).join(' or ') };
   for (const [pattern, months, name] of SEASONS) if (pattern.test(lower)) return { months, when: name };
@@ -213,6 +281,16 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     const after = ' ' + words.slice(i + 1, i + 3).join(' ');
     if (EXCLUDE_BEFORE.test(before) || EXCLUDE_AFTER.test(after)) excludedAt.add(i);
   });
+  // 'other than Kashmir and Himachal', 'except Dubai, Singapore n Bali': the list goes on after 'and'.
+  // Hinglish and Tanglish name the list first: 'Goa aur Andaman ke alawa', 'Goa and Andaman thavira'.
+  words.forEach((word, i) => {
+    if (!CONJUNCTION.has(words[i - 1] ?? '') || CONJUNCTION.has(word)) return;
+    if ([i - 2, i - 3, i - 4].some((j) => excludedAt.has(j))) excludedAt.add(i);
+  });
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (CONJUNCTION.has(words[i]!) || !CONJUNCTION.has(words[i + 1] ?? '')) continue;
+    if ([i + 2, i + 3, i + 4].some((j) => excludedAt.has(j))) excludedAt.add(i);
+  }
   const excludedWords = words.filter((_, i) => excludedAt.has(i));
   const named = packagesNamed(words, packages);
   const excluded = packagesNamed(excludedWords, packages).concat(
@@ -221,9 +299,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 2)),
   );
   const kindExcluded = (pattern: RegExp) => excludedWords.some((word) => pattern.test(word));
+  // A hill station is a town to stay in: neither a trek nor a pilgrimage, unless they say so.
+  const hillStation = /\bhill stations?\b/.test(lower) && !question.packageTypes.length;
   const excludedTypes: PackageType[] = [
-    ...(kindExcluded(/^(trek|treks|trekking|hike|hiking)$/) ? (['trekking'] as const) : []),
-    ...(kindExcluded(/^(temple|temples|pilgrimage|devotional|yatra|darshan)$/) ? (['devotional'] as const) : []),
+    ...(kindExcluded(/^(trek|treks|trekking|hike|hiking)$/) || hillStation ? (['trekking'] as const) : []),
+    ...(kindExcluded(/^(temple|temples|pilgrimage|devotional|yatra|darshan)$/) || hillStation
+      ? (['devotional'] as const)
+      : []),
   ];
   const places = question.places.filter(
     (place) => !place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)),
@@ -241,13 +323,16 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
   const { months, when } = monthsOf(text);
   // As written: 'difficulty' asks how hard, it does not ask for hard treks.
-  const grade: TrekGrade | null = HARD.test(text)
-    ? 'difficult'
-    : MODERATE.test(text)
-      ? 'moderate'
-      : EASY.test(text)
-        ? 'easy'
-        : null;
+  const maxGrade: TrekGrade | null = AT_MOST_MODERATE.test(text) ? 'moderate' : null;
+  const grade: TrekGrade | null = maxGrade
+    ? null
+    : HARD.test(text)
+      ? 'difficult'
+      : MODERATE.test(text)
+        ? 'moderate'
+        : EASY.test(text)
+          ? 'easy'
+          : null;
   if (grade === 'easy' && !question.packageTypes.length && !/\btrek|hike/.test(lower)) tags.delete('adventure');
 
   const mixed = /\b(\d+)\s*adults?\s*(?:and|&|\+|,|with)?\s*(\d+)\s*(kids?|children|child|infants?|babies|baby)\b/.exec(
@@ -257,7 +342,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     /\b(with|and|plus) (a|one|1|my|our) (kid|child|baby|son|daughter)\b|\b(kulandhai\w*|kuzhandhai\w*|bachcha|bacche)\b/.test(
       lower,
     );
-  const children = mixed ? Number(mixed[2]) : withChild ? 1 : 0;
+  const youngestAge = youngestAgeOf(lower);
+  // 'my 12 yr old', 'son is 13': a child, priced as one.
+  const children = mixed ? Number(mixed[2]) : withChild || (youngestAge !== null && youngestAge < 18) ? 1 : 0;
   const adults = mixed ? Number(mixed[1]) : question.groupSize && question.groupSize > 1 ? question.groupSize : null;
 
   let sort: PackageQuery['sort'] = null;
@@ -283,19 +370,34 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       ? (context.list[Math.min(ORDINALS[ordinal[1]!]!, context.list.length) - 1] ?? null)
       : null;
   const chosen = named.filter((doc) => !excluded.includes(doc));
-  let focus = picked ?? (chosen.length === 1 ? chosen[0]! : null);
-  const refers = REFERS.test(lower) || BOOK.test(lower) || (!places.length && !types.length && words.length <= 6);
+  // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
+  const comparative = COMPARATIVE.exec(lower);
+  const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
+  const winner =
+    comparative && lastCompared.length && !chosen.length ? bestBy(lastCompared, COMPARATIVES[comparative[1]!]!) : null;
+  // 'compare the first two', 'both': the first packages of the last list.
+  const firstFew = FIRST_FEW.exec(lower);
+  const fromList =
+    firstFew && context.list.length >= 2
+      ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
+      : [];
+  let focus = winner ?? picked ?? (chosen.length === 1 ? chosen[0]! : null);
+  // 'how many days n price for 2?': a fact asked with nothing else named is asked of the package in focus.
+  const namesNothing = !places.length && !types.length && !question.themes.length;
+  const refers =
+    REFERS.test(lower) ||
+    BOOK.test(lower) ||
+    (namesNothing && (words.length <= 6 || FACTS.some(([pattern]) => pattern.test(lower))));
   if (!focus && refers && !question.places.length) focus = context.focus;
   // 'which one is higher' after a comparison: the comparison's packages decide.
   const compareSet =
     chosen.length >= 2 && (COMPARE.test(lower) || PER_DAY.test(lower))
       ? chosen
-      : !chosen.length && context.query?.kind === 'compare' && (sort || COMPARE.test(lower))
-        ? context.query.compare
-        : [];
-  // 'book the higher one' after a comparison: its winner is the focus.
-  if (!focus && context.query?.kind === 'compare' && /\b(higher|cheaper|shorter|easier|longer)\b/.test(lower))
-    focus = context.focus;
+      : fromList.length && !chosen.length
+        ? fromList
+        : !chosen.length && !winner && lastCompared.length && (sort || COMPARE.test(lower))
+          ? lastCompared
+          : [];
 
   let fact: Fact | null = null;
   for (const [pattern, name] of FACTS) {
@@ -306,6 +408,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       break;
     }
   }
+  // 'my son is 13, can he do Roopkund?': whether the package takes that age.
+  if (youngestAge !== null && focus && !fact) fact = 'age';
   // A package picked from the list ('the second one') is shown on its own.
   const kind: PackageQuery['kind'] =
     BOOK.test(lower) && focus
@@ -332,6 +436,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     months,
     when,
     grade,
+    maxGrade,
+    maxAltitudeM: altitudeCapOf(lower),
+    youngestAge,
+    includesFlights: FLIGHTS_INCLUDED.test(lower),
     children,
     adults,
     priceCap: question.priceCap,
@@ -352,6 +460,10 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.excludedTypes.length > 0 ||
     query.months.length > 0 ||
     query.grade !== null ||
+    query.maxGrade !== null ||
+    query.maxAltitudeM !== null ||
+    query.youngestAge !== null ||
+    query.includesFlights ||
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
     query.tags.some((tag) =>
@@ -397,6 +509,10 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     months: query.months.length ? query.months : previous.months,
     when: query.when ?? previous.when,
     grade: query.grade ?? previous.grade,
+    maxGrade: query.maxGrade ?? previous.maxGrade,
+    maxAltitudeM: query.maxAltitudeM ?? previous.maxAltitudeM,
+    youngestAge: query.youngestAge ?? previous.youngestAge,
+    includesFlights: query.includesFlights || previous.includesFlights,
     children: query.children || previous.children,
     adults: query.adults ?? previous.adults,
     priceCap: query.priceCap ?? previous.priceCap,
@@ -413,6 +529,8 @@ export function changeOneSlot(
   focus: PackageDoc | null,
 ): PackageQuery | null {
   const lower = ` ${question.words.join(' ')} `;
+  // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search.
+  if (previous.kind === 'compare' && COMPARATIVE.test(lower)) return null;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
   // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere.
   const wider =

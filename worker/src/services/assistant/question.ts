@@ -230,6 +230,8 @@ export const priceCapOf = (text: string) => budgetOf(text).cap;
 
 const DAYS = new RegExp(`${NUMBER_PATTERN}\\s*-?\\s*(days?|din|naal|nights?|raat|n\\b|d\\b)`, 'g');
 const DAYS_MAX_BEFORE = /(under|less than|within|max|maximum|upto|up to|not more than|at most|only|just)\s*$/;
+/** '4 days only', '5 days max', '3 days leave': no longer than that. */
+const DAYS_MAX_AFTER = /^\s*(only|max|maximum|at most|or less|tops|leave|off|chutti|lee?ve)\b/;
 const DAYS_MIN_BEFORE = /(at least|atleast|more than|minimum|min|over|above)\s*$/;
 
 /** '3-4 days', 'between 5 and 7 days', '4 to 6 nights'. */
@@ -253,7 +255,8 @@ function daysOf(lower: string, weekend: boolean): Days | null {
     const nights = /^(night|raat|n$)/.test(match[2]!);
     const days = nights ? n + 1 : n;
     const before = lower.slice(0, match.index);
-    if (DAYS_MAX_BEFORE.test(before)) return { min: 1, max: days, target: null };
+    const after = lower.slice(match.index + match[0].length);
+    if (DAYS_MAX_BEFORE.test(before) || DAYS_MAX_AFTER.test(after)) return { min: 1, max: days, target: null };
     if (DAYS_MIN_BEFORE.test(before)) return { min: days, max: 60, target: null };
     return { min: days - 1, max: days + 1, target: days };
   }
@@ -270,7 +273,9 @@ const GROUP = [
   new RegExp(`\\b${NUMBER_PATTERN}\\s*${PEOPLE}\\b`),
   new RegExp(`\\b(?:family|group|team|gang|batch|party) of ${NUMBER_PATTERN}\\b`),
   new RegExp(`\\bwe are ${NUMBER_PATTERN}\\b`),
-  new RegExp(`\\bfor ${NUMBER_PATTERN}\\b(?!\\s*(days?|nights?|k\\b|thousand|lakh|rs|km|hours?|din|naal))`),
+  new RegExp(
+    `\\bfor ${NUMBER_PATTERN}\\b(?!\\s*-?\\s*(days?|nights?|k\\b|thousand|lakh|rs|km|hours?|din|naal|yrs?|years?|yo\\b|saal|m\\b|ft\\b|feet|metres?|meters?))`,
+  ),
   new RegExp(`\\b${NUMBER_PATTERN}\\s*(seater|seats?)\\b`),
   // Tamil '7 per' / '7 peru' is seven people; English 'per' is followed by what it is per.
   new RegExp(

@@ -22,6 +22,33 @@ const TAMIL_WORDS: [string, string][] = [
   ['எவ்வளவு', 'how much'],
   ['எவ்ளோ', 'how much'],
   ['எத்தனை நாள்', 'how many days'],
+  // Numbers in words; tens of thousands are written as one word (ஐம்பதாயிரம்).
+  ['பத்தாயிர', '10 thousand'],
+  ['இருபதாயிர', '20 thousand'],
+  ['முப்பதாயிர', '30 thousand'],
+  ['நாற்பதாயிர', '40 thousand'],
+  ['ஐம்பதாயிர', '50 thousand'],
+  ['அறுபதாயிர', '60 thousand'],
+  ['எழுபதாயிர', '70 thousand'],
+  ['எண்பதாயிர', '80 thousand'],
+  ['தொண்ணூறாயிர', '90 thousand'],
+  ['இரண்டு', '2'],
+  ['மூன்று', '3'],
+  ['நான்கு', '4'],
+  ['ஐந்து', '5'],
+  ['ஆறு', '6'],
+  ['ஏழு', '7'],
+  ['எட்டு', '8'],
+  ['ஒன்பது', '9'],
+  ['பத்து', '10'],
+  ['இருபது', '20'],
+  ['முப்பது', '30'],
+  ['நாற்பது', '40'],
+  ['ஐம்பது', '50'],
+  ['மிக உயர', 'highest'],
+  ['மிக குறைந்த', 'cheapest'],
+  ['ஒரு நாளுக்கு', 'per day'],
+  ['நாளுக்கு', 'per day'],
   ['எத்தனை', 'how many'],
   ['நாள', 'days'],
   ['நாட்க', 'days'],
@@ -46,6 +73,17 @@ const TAMIL_WORDS: [string, string][] = [
   ['குடும்ப', 'family'],
   ['குழந்தை', 'child'],
   ['பெரியவர்', 'senior citizens'],
+  ['பெற்றோர', 'parents'],
+  ['அம்மா', 'amma'],
+  ['ஏற்ற', 'suitable'],
+  ['தவிர', 'thavira'],
+  ['வேறு', 'other'],
+  ['இந்திய', 'in india'],
+  ['ரூபாய', 'rupees'],
+  ['நடக்க', 'walking'],
+  ['நடை', 'walking'],
+  ['ஒப்பிட', 'compare'],
+  ['அல்லது', 'or'],
   ['வயதான', 'senior citizens'],
   ['வெளிநாட்', 'abroad'],
   ['கார்', 'car'],
@@ -83,6 +121,36 @@ const TAMIL_WORDS: [string, string][] = [
 ];
 const HINDI_WORDS: [string, string][] = [
   ['कितने दिन', 'how many days'],
+  ['प्रति दिन', 'per day'],
+  ['रोज़ाना', 'daily'],
+  ['रोजाना', 'daily'],
+  ['रोज़', 'daily'],
+  ['रोज', 'daily'],
+  ['कौन सा', 'which'],
+  ['कौन सी', 'which'],
+  ['सबसे ऊँचा', 'highest'],
+  ['सबसे ऊंचा', 'highest'],
+  ['सबसे ऊँची', 'highest'],
+  ['सबसे ऊंची', 'highest'],
+  ['के अलावा', 'ke alawa'],
+  ['को छोड़कर', 'ko chhod'],
+  ['दो', '2'],
+  ['तीन', '3'],
+  ['चार', '4'],
+  ['पांच', '5'],
+  ['पाँच', '5'],
+  ['छह', '6'],
+  ['सात', '7'],
+  ['आठ', '8'],
+  ['दस', '10'],
+  ['पैदल', 'walking'],
+  ['माता-पिता', 'parents'],
+  ['मां-बाप', 'parents'],
+  ['बड़े', 'adults'],
+  ['वयस्क', 'adults'],
+  ['तुलना', 'compare'],
+  ['भारत', 'in india'],
+  ['सस्ता कौन', 'which cheaper'],
   ['कितने का', 'how much'],
   ['कितना', 'how much'],
   ['कितने', 'how much'],
@@ -152,8 +220,16 @@ const HINDI_WORDS: [string, string][] = [
   ['में', 'in'],
 ];
 /** Words with no meaning of their own for the question: left out. */
-const HINDI_FILLER = new Set('का की के है हैं को जाना जाने घूमने वाला वाली वाले कोई क्या एक और भी तो'.split(' '));
-const TAMIL_FILLER = new Set('என்ன ஒரு உள்ள இருக்கா இருக்கிறதா போகலாம் பார்க்க வேண்டும் எடுக்க'.split(' '));
+const HINDI_FILLER = new Set(
+  'का की के है हैं को जाना जाने घूमने वाला वाली वाले कोई क्या एक और भी तो बताइए बताइये बताओ बताएं दिखाइए चाहिए पड़ता पड़ेगा पड़ती चलना सकता सकते सकती हो होगा मुझे हमें'.split(
+    ' ',
+  ),
+);
+const TAMIL_FILLER = new Set(
+  'என்ன ஒரு உள்ள இருக்கா இருக்கிறதா போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க'.split(' '),
+);
+/** 'பெரியவர்கள்' is elders, but '2 பெரியவர்கள்' two adults (and Hindi '2 बड़े'). */
+const ADULTS_AFTER_NUMBER = /^(பெரியவர்|बड़े|बड़ों)/;
 
 // Letters as Latin sounds. Tamil has one letter for k/g, t/d, p/b, s/ch/j: the sound match below allows for it.
 const TAMIL_CONSONANTS: Record<string, string> = {
@@ -329,14 +405,19 @@ const vowelShape = (latin: string) =>
     .replace(/[^aeiou]/g, '');
 
 export type PlaceSounds = Map<string, string[]>;
-/** The place names a native word may be, by sound: built once per catalog version from the gazetteer's names. */
-export function placeSounds(names: Iterable<string>): PlaceSounds {
+/** The place names a native word may be, by sound: built once per catalog version from the gazetteer's names and the station list's towns. */
+export function placeSounds(names: Iterable<string>, towns: Iterable<string> = []): PlaceSounds {
   const sounds: PlaceSounds = new Map();
   for (const name of names) {
     if (name.length < 3 || !/^[a-z]+$/.test(name)) continue;
     const key = soundKey(name);
     if (!key) continue;
     sounds.set(key, [...(sounds.get(key) ?? []), name]);
+  }
+  // Towns of the station list only where no catalog place sounds the same: the catalog's place wins.
+  for (const town of towns) {
+    const key = soundKey(town);
+    if (key && !sounds.has(key)) sounds.set(key, [town]);
   }
   return sounds;
 }
@@ -392,13 +473,18 @@ export function toLatin(text: string, script: Script, sounds: PlaceSounds): stri
     }
     // Little words ('का', 'என்ன') are neither places nor questions of their own.
     if (filler.has(token)) continue;
+    if (ADULTS_AFTER_NUMBER.test(token) && /^\d+$/.test(out.at(-1) ?? '')) {
+      out.push('adults');
+      continue;
+    }
     const place = placeFor(token, sounds);
     // A beginning of two letters or fewer ('से', 'या') must be the whole word.
     const word = words.find(
       ([start]) => !start.includes(' ') && (token === start || ([...start].length > 2 && token.startsWith(start))),
     );
-    // A whole-word match ('कार') beats a place that sounds like it; a place beats a word's beginning.
-    if (word && word[0] === token) out.push(word[1]);
+    // A whole-word match ('कार') or a long beginning ('இந்திய' of இந்தியாவில், 'ரூபாய' of ரூபாய்க்குள்) beats a
+    // place that sounds like it; a place beats a short beginning.
+    if (word && (word[0] === token || [...word[0]].length >= 4)) out.push(word[1]);
     else if (place) out.push(place);
     else if (word) out.push(word[1]);
     else out.push(transliterate(token));

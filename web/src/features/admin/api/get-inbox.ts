@@ -10,8 +10,10 @@ export type InboxFilters = {
   to: string;
   q: string;
   due: FollowUpFilter | '';
+  /** 'me': assigned to whoever is signed in. */
+  assignee: 'me' | '';
 };
-export const NO_FILTERS: InboxFilters = { kind: '', status: '', from: '', to: '', q: '', due: '' };
+export const NO_FILTERS: InboxFilters = { kind: '', status: '', from: '', to: '', q: '', due: '', assignee: '' };
 
 function queryOf(filters: InboxFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

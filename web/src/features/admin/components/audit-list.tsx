@@ -25,9 +25,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   departures: 'Added or changed departures',
   templates_update: 'Changed the reply templates',
   assign: 'Assigned a lead',
-  bulk_spam: 'Marked leads as spam',
-  review_invite: 'Invited a traveller to review',
-  review_update: 'Approved or hid a review',
+  bulk_spam: 'Marked several as spam',
+  review_invite: 'Sent a review invitation',
+  review_update: 'Published or hid a review',
 };
 
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { followUpState, formatDuration, formatWhen, KIND_LABELS, quickRanges, STATUS_LABELS } from '../admin-format';
 import { AdminError } from '../admin-client';
 import { getInbox, inboxCsvUrl, NO_FILTERS, type InboxFilters } from '../api/get-inbox';
+import { markSpam } from '../api/mark-spam';
 import { usePush } from '../push';
 import { useAdminLoad } from '../use-admin-load';
 import { LoadFailed } from './load-failed';
@@ -29,6 +30,7 @@ function filtersFrom(params: URLSearchParams): InboxFilters {
     due: (FOLLOW_UP_FILTERS as readonly string[]).includes(params.get('due') ?? '')
       ? (params.get('due') as FollowUpFilter)
       : '',
+    assignee: params.get('assignee') === 'me' ? 'me' : '',
   };
 }
 
@@ -53,6 +55,8 @@ export function Inbox() {
     busy: false,
   });
   const [search, setSearch] = useState(filters.q);
+  const [selected, setSelected] = useState<Set<string> | null>(null);
+  const [bulk, setBulk] = useState<{ busy: boolean; message?: string }>({ busy: false });
 
   useEffect(() => setMore({ items: [], cursor: page.data?.nextCursor ?? null, busy: false }), [page.data]);
   useEffect(() => setSearch(filters.q), [filters.q]);
@@ -77,8 +81,20 @@ export function Inbox() {
 
   const counts = page.data?.counts;
   const openCount = counts ? counts.new + counts.in_progress + counts.done : undefined;
-  const items = [...(page.data?.data ?? []), ...more.items];
-  const filtered = Boolean(filters.kind || filters.from || filters.to || filters.q || filters.due);
+  const items = grouped([...(page.data?.data ?? []), ...more.items]);
+  const filtered = Boolean(filters.kind || filters.from || filters.to || filters.q || filters.due || filters.assignee);
+  const spamSelected = async () => {
+    if (!selected?.size) return;
+    setBulk({ busy: true });
+    try {
+      const updated = await markSpam([...selected]);
+      setSelected(null);
+      setBulk({ busy: false, message: `${updated} marked as spam.` });
+      page.reload();
+    } catch (error) {
+      setBulk({ busy: false, message: (error as Error).message });
+    }
+  };
   const ranges = quickRanges();
   const quick = [
     { label: 'Today', changes: { ...ranges.today, due: '' as const } },
@@ -131,6 +147,14 @@ export function Inbox() {
             {label}
           </button>
         ))}
+        <button
+          type="button"
+          className="admin-chip"
+          aria-pressed={filters.assignee === 'me'}
+          onClick={() => apply({ assignee: filters.assignee === 'me' ? '' : 'me' })}
+        >
+          Assigned to me
+        </button>
       </div>
 
       <div className="admin-tabs" role="group" aria-label="Status">
@@ -264,10 +288,67 @@ export function Inbox() {
       ) : null}
 
       {items.length ? (
+        <div className="admin-bulk" role="group" aria-label="Several at once">
+          {selected ? (
+            <>
+              <span>{selected.size} selected</span>
+              <button
+                type="button"
+                className="button button--secondary admin-button"
+                disabled={!selected.size || bulk.busy}
+                onClick={() => void spamSelected()}
+              >
+                {bulk.busy ? 'Saving…' : 'Mark as spam'}
+              </button>
+              <button type="button" className="link-button" onClick={() => setSelected(null)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <button type="button" className="link-button" onClick={() => setSelected(new Set())}>
+              Select several
+            </button>
+          )}
+          {bulk.message ? (
+            <span className="admin-muted" role="status">
+              {bulk.message}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+
+      {items.length ? (
         <ul className="lead-list" aria-label="Requests and enquiries" aria-busy={page.status === 'loading'}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <LeadRow item={item} />
+          {items.map(({ item, group }) => (
+            <li key={item.id} className={selected ? 'lead-list__pick' : undefined}>
+              {selected ? (
+                <input
+                  type="checkbox"
+                  className="lead-list__check"
+                  aria-label={`Select ${item.id}`}
+                  checked={selected.has(item.id)}
+                  onChange={(event) => {
+                    const next = new Set(selected);
+                    for (const id of [item.id, ...group.map((entry) => entry.id)]) {
+                      if (event.target.checked) next.add(id);
+                      else next.delete(id);
+                    }
+                    setSelected(next);
+                  }}
+                />
+              ) : null}
+              <LeadRow item={item} group={group} />
+              {group.length ? (
+                <ul className="lead-list__earlier" aria-label="Earlier from the same mobile">
+                  {group.map((earlier) => (
+                    <li key={earlier.id}>
+                      <Link to={`/admin/leads/${encodeURIComponent(earlier.id)}`}>
+                        {KIND_LABELS[earlier.kind]} · {earlier.summary} · {formatWhen(earlier.createdAt)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -388,8 +469,28 @@ function chime() {
   }
 }
 
+/**
+ * Leads from the same mobile within 24 hours: the newest stands for the group and the earlier ones on the
+ * same page are folded under it (the worker lists them in `earlier`).
+ */
+function grouped(items: InboxItem[]): { item: InboxItem; group: InboxItem[] }[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const folded = new Set<string>();
+  const rows: { item: InboxItem; group: InboxItem[] }[] = [];
+  for (const item of items) {
+    if (folded.has(item.id)) continue;
+    const group = item.earlier.flatMap((entry) => {
+      const earlier = byId.get(entry.id);
+      return earlier && !folded.has(entry.id) ? [earlier] : [];
+    });
+    for (const earlier of group) folded.add(earlier.id);
+    rows.push({ item, group });
+  }
+  return rows;
+}
+
 /** One lead as a card on phones and a row on desktops: who, what, when, and where it stands. */
-function LeadRow({ item }: { item: InboxItem }) {
+function LeadRow({ item, group = [] }: { item: InboxItem; group?: InboxItem[] }) {
   const due = followUpState(item.followUpAt, item.status);
   return (
     <Link
@@ -401,6 +502,7 @@ function LeadRow({ item }: { item: InboxItem }) {
         <StatusPill status={item.status} />
         {due === 'overdue' ? <span className="admin-due admin-due--overdue">Overdue</span> : null}
         {due === 'today' ? <span className="admin-due">Due today</span> : null}
+        {item.assignee ? <span className="admin-assignee">{item.assignee}</span> : null}
         <span className="lead-row__when">{formatWhen(item.createdAt)}</span>
       </span>
       <span className="lead-row__who">{item.name || <span className="admin-muted">No name given</span>}</span>
@@ -414,6 +516,7 @@ function LeadRow({ item }: { item: InboxItem }) {
           <span>Not answered yet</span>
         )}
       </span>
+      {group.length ? <span className="lead-row__group">+{group.length} earlier from this mobile (24 h)</span> : null}
     </Link>
   );
 }

@@ -30,6 +30,7 @@ import { fillTemplate, getTemplates } from '../reply-templates';
 import { whatsappUrl } from '#shared/whatsapp';
 import { useAdminLoad } from '../use-admin-load';
 import { StatusPill } from './inbox';
+import { useConsoleSession } from './session-gate';
 import { Icon } from '../../../components/icon';
 
 /** A lead's screen (/#/admin/leads/{id}): everything it holds, one-tap replies, and working it. */
@@ -148,6 +149,19 @@ function LeadScreen({
             : 'not answered yet'}
         </p>
         <p className="lead-detail__summary">{item.summary}</p>
+        {item.earlier.length ? (
+          <p className="admin-muted">
+            Also from this mobile in the 24 hours before:{' '}
+            {item.earlier.map((earlier, index) => (
+              <span key={earlier.id}>
+                {index ? ', ' : ''}
+                <Link to={`/admin/leads/${encodeURIComponent(earlier.id)}`}>
+                  {KIND_LABELS[earlier.kind]} ({formatWhen(earlier.createdAt)})
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </header>
 
       <div className="lead-actions">
@@ -211,6 +225,7 @@ function LeadScreen({
             ) : null}
           </section>
 
+          <Assign item={item} onSave={patch} />
           <FollowUp item={item} onSave={patch} />
           <TemplateReplies item={item} />
 
@@ -415,6 +430,60 @@ function NotesSection({ item, patch }: { item: InboxDetail; patch: (change: Lead
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** Who works this lead: anyone of the staff (the worker lists them), or nobody yet. */
+function Assign({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPatch) => Promise<InboxDetail> }) {
+  const id = useId();
+  const session = useConsoleSession();
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const people = [...new Set([...(session?.staff ?? []), ...(item.assignee ? [item.assignee] : [])])];
+  const save = async (assignee: string | null) => {
+    setState({ busy: true });
+    try {
+      await onSave({ assignee });
+      setState({ busy: false });
+    } catch (error) {
+      setState({ busy: false, error: (error as Error).message });
+    }
+  };
+  return (
+    <section className="panel lead-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="lead-section__title">
+        Assigned to
+      </h2>
+      <div className="lead-assign">
+        <label className="visually-hidden" htmlFor={`${id}-who`}>
+          Assigned to
+        </label>
+        <select
+          id={`${id}-who`}
+          className="field__input"
+          value={item.assignee ?? ''}
+          disabled={state.busy}
+          onChange={(event) => void save(event.target.value || null)}
+        >
+          <option value="">Nobody yet</option>
+          {people.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {session && item.assignee !== session.name ? (
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            disabled={state.busy}
+            onClick={() => void save(session.name)}
+          >
+            Assign to me
+          </button>
+        ) : null}
+      </div>
+      <FieldError id={`${id}-who`} error={state.error} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SessionState } from '#shared/schemas/admin';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { onSessionExpired } from '../admin-client';
 import { getAdminEnabled, getSession, signOut } from '../api/admin-session';
@@ -7,9 +8,14 @@ import { SignInForm } from './sign-in-form';
 
 type Phase = 'checking' | 'disabled' | 'signed-out' | 'signed-in' | 'unreachable';
 
-const SessionContext = createContext<{ signOut: () => void }>({ signOut: () => undefined });
+const SessionContext = createContext<{ signOut: () => void; session: SessionState | null }>({
+  signOut: () => undefined,
+  session: null,
+});
 /** Signs the operator out (the shell's button). */
 export const useSignOut = () => useContext(SessionContext).signOut;
+/** Who is signed in and the people a lead can be assigned to. */
+export const useConsoleSession = () => useContext(SessionContext).session;
 
 /**
  * Shows the console only to a signed-in operator. When a session ends mid-work, the sign-in asks again in a
@@ -18,12 +24,15 @@ export const useSignOut = () => useContext(SessionContext).signOut;
 export function SessionGate({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>('checking');
   const [expired, setExpired] = useState(false);
+  const [session, setSession] = useState<SessionState | null>(null);
 
   const check = useCallback(async () => {
     setPhase('checking');
     try {
       if (!(await getAdminEnabled())) return setPhase('disabled');
-      setPhase((await getSession()) ? 'signed-in' : 'signed-out');
+      const state = await getSession();
+      setSession(state);
+      setPhase(state ? 'signed-in' : 'signed-out');
     } catch {
       setPhase('unreachable');
     }
@@ -67,13 +76,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <div className="admin-center">
         <div className="admin-sign-in panel">
           <SignInHeading />
-          <SignInForm onSignedIn={() => setPhase('signed-in')} />
+          <SignInForm onSignedIn={() => void check()} />
         </div>
       </div>
     );
   }
   return (
-    <SessionContext.Provider value={{ signOut: leave }}>
+    <SessionContext.Provider value={{ signOut: leave, session }}>
       {children}
       <ModalDialog
         open={expired}
@@ -87,7 +96,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
           <p className="admin-muted">
             Sign in again to carry on. Nothing on this screen is lost: unsaved changes are kept.
           </p>
-          <SignInForm onSignedIn={() => setExpired(false)} />
+          <SignInForm
+            onSignedIn={() => {
+              setExpired(false);
+              // Someone else may have signed in on this screen: the name follows.
+              void getSession().then(setSession, () => undefined);
+            }}
+          />
         </div>
       </ModalDialog>
     </SessionContext.Provider>

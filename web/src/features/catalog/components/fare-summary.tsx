@@ -4,9 +4,8 @@ import { fare as fareTexts } from '#shared/i18n/en/screens/fare';
 import { formatRupees } from '#shared/package-format';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { DEFAULT_PARTY, fareFor, GST_RATE, type Party } from '#shared/taxes';
+import { PartyPicker } from '../../../components/party-picker';
 import { useScreenT } from '../../../lib/locale';
-
-const MAX_IN_PARTY = 20;
 
 /**
  * The fare for the visitor's party: base, GST, TCS (international packages only, with the PAN line) and the
@@ -18,36 +17,23 @@ export function FareSummary({ item }: { item: TourPackage }) {
   const baseId = useId();
   const { price } = item;
   const fare = fareFor(item, party, indiaToday());
-  const set = (key: keyof Party, value: number) =>
-    setParty((current) => {
-      const next = { ...current, [key]: value };
-      return { ...next, singles: Math.min(next.singles, next.adults) };
-    });
-  const counter = (key: keyof Party, label: string, min: number, max: number) => (
-    <div className="fare-summary__count">
-      <label htmlFor={`${baseId}-${key}`}>{label}</label>
-      <select id={`${baseId}-${key}`} value={party[key]} onChange={(event) => set(key, Number(event.target.value))}>
-        {Array.from({ length: max - min + 1 }, (_, index) => (
-          <option key={index} value={min + index}>
-            {min + index}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <section className="fare-summary panel" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="fare-summary__title">
         {t('title')}
       </h2>
-      <fieldset className="fare-summary__party">
-        <legend>{t('party')}</legend>
-        {counter('adults', t('adults'), 1, MAX_IN_PARTY)}
-        {price.childWithBed !== undefined ? counter('childrenWithBed', t('childrenWithBed'), 0, MAX_IN_PARTY) : null}
-        {price.childNoBed !== undefined ? counter('childrenNoBed', t('childrenNoBed'), 0, MAX_IN_PARTY) : null}
-        {price.single !== undefined ? counter('singles', t('singles'), 0, party.adults) : null}
-      </fieldset>
+      <PartyPicker
+        labels={{
+          legend: t('party'),
+          adults: t('adults'),
+          childrenWithBed: t('childrenWithBed'),
+          childrenNoBed: t('childrenNoBed'),
+          singles: t('singles'),
+        }}
+        price={price}
+        party={party}
+        onChange={setParty}
+      />
       <dl className="fare-summary__lines" aria-live="polite">
         <div>
           <dt>{t('packageCost')}</dt>
