@@ -16,6 +16,7 @@ import { documents } from './en/screens/documents';
 import { reviews } from './en/screens/reviews';
 import { deletion } from './en/screens/deletion';
 import { fare } from './en/screens/fare';
+import { faq } from './en/screens/faq';
 import { legal } from './en/screens/legal';
 import { services } from './en/screens/services';
 import { trains } from './en/screens/trains';
@@ -56,6 +57,7 @@ export const SCREEN_NAMESPACES = [
   services,
   about,
   legal,
+  faq,
   booking,
   reviews,
   deletion,

@@ -1,8 +1,35 @@
 import { agreeToPrivacy, expect, isPhone, test } from './helpers/fixtures';
 
-// The screens of issue #30 in Tamil and Hindi: what a visitor reads there, and <html lang>.
+// The screens of issue #30 in English, Tamil and Hindi: what a visitor reads there, and <html lang>.
 const LANGUAGES = {
+  en: {
+    html: 'en-IN',
+    search: 'Search for car rentals or tickets',
+    tours: 'Explore Our Packages',
+    kerala: 'Kerala Backwaters & Munnar',
+    itinerary: 'Itinerary',
+    tickets: 'Book Tickets',
+    darshan: 'Tirupati Darshan Booking',
+    submit: 'Book Darshan',
+    nameRequired: 'Name is required for Person 1',
+    forex: 'Forex/Foreign Exchange Form',
+    chat: 'Chat with Visbot',
+    greeting: "Hi! I'm Visbot, your AI assistant. How can I help you today?",
+    visaOption: 'Visa Services',
+    notFound: 'Page not found',
+    visaService: 'Visa and Passport Services',
+    whatToSend: 'What to send us',
+    visaForm: 'Visa Application',
+    passportNumber: 'Passport number',
+    consent: 'I agree that these details are used to answer this request',
+    about: 'About Us',
+    privacy: 'Privacy notice',
+    carRental: 'Car Rental',
+    trains: 'Trains',
+    noTrains: 'No results found',
+  },
   ta: {
+    html: 'ta',
     search: 'கார் வாடகை அல்லது டிக்கெட்டுகளைத் தேடுங்கள்',
     tours: 'எங்கள் பேக்கேஜ்களைப் பாருங்கள்',
     kerala: 'கேரள உப்பங்கழிகளும் மூணாறும்',
@@ -16,8 +43,19 @@ const LANGUAGES = {
     greeting: 'வணக்கம்! நான் விஸ்பாட், உங்கள் AI உதவியாளர். இன்று உங்களுக்கு எப்படி உதவலாம்?',
     visaOption: 'விசா சேவைகள்',
     notFound: 'பக்கம் கிடைக்கவில்லை',
+    visaService: 'விசா, பாஸ்போர்ட் சேவைகள்',
+    whatToSend: 'நீங்கள் அனுப்ப வேண்டியவை',
+    visaForm: 'விசா விண்ணப்பம்',
+    passportNumber: 'பாஸ்போர்ட் எண்',
+    consent: 'இந்தக் கோரிக்கைக்குப் பதிலளிக்க இந்த விவரங்கள் பயன்படுத்தப்படுவதை',
+    about: 'எங்களைப் பற்றி',
+    privacy: 'தனியுரிமை அறிவிப்பு',
+    carRental: 'கார் வாடகை',
+    trains: 'ரயில்கள்',
+    noTrains: 'முடிவுகள் எதுவும் இல்லை',
   },
   hi: {
+    html: 'hi',
     search: 'कार किराया या टिकट खोजें',
     tours: 'हमारे पैकेज देखें',
     kerala: 'केरल बैकवॉटर्स और मुन्नार',
@@ -31,6 +69,16 @@ const LANGUAGES = {
     greeting: 'नमस्ते! मैं विसबॉट हूँ, आपका AI सहायक। आज मैं आपकी क्या मदद कर सकता हूँ?',
     visaOption: 'वीज़ा सेवाएँ',
     notFound: 'पेज नहीं मिला',
+    visaService: 'वीज़ा और पासपोर्ट सेवाएँ',
+    whatToSend: 'हमें क्या भेजें',
+    visaForm: 'वीज़ा आवेदन',
+    passportNumber: 'पासपोर्ट नंबर',
+    consent: 'मैं सहमत हूँ कि ये विवरण इस अनुरोध का जवाब देने के लिए इस्तेमाल हों',
+    about: 'हमारे बारे में',
+    privacy: 'गोपनीयता सूचना',
+    carRental: 'कार किराया',
+    trains: 'ट्रेनें',
+    noTrains: 'कोई नतीजा नहीं मिला',
   },
 } as const;
 
@@ -38,14 +86,14 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
   test.describe(`?lang=${lang}`, () => {
     test('home, /tours and a package page', async ({ page }) => {
       await page.goto(`/#/?lang=${lang}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', text.html);
       await expect(page.getByRole('button', { name: text.search })).toBeVisible();
       await page.goto(`/#/tours?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.tours })).toBeVisible();
       await page.goto(`/#/tour/kerala-backwaters-munnar?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.kerala })).toBeVisible();
       await expect(page.getByRole('tab', { name: text.itinerary })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', text.html);
     });
 
     test('/tickets, the Tirupati form with its validation messages, /forex', async ({ page }) => {
@@ -69,6 +117,27 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       await page.goto(`/#/no-such-page?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.notFound })).toBeVisible();
     });
+
+    test('a service page, the visa form, about, privacy, car rental and train results', async ({ page }) => {
+      await page.goto(`/#/services/visa?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: text.visaService })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: text.whatToSend })).toBeVisible();
+      await page.goto(`/#/visa-form?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: text.visaForm })).toBeVisible();
+      await expect(page.getByLabel(text.passportNumber)).toBeVisible();
+      await expect(page.getByText(text.consent)).toBeVisible();
+      for (const [path, heading] of [
+        ['about', text.about],
+        ['privacy', text.privacy],
+        ['car-rental', text.carRental],
+        ['train-results', text.trains],
+      ] as const) {
+        await page.goto(`/#/${path}?lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      }
+      await expect(page.getByText(text.noTrains)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', text.html);
+    });
   });
 }
 
@@ -82,6 +151,22 @@ test('the switcher: Tamil from the header, Hindi from the menu drawer (the heade
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ta');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1, name: LANGUAGES.ta.tours })).toBeVisible();
+  // The choice holds on every screen of the issue, with no ?lang in the address.
+  for (const [path, heading] of [
+    ['/#/tour/kerala-backwaters-munnar', LANGUAGES.ta.kerala],
+    ['/#/tickets', LANGUAGES.ta.tickets],
+    ['/#/tirupati-tickets', LANGUAGES.ta.darshan],
+    ['/#/forex', LANGUAGES.ta.forex],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/#/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await page.getByRole('button', { name: LANGUAGES.ta.chat }).click();
+  await expect(page.getByRole('dialog', { name: LANGUAGES.ta.chat }).getByText(LANGUAGES.ta.greeting)).toBeVisible();
+  await page.goto('/#/tours');
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
   // Phones choose in the menu drawer; desktops have no drawer, only the header's switcher.
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'பட்டியலைத் திற' }).click();

@@ -54,19 +54,39 @@ describe('share pages in Tamil and Hindi', () => {
     expect(alternates(doc).hi).toBe(`${ORIGIN}/hi/tour/kerala-backwaters-munnar`);
   });
 
-  it('a package without a Hindi itinerary shows its Hindi title and the English days', async () => {
+  it('a devotional package reads day by day in Hindi; a package without a translation keeps its English', async () => {
     const { res, doc } = await page('/hi/devotion/shirdi-sai-darshan');
     expect(res.status).toBe(200);
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe('hi');
     expect(doc.querySelector('#real-page h1')!.textContent).toBe('शिरडी साईं बाबा दर्शन, शनि शिंगणापुर के साथ');
-    expect(doc.querySelector('.rp-article ol li')!.textContent).toMatch(/^Day 1/);
+    expect(doc.querySelector('.rp-article ol li')!.textContent).toMatch(/^दिन 1: शिरडी पहुँचना/);
+    const trek = await page('/hi/trek/kedarkantha-winter-trek');
+    expect(trek.doc.querySelector('html')!.getAttribute('lang')).toBe('hi');
+    expect(trek.doc.querySelector('#real-page h1')!.textContent).toBe('Kedarkantha Winter Trek');
+    expect(trek.doc.querySelector('.rp-article ol li')!.textContent).toMatch(/^Day 1/);
+  });
+
+  it('the WhatsApp enquiry of a Tamil or Hindi page is the English text word for word plus the language line', async () => {
+    const enquiry = async (path: string) => {
+      const { doc } = await page(path);
+      const href = doc.querySelector('a.rp-button--whatsapp')!.getAttribute('href')!;
+      return decodeURIComponent(new URL(href).searchParams.get('text')!);
+    };
+    const english = await enquiry('/tour/kerala-backwaters-munnar');
+    expect(english).not.toContain('Preferred language');
+    expect(await enquiry('/ta/tour/kerala-backwaters-munnar')).toBe(`${english}\nPreferred language: Tamil (தமிழ்)`);
+    expect(await enquiry('/hi/tour/kerala-backwaters-munnar')).toBe(`${english}\nPreferred language: Hindi (हिन्दी)`);
   });
 
   it('listing and service pages have twins too; an unknown one is the 404 in that language', async () => {
     const tours = await page('/hi/tours');
     expect(tours.res.status).toBe(200);
     expect(tours.doc.querySelector('#real-page h1')!.textContent).toBe('हमारे पैकेज देखें');
-    expect((await page('/ta/services/visa')).res.status).toBe(200);
+    const visa = await page('/ta/services/visa');
+    expect(visa.res.status).toBe(200);
+    expect(visa.doc.querySelector('#real-page h1')!.textContent).toBe('விசா, பாஸ்போர்ட் சேவைகள்');
+    expect(visa.doc.querySelectorAll('.rp-article h2').map((h2) => h2.textContent)[0]).toBe('நாங்கள் செய்வது');
+    expect(visa.doc.querySelector('.rp-article ul li')!.textContent).toMatch(/^துபாய், சிங்கப்பூர்/);
     expect((await page('/ta')).doc.querySelector('html')!.getAttribute('lang')).toBe('ta');
     const missing = await page('/ta/tour/no-such-trip');
     expect(missing.res.status).toBe(404);

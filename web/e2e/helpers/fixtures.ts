@@ -92,4 +92,9 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /** Ticks the privacy consent (components/consent-field.tsx) every form that collects personal data asks for. */
 export const agreeToPrivacy = (scope: Page | Locator) =>
-  scope.getByRole('checkbox', { name: /I agree that these details are used/ }).check();
+  scope
+    .getByRole('checkbox', {
+      // The consent box in English, Tamil or Hindi.
+      name: /I agree that these details are used|இந்த விவரங்கள் பயன்படுத்தப்படுவதை|मैं सहमत हूँ कि ये विवरण/,
+    })
+    .check();

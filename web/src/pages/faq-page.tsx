@@ -1,30 +1,35 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRAND } from '#shared/constants';
 import { FAQ_TOPICS, faqByTopic, type FaqEntry } from '#shared/faq';
+import { layout } from '#shared/i18n/en/layout';
+import { faq } from '#shared/i18n/en/screens/faq';
+import type { Translate } from '#shared/i18n/messages';
 import { PageHeader } from '../components/page-header';
+import { useScreenT, useT } from '../lib/locale';
 import { businessWhatsappUrl } from '../lib/whatsapp';
 import './faq-page.css';
 
 const entryId = (id: string) => `faq-${id}`;
 const topicId = (id: string) => `faq-topic-${id}`;
 
-function Entry({ entry }: { entry: FaqEntry }) {
+export const texts = [faq];
+
+function Entry({ entry, t }: { entry: FaqEntry; t: Translate<typeof faq.en> }) {
   return (
     <details className="faq-entry" id={entryId(entry.id)}>
-      <summary className="faq-entry__question">{entry.question}</summary>
+      <summary className="faq-entry__question">{t(`${entry.id}.question`)}</summary>
       <div className="faq-entry__answer">
-        <p>{entry.answer}</p>
+        <p>{t(`${entry.id}.answer`)}</p>
         {entry.points ? (
           <ul>
-            {entry.points.map((point) => (
-              <li key={point}>{point}</li>
+            {entry.points.map((point, index) => (
+              <li key={point}>{t(`${entry.id}.point${index + 1}`)}</li>
             ))}
           </ul>
         ) : null}
         {entry.link ? (
           <Link className="button button--secondary faq-entry__action" to={entry.link.to}>
-            {entry.link.label}
+            {t(`${entry.id}.link`)}
           </Link>
         ) : null}
       </div>
@@ -36,6 +41,8 @@ function Entry({ entry }: { entry: FaqEntry }) {
 export default function FaqPage() {
   const [params] = useSearchParams();
   const opened = params.get('entry');
+  const t = useScreenT(faq);
+  const shell = useT(layout);
 
   // /faq?entry=visa-dubai opens that answer and brings it into view.
   useEffect(() => {
@@ -49,11 +56,8 @@ export default function FaqPage() {
 
   return (
     <div className="faq container">
-      <PageHeader
-        title="Frequently Asked Questions"
-        intro="Visa documents by destination, passports, forex limits, Tirupati darshan rules, payments, cancellations and how to reach us."
-      />
-      <nav className="faq__topics chips" aria-label="FAQ topics">
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <nav className="faq__topics chips" aria-label={t('topics')}>
         {FAQ_TOPICS.map((topic) => (
           <button
             key={topic.id}
@@ -63,7 +67,7 @@ export default function FaqPage() {
               document.getElementById(topicId(topic.id))?.scrollIntoView({ behavior: 'smooth', block: 'start' })
             }
           >
-            {topic.title}
+            {t(`topic.${topic.id}`)}
           </button>
         ))}
       </nav>
@@ -76,17 +80,17 @@ export default function FaqPage() {
             aria-labelledby={`${topicId(topic.id)}-title`}
           >
             <h2 id={`${topicId(topic.id)}-title`} className="faq__section-title">
-              {topic.title}
+              {t(`topic.${topic.id}`)}
             </h2>
             {faqByTopic(topic.id).map((entry) => (
-              <Entry key={entry.id} entry={entry} />
+              <Entry key={entry.id} entry={entry} t={t} />
             ))}
           </section>
         ))}
       </div>
       <aside className="panel faq__more">
-        <h2>Didn’t find your answer?</h2>
-        <p>Ask Visbot with the chat button, or talk to our travel desk ({BRAND.hours}).</p>
+        <h2>{t('notFound')}</h2>
+        <p>{t('askVisbot', { hours: shell('hours') })}</p>
         <div className="faq__more-actions">
           <a
             className="button button--whatsapp"
@@ -94,10 +98,10 @@ export default function FaqPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Ask on WhatsApp
+            {t('askWhatsApp')}
           </a>
           <Link className="button button--secondary" to="/contact">
-            Contact us
+            {t('contactUs')}
           </Link>
         </div>
       </aside>

@@ -3,14 +3,30 @@
 // language (shared/i18n/*/share.ts), its address under the language's prefix and links to its other versions.
 import type { Catalog } from '#shared/i18n/catalog';
 import { share } from '#shared/i18n/en/share';
+import { services } from '#shared/i18n/en/screens/services';
 import { hi } from '#shared/i18n/hi/catalog';
+import { services as hiServices } from '#shared/i18n/hi/screens/services';
 import { LOCALES, type Locale } from '#shared/i18n/locales';
 import { ta } from '#shared/i18n/ta/catalog';
+import { services as taServices } from '#shared/i18n/ta/screens/services';
+import { whatsappUrl, withVisitorLanguage } from '#shared/whatsapp';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { esc } from './markup';
 import { STATIC_PATHS, type SharePage } from './pages';
 
 const CATALOGS: Record<Exclude<Locale, 'en'>, Catalog> = { ta, hi };
+// The services' own words (what each does, what to send, how long), for the /services pages.
+const SERVICE_TEXTS: Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>> = {
+  ta: taServices,
+  hi: hiServices,
+};
+
+// An attribute's value as esc (./markup.ts) wrote it, back to its text.
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescape = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+
+// The page's WhatsApp enquiry: the English text stays word for word, with the visitor's language added (issue 30).
+const WHATSAPP_LINK = /href="https:\/\/wa\.me\/(\d+)\?text=([^"]*)"/g;
 
 /** The address of a page in a language: `/tour/x`, `/ta/tour/x`, `/hi` for the home page. */
 export const localizedPath = (path: string, locale: Locale): string =>
@@ -37,7 +53,11 @@ export const basePath = (path: string): string => path.replace(/^\/(?:ta|hi)(?=\
 export function localizePage(page: SharePage, locale: Locale): SharePage {
   if (locale === 'en') return page;
   const words = CATALOGS[locale].share;
-  const pairs = (Object.keys(share.en) as (keyof typeof share.en)[]).map((key) => [share.en[key], words[key]] as const);
+  const serviceWords = SERVICE_TEXTS[locale];
+  const pairs = [
+    ...(Object.keys(share.en) as (keyof typeof share.en)[]).map((key) => [share.en[key], words[key]] as const),
+    ...Object.entries(services.en).map(([key, english]) => [english, serviceWords[key] ?? english] as const),
+  ];
   const inText = (html: string) =>
     pairs.reduce((text, [english, own]) => text.replaceAll(`>${esc(english)}<`, `>${esc(own)}<`), html);
   const whole = (text: string) => pairs.find(([english]) => english === text)?.[1] ?? text;
@@ -50,9 +70,15 @@ export function localizePage(page: SharePage, locale: Locale): SharePage {
       name: whole(crumb.name),
       path: localizedPath(crumb.path, locale),
     })),
-    body: inText(page.body).replace(/href="(\/[^"#]*)"/g, (whole, path: string) =>
-      TWINNED.test(path) ? `href="${esc(localizedPath(path, locale))}"` : whole,
-    ),
+    body: inText(page.body)
+      .replace(/href="(\/[^"#]*)"/g, (whole, path: string) =>
+        TWINNED.test(path) ? `href="${esc(localizedPath(path, locale))}"` : whole,
+      )
+      .replace(
+        WHATSAPP_LINK,
+        (_, number: string, text: string) =>
+          `href="${esc(whatsappUrl(number, withVisitorLanguage(decodeURIComponent(unescape(text)), locale)))}"`,
+      ),
   };
 }
 

@@ -104,13 +104,18 @@ const LABELS: Partial<Record<TourPackage['type'], string>> = {
 const kindOf = (item: TourPackage) => LABELS[item.type] ?? typeLabel(item.type);
 const TOURS: Crumb = { name: 'Tours', path: '/tours' };
 
-/** /tour/{id}, /devotion/{id}, /trek/{id}: `path` is the one asked for, `image` the preview card to name. */
+/**
+ * /tour/{id}, /devotion/{id}, /trek/{id}: `path` is the one asked for, `image` the preview card to name. `item` is
+ * in the page's language; the WhatsApp enquiry names the package by its English title (`englishTitle`), as staff
+ * read every enquiry in English.
+ */
 export function packagePage(
   origin: string,
   path: string,
   item: TourPackage,
   image: string,
   business: Business,
+  englishTitle = item.title,
 ): SharePage {
   const { details } = item;
   const today = indiaToday();
@@ -128,7 +133,7 @@ export function packagePage(
       : '';
   const enquiry = whatsappUrl(
     business.whatsappNumber,
-    packageEnquiryMessage(item.title, undefined, `${origin}${path}`),
+    packageEnquiryMessage(englishTitle, undefined, `${origin}${path}`),
   );
   const body = `<article class="rp-article">
 <p class="rp-kicker">${esc(kindOf(item))} · ${esc(duration)}</p>

@@ -125,6 +125,7 @@ export async function packageAnswer(ctx: ShareContext, word: string, rawId: stri
           localizePackage(item, ctx.locale),
           await previewImage(ctx, word, item.id),
           ctx.business,
+          item.title,
         )
       : null;
   });
