@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FAQ_TOPICS, faqByTopic, type FaqEntry } from '#shared/faq';
-import { layout } from '#shared/i18n/en/layout';
+import { layoutLater } from '#shared/i18n/en/layout-later';
 import { faq } from '#shared/i18n/en/screens/faq';
 import type { Translate } from '#shared/i18n/messages';
 import { PageHeader } from '../components/page-header';
@@ -42,7 +42,7 @@ export default function FaqPage() {
   const [params] = useSearchParams();
   const opened = params.get('entry');
   const t = useScreenT(faq);
-  const shell = useT(layout);
+  const shell = useT(layoutLater);
 
   // /faq?entry=visa-dubai opens that answer and brings it into view.
   useEffect(() => {
