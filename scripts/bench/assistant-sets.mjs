@@ -67,5 +67,14 @@ export async function run() {
       scoreCases('sealed Tamil script', sealed.SEALED_TAMIL, ask, facts);
       scoreCases('sealed Devanagari script', sealed.SEALED_HINDI, ask, facts);
     }
+    // The second sealed set (assistant-questions-sealed-2.ts), written by an outside tester with round 3 and
+    // never seen by whoever changed the understanding: run once, with VISBOT_SEALED=2, at the end of that round.
+    if (process.env.VISBOT_SEALED === '2') {
+      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed-2.ts');
+      scoreCases('sealed-2 questions', sealed.SEALED_2, ask, facts);
+      scoreConversations('sealed-2 conversations', sealed.SEALED_2_CONVERSATIONS, ask, facts);
+      scoreCases('sealed-2 Tamil script', sealed.SEALED_2_TAMIL, ask, facts);
+      scoreCases('sealed-2 Devanagari script', sealed.SEALED_2_HINDI, ask, facts);
+    }
   });
 }
