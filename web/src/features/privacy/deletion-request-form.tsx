@@ -1,7 +1,8 @@
 import { deletion } from '#shared/i18n/en/screens/deletion';
 import { deletionReceivedSchema, deletionRequestSchema } from '#shared/schemas/privacy';
 import { useId, useState, type FormEvent } from 'react';
-import { Field } from '../../components/field';
+import { MobileField } from '../../components/mobile-field';
+import { TextField } from '../../components/text-field';
 import { FormStatus, type FormStatusLine } from '../../components/form-status';
 import { api } from '../../lib/api';
 import { ApiClientError, readAnswer } from '../../lib/api-client';
@@ -54,29 +55,23 @@ export function DeletionRequestForm() {
     <form className="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('title')}</h3>
       <p>{t('intro')}</p>
-      <Field id={`${id}-reference`} label={t('referenceLabel')} hint={t('referenceHint')} error={errors.reference}>
-        {(control) => (
-          <input
-            {...control}
-            autoCapitalize="characters"
-            autoComplete="off"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-mobile`} label={t('mobileLabel')} error={errors.mobile}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={mobile}
-            onChange={(event) => setMobile(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        autoCapitalize="characters"
+        autoComplete="off"
+        id={`${id}-reference`}
+        label={t('referenceLabel')}
+        hint={t('referenceHint')}
+        error={errors.reference}
+        value={reference}
+        onChange={setReference}
+      />
+      <MobileField
+        id={`${id}-mobile`}
+        label={t('mobileLabel')}
+        error={errors.mobile}
+        value={mobile}
+        onChange={setMobile}
+      />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t('sending') : t('send')}
       </button>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { booking as messages } from '#shared/i18n/en/screens/booking';
 import { trackAnswerSchema, type TrackAnswer } from '#shared/schemas/bookings';
 import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { api, segment } from '../../lib/api';
 import { ApiClientError, readAnswer } from '../../lib/api-client';
 import { useScreenT } from '../../lib/locale';
@@ -62,17 +63,15 @@ export function TrackForm({ initialReference }: { initialReference: string }) {
   return (
     <div className="track">
       <form className="panel track__form" onSubmit={submit} noValidate>
-        <Field id={`${id}-reference`} label={t('reference')} hint={t('referenceHint')}>
-          {(control) => (
-            <input
-              {...control}
-              autoCapitalize="characters"
-              autoComplete="off"
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          autoCapitalize="characters"
+          autoComplete="off"
+          id={`${id}-reference`}
+          label={t('reference')}
+          hint={t('referenceHint')}
+          value={reference}
+          onChange={setReference}
+        />
         <Field id={`${id}-contact`} label={t('contact')} error={error}>
           {(control) => (
             <input
