@@ -11,6 +11,15 @@ test.use({
 });
 
 const open = (page: Page, path: string) => page.evaluate((hash) => void (window.location.hash = hash), path);
+/** Waits until the shell's later code (the footer, the chat button; asked for at once after the first script) is in. */
+const shellCodeIn = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/shell-later-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
 
 test('offline, a never-visited screen keeps the layout, says it will open, and opens by itself once online', async ({
   page,
@@ -18,6 +27,7 @@ test('offline, a never-visited screen keeps the layout, says it will open, and o
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await shellCodeIn(page); // this test is about the screen; the next one drops the connection before the shell's
   await context.setOffline(true);
   await open(page, '#/forex');
 
@@ -36,6 +46,34 @@ test('offline, a never-visited screen keeps the layout, says it will open, and o
     timeout: 10_000,
   });
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toHaveCount(0);
+});
+
+test('a connection dropped before the footer and chat button code arrive keeps the page, and they work once back', async ({
+  page,
+  context,
+}) => {
+  // The shell's later code (footer, chat button) fails as it would on a dropped connection, until released.
+  let dropped = true;
+  await page.route(/\/assets\/shell-later-[^/]+\.js$/, (route) =>
+    dropped ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await page.waitForTimeout(1500);
+  // The screen stays, and the footer is left out until its code can load (no error page in its place).
+  await expect(page.getByText('Sorry, something went wrong on this page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  // Navigation goes on working.
+  await page.getByRole('link', { name: 'Explore tour packages' }).click();
+  await expect(page).toHaveURL(/#\/tours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+
+  dropped = false;
+  await context.setOffline(true);
+  await context.setOffline(false); // the browser's `online` event: the parts ask for their code again
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat with Visbot' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat with Visbot' })).toBeVisible();
 });
 
 test('a screen file gone after a deploy reloads the page once and the screen opens', async ({ page }) => {

@@ -94,3 +94,36 @@ export class ErrorBoundary extends Component<Props, State> {
     return <ScreenProblem error={this.state.error} retry={this.retry} />;
   }
 }
+
+/**
+ * Around a part of the shell whose code loads after the first paint (the footer, the chat button): if that code
+ * cannot be fetched (a connection dropped in the first seconds of a first visit), the part is left out quietly
+ * and the page goes on working; it comes back when the browser is online again. Not an error page: the part is
+ * not what the visitor came for. (A part that waited for its code instead would hold every navigation, as React
+ * finishes a prerendered part before it shows the next screen.)
+ */
+export class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = () => {
+    if (!this.state.failed) return;
+    allowScreenRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

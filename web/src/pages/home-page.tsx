@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Hero } from '../features/home/components/hero';
 import { OffersCarousel } from '../features/home/components/offers-carousel';
 import { OfferPriceSlot } from '../features/home/offer-price-slot';
@@ -7,15 +7,16 @@ import { ServiceShowcase } from '../features/home/components/service-showcase';
 import { usePageTitle } from '../lib/use-page-title';
 // The package rows' look comes with the first paint: their prerendered markup must not wait for their code.
 import '../features/catalog/catalog.css';
+import { patientLazy } from '../lib/patient-lazy';
 
 // A banner's price reads the catalog, whose data layer waits until the page has settled: its own chunk.
-const OfferPackagePrice = lazy(() => import('../features/catalog/components/offer-package-price'));
+const OfferPackagePrice = patientLazy(() => import('../features/catalog/components/offer-package-price'));
 // Below the first screen (the package rows) or not drawn at first (the welcome popup): index.html carries their
 // prerendered markup, and their code comes after the first script, asked for at once and hydrated when in.
-const HomePackageRows = lazy(() =>
+const HomePackageRows = patientLazy(() =>
   import('../features/catalog/components/home-package-rows').then((module) => ({ default: module.HomePackageRows })),
 );
-const WelcomePopup = lazy(() =>
+const WelcomePopup = patientLazy(() =>
   import('../features/home/components/welcome-popup').then((module) => ({ default: module.WelcomePopup })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
@@ -6,12 +6,13 @@ import { Icon } from '../../components/icon';
 import { useT } from '../../lib/locale';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
+import { patientLazy } from '../../lib/patient-lazy';
 
 type Props = { onOpenSearch: () => void; onOpenMenu: () => void };
 
 // The offline pill draws nothing until the connection is known to be lost: it and its probe of the worker load
 // after the first render (not in the prerendered page, nor the first script).
-const ConnectionIndicator = lazy(() =>
+const ConnectionIndicator = patientLazy(() =>
   import('../../features/catalog/components/connection-indicator').then((module) => ({
     default: module.ConnectionIndicator,
   })),

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { layout } from '#shared/i18n/en/layout';
 import { matchLocale } from '#shared/i18n/locales';
 import { switchLocale, useT } from '../../lib/locale';
-import { ErrorBoundary } from '../error-page';
+import { ErrorBoundary, PartBoundary } from '../error-page';
+import { retryableScreen } from '../retryable-screen';
 import { BottomNav } from './bottom-nav';
 import { DesktopActionBar } from './desktop-action-bar';
 import { Header } from './header';
@@ -12,16 +13,18 @@ import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 // The chat button's own look, with the first paint: its prerendered markup must not wait for its code.
 import '../../features/visbot/chat-launcher.css';
+import { patientLazy } from '../../lib/patient-lazy';
 
 // The search overlay and the menu drawer open on a tap: their code loads then, not with the first screen.
-const SearchOverlay = lazy(() =>
+const SearchOverlay = patientLazy(() =>
   import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
 );
-const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+const MenuDrawer = patientLazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 // Below the first screen (the footer) or fixed over it (the chat button): index.html carries their prerendered
 // markup, and their code comes after the first script, asked for at once and hydrated when in.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
-const ChatLauncher = lazy(() =>
+// A failed load of these two is left out quietly by PartBoundary, and tried again once back online.
+const Footer = retryableScreen(() => import('./footer').then((module) => ({ default: module.Footer })));
+const ChatLauncher = retryableScreen(() =>
   import('../../features/visbot/chat-launcher').then((module) => ({ default: module.ChatLauncher })),
 );
 
@@ -64,10 +67,12 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       {/* One boundary for both (the chat button is fixed over the page: where it sits in it does not matter). */}
-      <Suspense fallback={null}>
-        <Footer />
-        <ChatLauncher />
-      </Suspense>
+      <PartBoundary>
+        <Suspense fallback={null}>
+          <Footer />
+          <ChatLauncher />
+        </Suspense>
+      </PartBoundary>
       <DesktopActionBar />
       <BottomNav />
     </div>

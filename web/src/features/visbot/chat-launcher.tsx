@@ -1,11 +1,12 @@
 import { layoutLater } from '#shared/i18n/en/layout-later';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
 import './chat-launcher.css';
 import { useT } from '../../lib/locale';
+import { patientLazy } from '../../lib/patient-lazy';
 
 // Loaded on the first open only: the panel and react-chatbot-kit stay out of every route's first load.
-const ChatPanel = lazy(() => import('./chat-panel'));
+const ChatPanel = patientLazy(() => import('./chat-panel'));
 
 /** The floating chat button on every screen, and the Visbot panel it toggles. */
 export function ChatLauncher() {

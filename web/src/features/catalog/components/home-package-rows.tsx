@@ -1,11 +1,12 @@
 import { packages } from '#shared/i18n/en/packages';
-import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { PackageRow } from './package-row';
 import '../catalog.css';
 import { useT } from '../../../lib/locale';
+import { patientLazy } from '../../../lib/patient-lazy';
 
 type Lists = { devotionals?: TourPackage[]; tours?: TourPackage[]; treks?: TourPackage[] };
 /** A list that failed to load: its retry (the row keeps its skeleton). */
@@ -56,7 +57,7 @@ export function PackageRows({
   );
 }
 
-const LivePackageRows = lazy(() => import('./live-package-rows'));
+const LivePackageRows = patientLazy(() => import('./live-package-rows'));
 
 /**
  * The home page's devotional, tour and trekking rows (spec §2). They sit below the first screen, so their

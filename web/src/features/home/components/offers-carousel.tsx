@@ -1,15 +1,16 @@
 import { home } from '#shared/i18n/en/home';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { usePageSettled } from '../../../lib/use-page-settled';
 import { offers } from '../offers';
 import { OfferSlide } from './offer-slide';
 import './offers-carousel.css';
 import { useT } from '../../../lib/locale';
+import { patientLazy } from '../../../lib/patient-lazy';
 
 // Swiper and its CSS stay out of the home route's first JavaScript: they load when the section is on screen
 // and the first screen has settled (first scroll, tap or key, or a few seconds after load).
-const OffersSwiper = lazy(() => import('./offers-swiper'));
+const OffersSwiper = patientLazy(() => import('./offers-swiper'));
 
 /** The first banner, in the same box the swiper will fill, so nothing moves when it arrives. */
 function StaticFirstOffer() {

@@ -1,11 +1,12 @@
 import { home } from '#shared/i18n/en/home';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import './service-showcase.css';
 import { useT } from '../../../lib/locale';
+import { patientLazy } from '../../../lib/patient-lazy';
 
 // The carousel's code and its ten services' text load when the section reaches the screen.
-const ShowcaseCarousel = lazy(() => import('./showcase-carousel'));
+const ShowcaseCarousel = patientLazy(() => import('./showcase-carousel'));
 
 /** The service showcase section; its carousel arrives when it is scrolled to, in a box of the same height. */
 export function ServiceShowcase() {
