@@ -79,7 +79,7 @@ test('form → results → train screen → WhatsApp, and the train screen survi
   await expect(rajdhani.locator('.train-card__name')).toHaveText('Mumbai Rajdhani Express');
   await expect(rajdhani.locator('.train-card__route')).toHaveText('New Delhi → Mumbai Central');
   await expect(rajdhani.locator('.train-card__time')).toHaveText(['16:25', '08:15+1 day']);
-  await expect(rajdhani).toContainText('1376 km');
+  await expect(rajdhani).toContainText('1,376 km');
   await expect(rajdhani).toContainText('15h 50m');
   await expect(rajdhani.locator('.train-card__class')).toHaveText(['1A', '2A', '3A']);
   await expect(rajdhani.locator('.train-card__price')).toHaveText('Fare on request');

@@ -17,11 +17,9 @@ const fonts: Record<Exclude<Locale, 'en'>, { load: () => Promise<unknown>; famil
 };
 
 // A screen's own sets (shared/i18n/*/screens): each language's text is a chunk of its own, loaded with the screen.
+// Their list is itself a small chunk, asked for only in Tamil or Hindi: English pages carry none of it.
 type ScreenTexts = Readonly<Record<string, string>>;
-const screenModules = import.meta.glob<Record<string, ScreenTexts>>([
-  '../../../shared/i18n/ta/screens/*.ts',
-  '../../../shared/i18n/hi/screens/*.ts',
-]);
+const screenModules = () => import('./locale-screen-sets').then((module) => module.screenModules);
 type ScreenSet = keyof ScreenCatalog & string;
 const screenTexts = new Map<string, Promise<ScreenTexts>>();
 const loadedScreenTexts = new Map<string, ScreenTexts>();
@@ -32,10 +30,11 @@ function loadScreenSet(locale: Exclude<Locale, 'en'>, name: ScreenSet): Promise<
   const key = `${locale}/${name}`;
   let pending = screenTexts.get(key);
   if (!pending) {
-    const load = screenModules[`../../../shared/i18n/${key.replace('/', '/screens/')}.ts`];
-    if (!load) throw new Error(`No ${locale} texts for the screen set ${name}`);
-    pending = load().then((module) => {
-      const texts = module[name]!;
+    const path = `../../../shared/i18n/${key.replace('/', '/screens/')}.ts`;
+    pending = screenModules().then(async (modules) => {
+      const load = modules[path];
+      if (!load) throw new Error(`No ${locale} texts for the screen set ${name}`);
+      const texts = (await load())[name]!;
       loadedScreenTexts.set(key, texts);
       return texts;
     });
@@ -72,6 +71,8 @@ export async function switchLocale(locale: Locale): Promise<void> {
     const font = fonts[locale];
     [catalog] = await Promise.all([
       catalogs[locale](),
+      // The list of screen sets, so the screen's own set is one request away when its code asks for it.
+      screenModules(),
       ...[...screenSetsInUse].map((name) => loadScreenSet(locale, name)),
       font
         .load()
