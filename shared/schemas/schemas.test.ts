@@ -184,6 +184,15 @@ describe('contact, chat, rates and trains', () => {
     );
   });
 
+  it('takes an optional phone number on a contact message, normalised, and refuses a wrong one', () => {
+    const base = { name: 'Ravi', email: 'ravi@example.in', message: 'Call me' };
+    expect(contactMessageSchema.parse({ ...base, phone: '' }).phone).toBeUndefined();
+    expect(contactMessageSchema.parse({ ...base, phone: '098400 12345' }).phone).toBe('+919840012345');
+    expect(messages(contactMessageSchema.safeParse({ ...base, phone: '12' }))).toContain(
+      'Enter a valid phone number, e.g. +91 98400 12345',
+    );
+  });
+
   it('limits chat messages to 1 to 1000 characters of text', () => {
     expect(chatRequestSchema.parse({ message: '  Kerala tours?  ' }).message).toBe('Kerala tours?');
     expect(messages(chatRequestSchema.safeParse({ message: '   ' }))).toContain('Type a message first');

@@ -94,6 +94,8 @@ export type ForexRequest = z.infer<typeof forexRequestSchema>;
 export const contactMessageSchema = z.object({
   name: requiredText('Name'),
   email,
+  // Optional: a visitor who would rather be called back gives a number; an empty field is no number.
+  phone: z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), phone.optional()),
   message: requiredText('Message', 5000, { multiline: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -232,6 +232,7 @@ test.describe('contact', () => {
     await page.goto('/#/contact');
     await page.getByLabel('Name').fill('Ravi Shankar E2E');
     await page.getByLabel('Email').fill('ravi.s@example.in');
+    await page.getByLabel('Phone (optional)').fill('098400 12345');
     await page.getByLabel('Message').fill('Please call me about a Kailash yatra for four.');
     const answered = page.waitForResponse('**/api/proxy/contact');
     await agreeToPrivacy(page);
@@ -246,8 +247,10 @@ test.describe('contact', () => {
       data: {
         name: 'Ravi Shankar E2E',
         email: 'ravi.s@example.in',
+        phone: '+919840012345',
         message: 'Please call me about a Kailash yatra for four.',
       },
+      phone: '+919840012345',
       attachment: null,
     });
     await expectForwarded(request, id);

@@ -20,6 +20,8 @@ export type FieldSpec<N extends string = string> = {
   maxLength?: number;
   /** Spans both columns of the form grid on wide screens. */
   wide?: boolean;
+  /** May be left empty: not `required`, and the label says "(optional)". */
+  optional?: boolean;
 };
 
 type Props<N extends string> = {
@@ -30,17 +32,19 @@ type Props<N extends string> = {
   onChange: (name: N, value: string) => void;
 };
 
-/** A required field drawn from its spec (the request forms list theirs as data), on the one `Field`. */
+/** A field drawn from its spec (the request forms list theirs as data), on the one `Field`; required unless optional. */
 export function FormField<N extends string>({ id, spec, value, error, onChange }: Props<N>) {
-  const { name, label, hint, wide, placeholder, autoComplete, maxLength } = spec;
+  const { name, hint, wide, placeholder, autoComplete, maxLength } = spec;
   const t = useT(forms);
+  const required = !spec.optional;
+  const label = required ? spec.label : `${spec.label} ${t('optional')}`;
   if (spec.type === 'date') {
     return (
       <DateField
         {...{ id, name, label, hint, wide, value, error, autoComplete }}
         min={spec.min}
         max={spec.max}
-        required
+        required={required}
         onChange={(text) => onChange(name, text)}
       />
     );
@@ -50,7 +54,7 @@ export function FormField<N extends string>({ id, spec, value, error, onChange }
   return (
     <Field id={id} label={label} hint={hint} error={error} wide={wide}>
       {(control) => {
-        const common = { ...control, name, value, required: true, onChange: change };
+        const common = { ...control, name, value, required, onChange: change };
         if (spec.type === 'select') {
           return (
             <select {...common}>

@@ -51,6 +51,7 @@ export const documents = defineMessages('documents', {
   passportSubmit: 'Submit Passport Registration',
   email: 'Email',
   phone: 'Phone',
+  contactPhoneHint: 'If you would rather we call you back.',
   phoneHint: 'Mobile or landline; +91, 0 or spaces are fine.',
   rejected: 'Submission failed. Try again.',
   networkError: 'An error occurred.',

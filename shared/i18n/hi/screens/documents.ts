@@ -50,6 +50,7 @@ export const documents: ScreenCatalog['documents'] = {
   passportSubmit: 'पासपोर्ट पंजीकरण जमा करें',
   email: 'ईमेल',
   phone: 'फ़ोन',
+  contactPhoneHint: 'अगर आप चाहते हैं कि हम आपको वापस फ़ोन करें।',
   phoneHint: 'मोबाइल या लैंडलाइन; +91, 0 या बीच में खाली जगह चल जाएगी।',
   rejected: 'जमा नहीं हो सका। फिर से कोशिश करें।',
   networkError: 'एक त्रुटि हुई।',

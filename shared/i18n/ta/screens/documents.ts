@@ -50,6 +50,7 @@ export const documents: ScreenCatalog['documents'] = {
   passportSubmit: 'பாஸ்போர்ட் பதிவைச் சமர்ப்பிக்க',
   email: 'மின்னஞ்சல்',
   phone: 'தொலைபேசி',
+  contactPhoneHint: 'நாங்கள் உங்களைத் திரும்ப அழைக்க வேண்டுமெனில்.',
   phoneHint: 'கைபேசி அல்லது லேண்ட்லைன்; +91, 0 அல்லது இடைவெளிகள் இருக்கலாம்.',
   rejected: 'சமர்ப்பிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
   networkError: 'ஒரு பிழை ஏற்பட்டது.',

@@ -1,16 +1,25 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 
-/** Wide screens: the two bookings people come for, always in reach. */
+/**
+ * Wide screens: the two bookings people come for, always in reach, in a bar along the bottom (the page's bottom
+ * padding keeps its room, and the chat button sits at its right end). The button for the page you are on is
+ * left out.
+ */
 export function DesktopActionBar() {
+  const { pathname } = useLocation();
   return (
     <div className="action-bar" role="complementary" aria-label="Quick bookings">
-      <Link to="/car-rental" className="action-bar__button">
-        <Icon name="car" size={20} /> Book Car Rental
-      </Link>
-      <Link to="/tickets" className="action-bar__button action-bar__button--accent">
-        <Icon name="tickets" size={20} /> Book Tickets
-      </Link>
+      {pathname === '/car-rental' ? null : (
+        <Link to="/car-rental" className="action-bar__button">
+          <Icon name="car" size={20} /> Book Car Rental
+        </Link>
+      )}
+      {pathname === '/tickets' ? null : (
+        <Link to="/tickets" className="action-bar__button action-bar__button--accent">
+          <Icon name="tickets" size={20} /> Book Tickets
+        </Link>
+      )}
     </div>
   );
 }

@@ -11,13 +11,22 @@ import { ConsentField } from '../../../components/consent-field';
 /** The spec names no text for this form's network failure: say that sending needs a connection and nothing typed is lost. */
 export const CONTACT_NETWORK_MESSAGE = documents.en.contactNetwork;
 
-/** Contact (spec §2): name, email and message, through the same stored-and-forwarded pipeline as the forms. */
+/** Contact (spec §2): name, email, an optional phone number and message, through the same stored-and-forwarded pipeline as the forms. */
 export function ContactForm() {
   const baseId = useId();
   const t = useScreenT(documents);
   const fields: FieldSpec<FieldName<'contact'>>[] = [
     { name: 'name', label: t('name'), type: 'text', autoComplete: 'name', maxLength: 200 },
     { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+    {
+      name: 'phone',
+      label: t('phone'),
+      optional: true,
+      type: 'tel',
+      autoComplete: 'tel',
+      placeholder: '+91 98400 12345',
+      hint: t('contactPhoneHint'),
+    },
     {
       name: 'message',
       label: t('message'),
@@ -28,7 +37,7 @@ export function ContactForm() {
     },
   ];
   const form = useSubmitForm('contact', {
-    initial: { name: '', email: '', message: '' },
+    initial: { name: '', email: '', phone: '', message: '' },
     resetOnSuccess: true,
     messages: {
       success: (id) => ({ text: t('contactSent', { reference: id }), link: trackLink(id, t('trackIt')) }),
