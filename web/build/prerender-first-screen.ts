@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, minify, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
 import { drawScreenPreview, type PreviewTemplates } from './draw-screen-preview';
 import { startAppCode, type StartPlan, type StartRoute } from './start-app-code';
+import { BOOKING_REFERENCE_PATTERN } from '../../shared/schemas/bookings';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
@@ -76,6 +77,22 @@ async function screenPreviews(prerender: PrerenderModule): Promise<Record<string
     if (main && header) previews[path] = outline(main, [header]);
   }
   return previews;
+}
+
+/**
+ * A screen at a path with a parameter whose first render's heading is drawn from that parameter alone: the
+ * inline script fills the parameter in (only when it has the expected shape, so nothing else reaches the page).
+ */
+export type ParameterPreview = { prefix: string; parameter: string; sample: string; html: string };
+
+/** The booking page (/booking/{reference}): on a first visit, 'Booking {reference}' over the mobile number. */
+async function parameterPreviews(prerender: PrerenderModule): Promise<ParameterPreview[]> {
+  const sample = 'BK-000000-AAAAAAAA';
+  if (!BOOKING_REFERENCE_PATTERN.test(sample)) throw new Error('The sample booking reference no longer fits');
+  const main = parse(await prerender.renderScreen(`/booking/${sample}`)).querySelector('#main')!;
+  const heading = required(main, 'form.booking-view__ask > h1', 'The booking page');
+  if (!heading.textContent.includes(sample)) throw new Error('The booking page heading does not name the reference');
+  return [{ prefix: '/booking/', parameter: BOOKING_REFERENCE_PATTERN.source, sample, html: outline(main, [heading]) }];
 }
 
 /** Marks `element` as a place the preview fills from an answer (draw-screen-preview.ts), emptied. */
@@ -172,26 +189,40 @@ async function answerPreviewScript(prerender: PrerenderModule): Promise<{ fileNa
  * 'elsewhere') it marks the prerendered shell, whose buttons take no tap until the app replaces it (index.html's
  * style), and the navigation marks the link to that screen current, not home's, as the app's links will. A
  * deep link to a plain screen shows that screen's header in the main region at once, where the screen will
- * draw it; main.tsx keeps it up until the screen's code has arrived. Other deep links keep the neutral placeholder.
+ * draw it (the booking page: its heading, with the reference from the path); main.tsx keeps it up until the
+ * screen's code has arrived. Other deep links keep the neutral placeholder. Minified into index.html.
  */
-const previewScript = (previews: Record<string, string>) => `<script>
-      (function (previews) {
-        var main = document.getElementById('main');
-        var path = document.documentElement.dataset.path;
-        if (!main || !path) return;
-        Array.prototype.forEach.call(document.getElementById('root').children, function (child) {
-          child.setAttribute('data-prerendered', '');
-        });
-        document.querySelectorAll('#root .nav-link').forEach(function (link) {
-          var to = link.getAttribute('href').slice(1);
-          var current = to !== '/' && (path === to || path.indexOf(to + '/') === 0);
-          link.classList.toggle('active', current);
-          if (current) link.setAttribute('aria-current', 'page');
-          else link.removeAttribute('aria-current');
-        });
-        if (previews[path]) main.insertAdjacentHTML('afterbegin', '<div class="screen-preview" data-path="' + path + '">' + previews[path] + '</div>');
-      })(${JSON.stringify(previews).replace(/</g, '\\u003c')});
-    </script>`;
+function markDeepLink(previews: Record<string, string>, withParameter: ParameterPreview[]) {
+  const main = document.getElementById('main');
+  const path = document.documentElement.dataset.path;
+  if (!main || !path) return;
+  Array.prototype.forEach.call(document.getElementById('root')!.children, (child: Element) =>
+    child.setAttribute('data-prerendered', ''),
+  );
+  document.querySelectorAll('#root .nav-link').forEach((link) => {
+    const to = link.getAttribute('href')!.slice(1);
+    const current = to !== '/' && (path === to || path.indexOf(to + '/') === 0);
+    link.classList.toggle('active', current);
+    if (current) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  });
+  let html = previews[path];
+  withParameter.forEach((preview) => {
+    const value = path.slice(preview.prefix.length);
+    if (!html && path.indexOf(preview.prefix) === 0 && new RegExp(preview.parameter).test(value))
+      html = preview.html.split(preview.sample).join(value);
+  });
+  if (html)
+    main.insertAdjacentHTML('afterbegin', '<div class="screen-preview" data-path="' + path + '">' + html + '</div>');
+}
+/** index.html's inline script that runs `markDeepLink`: its code minified, its data as JSON (which gzips best as it is). */
+async function previewScript(previews: Record<string, string>, withParameter: ParameterPreview[]): Promise<string> {
+  const json = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+  const code = await serialized('mark-deep-link.js', markDeepLink, null);
+  // `serialized` called it with `null`: the data goes in its place, unminified.
+  if (!code.endsWith('(null);')) throw new Error('The deep-link script does not end with its call');
+  return `<script>${code.slice(0, -'(null);'.length)}(${json(previews)}, ${json(withParameter)});</script>`;
+}
 
 /**
  * The images the first screen marks `fetchpriority="high"` (the hero poster), preloaded from the head so the
@@ -334,7 +365,7 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to fill`);
         let page = html.replace(
           root,
-          `<div id="root">${markup}</div>\n    ${previewScript(await screenPreviews(prerender))}`,
+          `<div id="root">${markup}</div>\n    ${await previewScript(await screenPreviews(prerender), await parameterPreviews(prerender))}`,
         );
         page = page.replace('</title>', `</title>\n    ${preloadsFor(markup)}`);
         page = await inlineCriticalCss(page, resolve(config.root, config.build.outDir), ctx.bundle);

@@ -125,6 +125,27 @@ test("a deep link to a plain screen paints that screen's own header before its c
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test('a booking link paints its heading, with the reference from the link, before its code arrives', async ({
+  page,
+}) => {
+  const release = await holdBuildFile(page, 'booking-page');
+  await page.goto('/#/booking/BK-261126-ABCDEFGH', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking BK-261126-ABCDEFGH' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  release();
+  await expect(page.getByLabel('The mobile number you booked with')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('a link whose booking reference has another shape draws no heading from it', async ({ page }) => {
+  const release = await holdBuildFile(page, 'booking-page');
+  await page.goto('/#/booking/%3Cb%3Ehi%3C%2Fb%3E', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+  await expect(page.locator('#main .screen-preview')).toHaveCount(0);
+  release();
+});
+
 test("a package link shows the package's title and first picture before the app's code arrives", async ({ page }) => {
   const warnings = collectWarnings(page);
   const release = await holdBuildFile(page, 'index');
