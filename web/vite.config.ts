@@ -182,12 +182,13 @@ const fewerFirstFiles = {
       ),
     },
     {
-      // The shell's parts that come after the first paint (footer, chat button) with the shell's later messages
+      // The shell's parts that come after the first paint (footer, chat button, desktop quick-booking bar) with the shell's later messages
       // and the dialog frame: one file, asked for at start, instead of four.
       name: 'shell-later',
       test: moduleIn(
         'src/app/layout/footer.tsx',
         'src/features/visbot/chat-launcher.tsx',
+        'src/app/layout/desktop-action-bar.tsx',
         'shared/i18n/en/layout-later.ts',
         'src/components/modal-dialog.tsx',
       ),

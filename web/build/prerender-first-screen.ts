@@ -215,13 +215,14 @@ function markDeepLink(previews: Record<string, string>, withParameter: Parameter
   if (html)
     main.insertAdjacentHTML('afterbegin', '<div class="screen-preview" data-path="' + path + '">' + html + '</div>');
 }
+
 /** index.html's inline script that runs `markDeepLink`: its code minified, its data as JSON (which gzips best as it is). */
 async function previewScript(previews: Record<string, string>, withParameter: ParameterPreview[]): Promise<string> {
   const json = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-  const code = await serialized('mark-deep-link.js', markDeepLink, null);
-  // `serialized` called it with `null`: the data goes in its place, unminified.
-  if (!code.endsWith('(null);')) throw new Error('The deep-link script does not end with its call');
-  return `<script>${code.slice(0, -'(null);'.length)}(${json(previews)}, ${json(withParameter)});</script>`;
+  // Minified with an empty object in place of its data, which goes in unminified instead.
+  const code = await serialized('mark-deep-link.js', markDeepLink, {});
+  if (!code.endsWith('({});')) throw new Error('The deep-link script does not end with its call');
+  return `<script>${code.slice(0, -'({});'.length)}(${json(previews)}, ${json(withParameter)});</script>`;
 }
 
 /**

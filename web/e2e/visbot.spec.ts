@@ -254,7 +254,7 @@ test('the chat button covers neither the bottom navigation nor the booking bar',
       box!.x < button!.x + button!.width &&
       button!.y < box!.y + box!.height &&
       box!.y < button!.y + button!.height;
-    expect(overlaps, await bar.textContent()).toBe(false);
+    expect(overlaps, (await bar.textContent()) ?? '').toBe(false);
   }
   // The open panel sits between the site header and the chat button.
   await openChat(page);

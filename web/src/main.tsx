@@ -2,6 +2,7 @@
 import './app/real-path';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ScreenLoadError } from './app/retryable-screen';
 import { HashRouter } from 'react-router-dom';
 // The base styles come first so each component's own CSS can refine them.
 import './styles/global.css';
@@ -61,8 +62,17 @@ const locale = pageLocale();
 // log with its stack: only its kind is noted.
 const onCaughtError = (error: unknown) =>
   console.warn('screen failed:', error instanceof Error ? error.name : typeof error);
+// A prerendered part whose code could not be fetched (a connection dropped during the first seconds) is
+// rendered afresh by React, which the part's quiet boundary then leaves out until the browser is online: expected,
+// so noted as a warning. Anything else React recovered from (a hydration mismatch) is a bug, reported as before.
+const onRecoverableError = (error: unknown) => {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (error instanceof ScreenLoadError || cause instanceof ScreenLoadError)
+    console.warn('part not hydrated: its code could not be fetched');
+  else reportError(error);
+};
 if (locale === 'en' && document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
-  startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
+  startTransition(() => void hydrateRoot(container, app, { onCaughtError, onRecoverableError }));
 } else {
   // The shell replaces the home markup, rendered in a transition too, so a slow phone answers between its slices
   // (the prerendered buttons take no tap until then: index.html). The screen's code may still be on its way, so

@@ -19,6 +19,15 @@ function reloadOnceForNewBuild() {
   }
 }
 
+/** Calls `retry` when the browser says it is back online. */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
+}
+
 /**
  * What the screen area says instead of a screen that failed: offline (its code could not be fetched), it
  * opens by itself when the connection is back (the `online` event) or on Retry; anything else gets a friendly
@@ -26,11 +35,6 @@ function reloadOnceForNewBuild() {
  */
 function ScreenProblem({ error, retry }: { error: unknown; retry: () => void }) {
   const loading = error instanceof ScreenLoadError;
-  useEffect(() => {
-    if (!loading) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [loading, retry]);
   // An API failure (lib/api-client.ts ApiClientError) carries one; read by shape, so this file, which every
   // visitor loads, does not pull in the API client and its schemas.
   const requestId = (error as { requestId?: unknown } | null)?.requestId;
@@ -41,6 +45,7 @@ function ScreenProblem({ error, retry }: { error: unknown; retry: () => void }) 
       : 'You’re offline — this page will open when you’re back online';
   return (
     <section className="screen-problem container" role="alert">
+      {loading ? <RetryWhenOnline retry={retry} /> : null}
       <h1 className="screen-problem__title">{title}</h1>
       <p>Please try again. If it keeps happening, call or WhatsApp us.</p>
       {typeof requestId === 'string' ? (
@@ -60,8 +65,19 @@ function ScreenProblem({ error, retry }: { error: unknown; retry: () => void }) 
   );
 }
 
-type Props = { resetKey: string; children: ReactNode };
-type State = { failed: boolean; error?: unknown; key: string };
+type Props = {
+  /** A change (the next navigation) clears a failure. */
+  resetKey?: string;
+  /**
+   * For a part of the shell whose code loads after the first paint (the footer, the chat button): if it fails
+   * (a connection dropped in the first seconds of a first visit), it is left out with no message, and comes back
+   * when the browser is online again. (A part that waited for its code instead would hold every navigation, as
+   * React finishes a prerendered part before it shows the next screen.)
+   */
+  quiet?: boolean;
+  children: ReactNode;
+};
+type State = { failed: boolean; error?: unknown; key?: string };
 
 /**
  * Catches what a screen throws while rendering, inside the layout (header, footer and navigation stay). A
@@ -91,39 +107,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return <RetryWhenOnline retry={this.retry} />;
     return <ScreenProblem error={this.state.error} retry={this.retry} />;
-  }
-}
-
-/**
- * Around a part of the shell whose code loads after the first paint (the footer, the chat button): if that code
- * cannot be fetched (a connection dropped in the first seconds of a first visit), the part is left out quietly
- * and the page goes on working; it comes back when the browser is online again. Not an error page: the part is
- * not what the visitor came for. (A part that waited for its code instead would hold every navigation, as React
- * finishes a prerendered part before it shows the next screen.)
- */
-export class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidMount() {
-    window.addEventListener('online', this.retry);
-  }
-
-  override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
-  }
-
-  retry = () => {
-    if (!this.state.failed) return;
-    allowScreenRetry();
-    this.setState({ failed: false });
-  };
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
   }
 }

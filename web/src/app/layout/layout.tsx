@@ -3,10 +3,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { layout } from '#shared/i18n/en/layout';
 import { matchLocale } from '#shared/i18n/locales';
 import { switchLocale, useT } from '../../lib/locale';
-import { ErrorBoundary, PartBoundary } from '../error-page';
+import { ErrorBoundary } from '../error-page';
 import { retryableScreen } from '../retryable-screen';
 import { BottomNav } from './bottom-nav';
-import { DesktopActionBar } from './desktop-action-bar';
 import { Header } from './header';
 import { ScreenPreview } from './screen-preview';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -20,12 +19,15 @@ const SearchOverlay = patientLazy(() =>
   import('../../features/search/search-overlay').then((module) => ({ default: module.SearchOverlay })),
 );
 const MenuDrawer = patientLazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
-// Below the first screen (the footer) or fixed over it (the chat button): index.html carries their prerendered
-// markup, and their code comes after the first script, asked for at once and hydrated when in.
-// A failed load of these two is left out quietly by PartBoundary, and tried again once back online.
+// Below the first screen (the footer) or fixed at its bottom (the chat button, the desktop's quick-booking bar):
+// index.html carries their prerendered markup, and their code comes after the first script, asked for at once
+// and hydrated when in. A failed load leaves them out quietly (ErrorBoundary's `quiet`) until back online.
 const Footer = retryableScreen(() => import('./footer').then((module) => ({ default: module.Footer })));
 const ChatLauncher = retryableScreen(() =>
   import('../../features/visbot/chat-launcher').then((module) => ({ default: module.ChatLauncher })),
+);
+const DesktopActionBar = retryableScreen(() =>
+  import('./desktop-action-bar').then((module) => ({ default: module.DesktopActionBar })),
 );
 
 /** The shell every screen shares (spec §1): header with search, content, footer, navigation bars. */
@@ -67,13 +69,13 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       {/* One boundary for both (the chat button is fixed over the page: where it sits in it does not matter). */}
-      <PartBoundary>
+      <ErrorBoundary quiet>
         <Suspense fallback={null}>
           <Footer />
           <ChatLauncher />
+          <DesktopActionBar />
         </Suspense>
-      </PartBoundary>
-      <DesktopActionBar />
+      </ErrorBoundary>
       <BottomNav />
     </div>
   );
