@@ -48,7 +48,8 @@ export function ContactForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit(() => ({ json: form.values }));
+    // An empty phone field is no number: left out of the request rather than sent as ''.
+    form.submit(() => ({ json: { ...form.values, phone: form.values.phone || undefined } }));
   };
 
   return (
