@@ -57,6 +57,10 @@ async function hold(base, date, key) {
   }
 }
 
+/** Runs one SQL statement on the bench's local D1. */
+const runSql = (command) =>
+  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--yes', '--command', command], { quiet: true });
+
 /** Seats left, read from D1 itself (the public list may be up to 30 s old by design). */
 function seatsLeft(date) {
   const sql = `SELECT seats - taken AS seatsLeft FROM departures WHERE collection = '${PACKAGE.collection}' AND package_id = '${PACKAGE.id}' AND date = '${date}'`;
@@ -93,20 +97,7 @@ export async function run() {
   const values = departures
     .map(({ date, seats }) => `('${PACKAGE.collection}', '${PACKAGE.id}', '${date}', ${seats})`)
     .join(', ');
-  await wrangler(
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      STATE,
-      '--yes',
-      '--command',
-      `INSERT OR REPLACE INTO departures (collection, package_id, date, seats) VALUES ${values};`,
-    ],
-    { quiet: true },
-  );
+  await runSql(`INSERT OR REPLACE INTO departures (collection, package_id, date, seats) VALUES ${values};`);
 
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -114,19 +105,8 @@ export async function run() {
   try {
     await waitFor(`${base}/api/health`);
     const warm = dateIn(60);
-    await wrangler(
-      [
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--persist-to',
-        STATE,
-        '--yes',
-        '--command',
-        `INSERT OR REPLACE INTO departures (collection, package_id, date, seats) VALUES ('${PACKAGE.collection}', '${PACKAGE.id}', '${warm}', 20)`,
-      ],
-      { quiet: true },
+    await runSql(
+      `INSERT OR REPLACE INTO departures (collection, package_id, date, seats) VALUES ('${PACKAGE.collection}', '${PACKAGE.id}', '${warm}', 20)`,
     );
     const single = [];
     for (let n = 0; n < 10; n++) single.push((await hold(base, warm, `bench-warm-${n}-${Date.now()}`)).ms);
