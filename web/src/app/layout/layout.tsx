@@ -68,14 +68,15 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {/* One boundary for both (the chat button is fixed over the page: where it sits in it does not matter). */}
-      <ErrorBoundary quiet>
-        <Suspense fallback={null}>
+      {/* One boundary for the three (the fixed ones sit over the page: where they are in it does not matter). The */}
+      {/* error boundary inside the Suspense: parts that cannot hydrate are rendered afresh alone, not the page. */}
+      <Suspense fallback={null}>
+        <ErrorBoundary quiet>
           <Footer />
           <ChatLauncher />
           <DesktopActionBar />
-        </Suspense>
-      </ErrorBoundary>
+        </ErrorBoundary>
+      </Suspense>
       <BottomNav />
     </div>
   );
