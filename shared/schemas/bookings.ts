@@ -25,7 +25,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 };
 
 /** References like BK-261126-K7Q2MXPA: the day, then 8 characters without look-alikes (0/O, 1/I). */
-/** A booking reference: BK-, the day it was made (YYMMDD), then 8 characters without look-alikes. */
 export const BOOKING_REFERENCE_PATTERN = /^BK-\d{6}-[A-HJ-NP-Z2-9]{8}$/;
 export const bookingReference = z.string().regex(BOOKING_REFERENCE_PATTERN, 'That is not a booking reference');
 
