@@ -27,7 +27,11 @@ test.describe('/tickets', () => {
     await expect(page.getByRole('tabpanel').getByLabel('Travel class')).toBeVisible();
   });
 
-  test('the bus tab hands a blank form to WhatsApp with Not provided and 1 passenger', async ({ page }) => {
+  test('the bus tab hands a blank form to WhatsApp with Not provided and 1 passenger, recording no lead', async ({
+    page,
+  }) => {
+    const leads: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/leads') && leads.push(request.method()));
     await page.goto('/#/tickets?type=bus');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Enquire on WhatsApp' }).click();
     expect(await openedUrls(page)).toEqual(
@@ -35,6 +39,10 @@ test.describe('/tickets', () => {
         "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.",
       ),
     );
+    // A blank form gives the business nothing to follow up, so it is not sent to be refused.
+    await page.getByRole('tabpanel').getByRole('textbox', { name: 'From', exact: true }).fill('Chennai');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    await expect.poll(() => leads).toEqual(['POST']);
   });
 });
 

@@ -20,7 +20,7 @@ export const invalidAs =
  * Malformed JSON is 400 malformed_json (read here first: the validator's own error has no code). A body that
  * parses but breaks the schema is 400, or 422 where the spec asks for it (bookings).
  */
-export function jsonBody<S extends z.ZodType>(schema: S, status: 400 | 422 = 400) {
+export function jsonBody<S extends z.core.$ZodType>(schema: S, status: 400 | 422 = 400) {
   const validate = zValidator('json', schema, invalidAs(undefined, status));
   const checked: MiddlewareHandler = async (c, next) => {
     try {
