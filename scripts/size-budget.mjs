@@ -81,7 +81,7 @@ export function checkBudget({ dist, measure }) {
   for (const check of checks) {
     const over = check.kb > check.limit;
     console.log(
-      `  ${check.name.padEnd(60)} ${check.kb.toFixed(1).padStart(6)} KB of ${String(check.limit).padStart(5)} KB ${over ? 'OVER BUDGET' : 'ok'}`,
+      `  ${check.name.padEnd(60)} ${check.kb.toFixed(2).padStart(6)} KB of ${String(check.limit).padStart(5)} KB ${over ? 'OVER BUDGET' : 'ok'}`,
     );
   }
   const over = checks.filter((check) => check.kb > check.limit);

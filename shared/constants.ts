@@ -12,14 +12,13 @@ export const BRAND = {
   mobile: BUSINESS.phones[1] ?? BUSINESS.phones[0],
   email: BUSINESS.email,
   hours: BUSINESS.hours,
-  /** The head office and hours above, in the parts structured data (schema.org) asks for. */
-  address: {
-    street: BUSINESS.address.street,
-    locality: BUSINESS.address.locality,
-    region: BUSINESS.address.region,
-    postalCode: BUSINESS.address.postalCode,
-    country: BUSINESS.address.country,
-  },
+} as const;
+
+/**
+ * Where the head office sits, when it opens and the brand's social pages, as structured data (schema.org) lists
+ * them. Apart from BRAND, which every page's header loads, so the first load does not carry them.
+ */
+export const BRAND_LISTING = {
   geo: { latitude: 13.0418, longitude: 80.2392 },
   openingHours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],

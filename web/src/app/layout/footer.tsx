@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS, membershipList } from '#shared/business';
-import { BRAND } from '#shared/constants';
+import { BRAND, BRAND_LISTING } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
 import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Icon } from '../../components/icon';
@@ -81,7 +81,7 @@ export function Footer() {
             {t('followUs')}
           </h2>
           <ul className="site-footer__list">
-            {BRAND.social.map((link) => (
+            {BRAND_LISTING.social.map((link) => (
               <li key={link.name}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.name}

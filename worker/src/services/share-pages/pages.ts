@@ -2,7 +2,7 @@
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
 import { headlinePrice } from '#shared/catalog/offer';
-import { BRAND } from '#shared/constants';
+import { BRAND, BRAND_LISTING } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
 import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
 import { collectionLabel, PACKAGE_COLLECTIONS, packagePath, typeLabel } from '#shared/catalog/collections';
@@ -43,7 +43,7 @@ const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)
 /** The agency as schema.org describes it: the provider of every trip and service, and the home page's subject. */
 export function travelAgency(origin: string, business: Business) {
   const { address } = business;
-  const { geo, openingHours } = BRAND;
+  const { geo, openingHours } = BRAND_LISTING;
   return {
     '@type': 'TravelAgency',
     '@id': `${origin}/#agency`,
@@ -83,7 +83,7 @@ export function travelAgency(origin: string, business: Business) {
           })),
         }
       : {}),
-    sameAs: BRAND.social.map((entry) => entry.url),
+    sameAs: BRAND_LISTING.social.map((entry) => entry.url),
   };
 }
 /** The provider reference inside a trip or service: name, address and a pointer to the full description. */
