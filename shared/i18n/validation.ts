@@ -29,7 +29,12 @@ export function translateValidation(message: string, dictionary: Readonly<Record
     const match = pattern.exec(message);
     const translated = dictionary[key];
     if (!match || !translated) continue;
-    const values = names.map((name, index) => [name, labelIn(match[index + 1]!, dictionary)]);
+    // A value is a field's name, or a message of its own ('Check the search: {reason}'), or kept as it came.
+    const values = names.map((name, index) => {
+      const value = match[index + 1]!;
+      const label = labelIn(value, dictionary);
+      return [name, label !== value ? label : translateValidation(value, dictionary)];
+    });
     return interpolate(translated, Object.fromEntries(values));
   }
   return message;

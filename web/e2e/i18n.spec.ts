@@ -27,6 +27,13 @@ const LANGUAGES = {
     carRental: 'Car Rental',
     trains: 'Trains',
     noTrains: 'No results found',
+    trainNumber: 'Train 12952',
+    trainRoute: 'Route: 8 stations',
+    trainEnquire: 'Enquire on WhatsApp',
+    trainMissing: 'Train 99999 is not in our timetable',
+    stationHint: 'Type a name or code, then pick with ↓ and Enter.',
+    bookCars: 'Book Car Rental',
+    bookTickets: 'Book Tickets',
   },
   ta: {
     html: 'ta',
@@ -53,6 +60,13 @@ const LANGUAGES = {
     carRental: 'கார் வாடகை',
     trains: 'ரயில்கள்',
     noTrains: 'முடிவுகள் எதுவும் இல்லை',
+    trainNumber: 'ரயில் 12952',
+    trainRoute: 'வழித்தடம்: 8 நிலையங்கள்',
+    trainEnquire: 'வாட்ஸ்அப்பில் விசாரிக்க',
+    trainMissing: 'ரயில் 99999 எங்கள் கால அட்டவணையில் இல்லை',
+    stationHint: 'பெயர் அல்லது குறியீட்டைத் தட்டச்சு செய்து, ↓, Enter விசைகளால் தேர்வு செய்யுங்கள்.',
+    bookCars: 'கார் வாடகை முன்பதிவு',
+    bookTickets: 'டிக்கெட் முன்பதிவு',
   },
   hi: {
     html: 'hi',
@@ -79,6 +93,13 @@ const LANGUAGES = {
     carRental: 'कार किराया',
     trains: 'ट्रेनें',
     noTrains: 'कोई नतीजा नहीं मिला',
+    trainNumber: 'ट्रेन 12952',
+    trainRoute: 'रूट: 8 स्टेशन',
+    trainEnquire: 'व्हाट्सऐप पर पूछें',
+    trainMissing: 'ट्रेन 99999 हमारी समय-सारणी में नहीं है',
+    stationHint: 'नाम या कोड लिखें, फिर ↓ और Enter से चुनें।',
+    bookCars: 'कार किराये पर बुक करें',
+    bookTickets: 'टिकट बुक करें',
   },
 } as const;
 
@@ -137,6 +158,24 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       }
       await expect(page.getByText(text.noTrains)).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', text.html);
+    });
+
+    test.describe('trains and the bookings bar', () => {
+      // The unknown train's 404 is the answer the screen words in the visitor's language.
+      test.use({ expectedConsoleErrors: ['404 (Not Found)'] });
+      test('a train’s screen, its refusal, the station hint and the wide screen’s bookings bar', async ({ page }) => {
+        await page.goto(`/#/ticket/train/12952?from=NDLS&to=BCT&lang=${lang}`);
+        await expect(page.getByText(text.trainNumber, { exact: true })).toBeVisible();
+        await expect(page.getByText(text.trainRoute)).toBeVisible();
+        await expect(page.getByRole('button', { name: text.trainEnquire })).toBeVisible();
+        await page.goto(`/#/ticket/train/99999?lang=${lang}`);
+        await expect(page.getByRole('alert')).toHaveText(text.trainMissing);
+        await page.goto(`/#/train-booking?lang=${lang}`);
+        await expect(page.getByText(text.stationHint).first()).toBeVisible();
+        if (isPhone(page)) return;
+        const bar = page.getByRole('complementary').filter({ has: page.getByRole('link', { name: text.bookCars }) });
+        await expect(bar.getByRole('link', { name: text.bookTickets })).toBeVisible();
+      });
     });
   });
 }

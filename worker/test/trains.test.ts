@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hi } from '#shared/i18n/hi/catalog';
+import { ta } from '#shared/i18n/ta/catalog';
+import { translateValidation } from '#shared/i18n/validation';
 import { createApp } from '../src/app';
 import allStations from '../seed/railways/stations.json';
 import { seedTimetable } from './helpers/trains-timetable-seed';
@@ -147,6 +150,32 @@ describe('GET /api/trains on the embedded timetable', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toContain('application/json');
     expect(((await res.json()) as ErrorBody).error).toMatchObject({ code, message });
+  });
+
+  it('refuses in words the Tamil and Hindi screens can give in their language', async () => {
+    const messages = [];
+    for (const path of [
+      '/api/trains?from=XYZQ&to=BCT',
+      '/api/trains?from=MMCT&to=BCT',
+      '/api/trains?from=NDLS&to=NDLS',
+      '/api/trains?from=ND1S&to=BCT',
+      '/api/trains/99999',
+      '/api/trains/12a',
+    ]) {
+      messages.push(((await (await get(path)).json()) as ErrorBody).error.message);
+    }
+    // Station and train names stay as the timetable writes them; none of the message's own words is left.
+    const english = /station|search|train|timetable|digits|letters|pick/i;
+    for (const message of messages) {
+      expect(translateValidation(message, ta.validation), message).not.toMatch(english);
+      expect(translateValidation(message, hi.validation), message).not.toMatch(english);
+    }
+    expect(translateValidation(messages[1]!, ta.validation)).toBe(
+      'MMCT, BCT இரண்டும் ஒரே நிலையம் (Mumbai Central). வெவ்வேறு நிலையங்களைத் தேர்வு செய்யுங்கள்.',
+    );
+    expect(translateValidation(messages[2]!, hi.validation)).toBe(
+      'खोज की जानकारी जाँचें: कहाँ से और कहाँ तक के स्टेशन अलग-अलग होने चाहिए',
+    );
   });
 
   it('answers an empty list for two stations no direct train joins', async () => {

@@ -11,6 +11,7 @@ export const forms = defineMessages('forms', {
   callBack: 'So we can call you back if WhatsApp does not open.',
   name: 'Name',
   mobile: 'Mobile number',
+  mobileExample: 'e.g. 98400 12345',
   select: 'Select',
   consentBefore: 'I agree that these details are used to answer this request, as our',
   privacyNotice: 'privacy notice',

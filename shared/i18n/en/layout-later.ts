@@ -48,4 +48,7 @@ export const layoutLater = defineMessages('layout', {
   goHome: 'Go to the home page',
   browseTours: 'Browse tour packages',
   contactUs: 'Contact us',
+  quickBookings: 'Quick bookings',
+  bookCarRental: 'Book Car Rental',
+  bookTickets: 'Book Tickets',
 });

@@ -38,4 +38,9 @@ export const tickets = defineMessages('tickets', {
   pastDate: 'This date is in the past. Please check it before you send.',
   checkoutBefore: 'Check-out is before check-in. Please check the dates.',
   checkoutSameDay: 'Check-out is on the check-in day. Hotels usually need at least one night.',
+  stationHint: 'Type a name or code, then pick with ↓ and Enter.',
+  oneStationFound: '1 station found',
+  stationsFound: '{count} stations found',
+  noStationMatch: "No station matches '{text}'",
+  stationSuggestions: '{label} station suggestions',
 });

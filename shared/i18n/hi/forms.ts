@@ -10,6 +10,7 @@ export const forms: Catalog['forms'] = {
   callBack: 'ताकि व्हाट्सऐप न खुले तो हम आपको वापस कॉल कर सकें।',
   name: 'नाम',
   mobile: 'मोबाइल नंबर',
+  mobileExample: 'जैसे 98400 12345',
   select: 'चुनें',
   consentBefore: 'मैं सहमत हूँ कि ये विवरण इस अनुरोध का जवाब देने के लिए इस्तेमाल हों, जैसा हमारी',
   privacyNotice: 'गोपनीयता सूचना',

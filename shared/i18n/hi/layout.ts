@@ -57,4 +57,7 @@ export const layout: Catalog['layout'] = {
   goHome: 'होम पेज पर जाएँ',
   browseTours: 'टूर पैकेज देखें',
   contactUs: 'हमसे संपर्क करें',
+  quickBookings: 'झटपट बुकिंग',
+  bookCarRental: 'कार किराये पर बुक करें',
+  bookTickets: 'टिकट बुक करें',
 };

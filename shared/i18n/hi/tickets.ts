@@ -36,4 +36,9 @@ export const tickets: Catalog['tickets'] = {
   pastDate: 'यह तारीख़ बीत चुकी है। भेजने से पहले जाँच लें।',
   checkoutBefore: 'चेक-आउट की तारीख़ चेक-इन से पहले है। कृपया तारीख़ें जाँचें।',
   checkoutSameDay: 'चेक-आउट चेक-इन वाले दिन ही है। होटलों में आम तौर पर कम से कम एक रात चाहिए।',
+  stationHint: 'नाम या कोड लिखें, फिर ↓ और Enter से चुनें।',
+  oneStationFound: '1 स्टेशन मिला',
+  stationsFound: '{count} स्टेशन मिले',
+  noStationMatch: "'{text}' से मिलता कोई स्टेशन नहीं",
+  stationSuggestions: '{label}: सुझाए गए स्टेशन',
 };

@@ -57,4 +57,7 @@ export const layout: Catalog['layout'] = {
   goHome: 'முகப்புப் பக்கத்துக்குச் செல்ல',
   browseTours: 'சுற்றுலாப் பேக்கேஜ்களைப் பாருங்கள்',
   contactUs: 'எங்களைத் தொடர்புகொள்ளுங்கள்',
+  quickBookings: 'விரைவு முன்பதிவு',
+  bookCarRental: 'கார் வாடகை முன்பதிவு',
+  bookTickets: 'டிக்கெட் முன்பதிவு',
 };

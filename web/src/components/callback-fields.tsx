@@ -89,7 +89,7 @@ export function CallbackFields({ contact }: { contact: CallbackContact }) {
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              placeholder="e.g. 98400 12345"
+              placeholder={t('mobileExample')}
               maxLength={20}
               value={mobile}
               onChange={(event) => setMobile(event.target.value)}

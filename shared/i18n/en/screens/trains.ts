@@ -1,6 +1,6 @@
 import { defineMessages } from '../../messages';
 
-/** /train-results: the trains between two stations, each as a card. */
+/** /train-results (the trains between two stations, each as a card) and /ticket/train/{number} (one train). */
 export const trains = defineMessages('trains', {
   title: 'Trains',
   failed: 'Train search is unavailable right now. Please try again.',
@@ -33,4 +33,25 @@ export const trains = defineMessages('trains', {
   duration: '{hours}h {minutes}m',
   km: '{distance} km',
   departsArrives: 'Departs {depart}, arrives {arrive}{later}, {distance} km.',
+  trainTitle: 'Train {number}',
+  trainFailed: 'This train could not be loaded. Please try again.',
+  askAboutTrain: 'Ask us about train {number} on WhatsApp',
+  allTrains: '← All trains {from} → {to}',
+  runsBetween: 'Runs {origin} → {destination}',
+  journey: 'Journey',
+  date: 'Date',
+  dateNotChosen: 'Not chosen yet',
+  passengersLabel: 'Passengers',
+  runsOn: 'Runs on',
+  distance: 'Distance',
+  routeStations: 'Route: {count} stations',
+  starts: 'Starts',
+  ends: 'Ends',
+  dayNumber: 'Day {day}',
+  enquire: 'Enquire',
+  fareQuoted: 'we quote the fare for your class and date',
+  preferredClass: 'Preferred class',
+  enquireWhatsApp: 'Enquire on WhatsApp',
+  whatsappNote:
+    'WhatsApp opens in a new tab with this train and your journey filled in. We confirm seats and the exact fare.',
 });

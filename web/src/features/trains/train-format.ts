@@ -1,22 +1,4 @@
-// How a train's times read on cards and the train screen.
-
-/** '+1 day', '+2 days', or nothing for the same day. */
-export function dayOffsetLabel(days: number): string {
-  return days > 0 ? `+${days} day${days > 1 ? 's' : ''}` : '';
-}
-
-/** '15:50' → '15h 50m'. */
-export function durationLabel(duration: string | undefined): string {
-  if (!duration) return '';
-  const [hours, minutes] = duration.split(':');
-  return `${Number(hours)}h ${String(Number(minutes)).padStart(2, '0')}m`;
-}
-
-/** 'Daily', 'Tue, Sat', or 'Check running days' when the data does not know. */
-export function runDaysLabel(days: string[] | null | undefined): string {
-  if (!days) return 'Check running days';
-  return days.length === 7 ? 'Daily' : days.join(', ');
-}
+// Stations as the train forms, cards and messages write them.
 
 /** A station as the form and the message show it: 'New Delhi (NDLS)'. */
 export const stationLabel = (name: string | undefined, code: string | undefined) =>

@@ -1,10 +1,17 @@
 import { ApiClientError } from '../../lib/api-client';
 import { useQuery } from '../../lib/query';
+import { useValidationText } from '../../lib/use-validation-text';
 import { fetchStations, fetchTrain, fetchTrains } from './api';
 
-/** The worker's message when it refused, else the screen's own words for a failure. */
-export const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiClientError ? error.message : fallback;
+/**
+ * `failureText(error, fallback)`: the worker's message when it refused (in the visitor's language where the
+ * validation set knows it), else the screen's own words for a failure.
+ */
+export function useFailureText() {
+  const validationText = useValidationText();
+  return (error: unknown, fallback: string) =>
+    error instanceof ApiClientError ? validationText(error.message) : fallback;
+}
 
 /** Trains between two stations (null: nothing to search). */
 export function useTrains(query: { from: string; to: string; date?: string } | null) {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { tickets } from '#shared/i18n/en/tickets';
 import type { Station } from '#shared/schemas/trains';
 import { Field } from '../../../components/field';
 import type { PlaceFieldProps } from '../../../components/place-field';
 import { useCombobox } from '../../../components/use-combobox';
+import { useT } from '../../../lib/locale';
 import { useDebounced } from '../../../lib/use-debounced';
 import { stationLabel } from '../train-format';
 import { useStations } from '../use-trains';
@@ -16,6 +18,7 @@ const NONE: Station[] = [];
  * as in every combobox; Escape on a closed list clears the field, and screen readers hear the count.
  */
 export function StationCombobox({ id, label, placeholder, value, error, onChange }: PlaceFieldProps) {
+  const t = useT(tickets);
   // Suggestions follow what the visitor types (not what a pick writes into the field): null after a pick.
   const [query, setQuery] = useState<string | null>(null);
   const text = useDebounced(query?.trim() ?? '', DEBOUNCE_MS) ?? '';
@@ -37,18 +40,16 @@ export function StationCombobox({ id, label, placeholder, value, error, onChange
       : undefined,
   });
 
-  const found = combobox.open ? `${options.length} station${options.length === 1 ? '' : 's'} found` : '';
+  const found = !combobox.open
+    ? ''
+    : options.length === 1
+      ? t('oneStationFound')
+      : t('stationsFound', { count: options.length });
   const nothing =
-    settled && text && stations.status === 'ready' && !options.length ? `No station matches '${text}'` : '';
+    settled && text && stations.status === 'ready' && !options.length ? t('noStationMatch', { text }) : '';
 
   return (
-    <Field
-      id={id}
-      label={label}
-      className="station-field"
-      hint="Type a name or code, then pick with ↓ and Enter."
-      error={error}
-    >
+    <Field id={id} label={label} className="station-field" hint={t('stationHint')} error={error}>
       {(control) => (
         <>
           <div className="station-field__control">
@@ -71,7 +72,7 @@ export function StationCombobox({ id, label, placeholder, value, error, onChange
               }}
             />
             {loading ? <span className="station-field__spinner" aria-hidden="true" /> : null}
-            <ul {...combobox.listProps} aria-label={`${label} station suggestions`} className="station-field__list">
+            <ul {...combobox.listProps} aria-label={t('stationSuggestions', { label })} className="station-field__list">
               {options.map((station, index) => (
                 <li key={station.code} {...combobox.optionProps(index)} className="station-field__option">
                   <span className="station-field__code">{station.code}</span>

@@ -25,23 +25,33 @@ const weekdayIn = (locale: string, day: string) => {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + index));
 };
 
-/** One train in the results: a link to /ticket/train/{number} that keeps the search in the query. */
-export function TrainCard({ train, search }: { train: TrainResult; search: string }) {
-  const state: TrainCardState = { name: train.train_name, image: TRAIN_IMAGE, details: train };
+/**
+ * A train's arrival day ('+1 day'), duration ('15h 40m') and running days ('Daily', 'Tue, Sat'), in the visitor's
+ * language; blank while the train is still loading.
+ */
+export function useTrainTimes(train: TrainResult | undefined) {
   const t = useScreenT(trains);
   const locale = useIntlLocale();
-  const offset = train.arrival_day_offset;
+  const offset = train?.arrival_day_offset ?? 0;
   const arrivesLater = offset > 1 ? t('laterDays', { count: offset }) : offset === 1 ? t('nextDay') : '';
-  const [hours, minutes] = train.duration?.split(':') ?? [];
-  const duration = train.duration
+  const [hours, minutes] = train?.duration?.split(':') ?? [];
+  const duration = train?.duration
     ? t('duration', { hours: Number(hours), minutes: String(Number(minutes)).padStart(2, '0') })
     : '';
-  const days = train.run_days;
+  const days = train?.run_days;
   const runDays = !days
     ? t('checkRunDays')
     : days.length === 7
       ? t('daily')
       : days.map((day) => weekdayIn(locale, day)).join(', ');
+  return { arrivesLater, duration, runDays };
+}
+
+/** One train in the results: a link to /ticket/train/{number} that keeps the search in the query. */
+export function TrainCard({ train, search }: { train: TrainResult; search: string }) {
+  const state: TrainCardState = { name: train.train_name, image: TRAIN_IMAGE, details: train };
+  const t = useScreenT(trains);
+  const { arrivesLater, duration, runDays } = useTrainTimes(train);
   return (
     <Link className="train-card" to={{ pathname: `/ticket/train/${train.train_number}`, search }} state={state}>
       <div className="train-card__head">

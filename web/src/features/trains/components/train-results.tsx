@@ -4,7 +4,7 @@ import type { TrainResult } from '#shared/schemas/trains';
 import { ticketEnquiryMessage } from '#shared/whatsapp';
 import { useFormatDay, useScreenT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
-import { failureText, useTrains } from '../use-trains';
+import { useFailureText, useTrains } from '../use-trains';
 import { stationLabel } from '../train-format';
 import { TrainCard } from './train-card';
 import '../trains.css';
@@ -22,6 +22,7 @@ type State =
  */
 export function TrainResults({ query, search }: { query: TrainQuery; search: string }) {
   const t = useScreenT(trainTexts);
+  const failureText = useFailureText();
   const formatDate = useFormatDay();
   const searchable = query.type === 'train' && Boolean(query.from && query.to);
   const trains = useTrains(searchable ? { from: query.from, to: query.to, date: query.date || undefined } : null);

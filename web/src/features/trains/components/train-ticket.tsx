@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { trains } from '#shared/i18n/en/screens/trains';
 import { formatRupees } from '#shared/package-format';
 import { trainResultSchema } from '#shared/schemas/trains';
 import { trainEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
+import { useScreenT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
-import { failureText, useTrain } from '../use-trains';
-import { dayOffsetLabel, durationLabel, runDaysLabel, stationLabel } from '../train-format';
-import { TRAIN_IMAGE, type TrainCardState } from './train-card';
+import { useFailureText, useTrain } from '../use-trains';
+import { stationLabel } from '../train-format';
+import { TRAIN_IMAGE, type TrainCardState, useTrainTimes } from './train-card';
 import '../trains.css';
 
 type Props = {
@@ -36,6 +38,8 @@ function readPassed(passed: unknown, trainNumber: string): TrainCardState | null
  * reload, drawn entirely) from GET /api/trains/{number}; then a WhatsApp enquiry for this train.
  */
 export function TrainTicket({ trainNumber, query, passed }: Props) {
+  const t = useScreenT(trains);
+  const failureText = useFailureText();
   const fromCard = readPassed(passed, trainNumber);
   const [travelClass, setTravelClass] = useState('');
   const classGroup = useId();
@@ -43,10 +47,10 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
 
   const answer = useTrain(trainNumber, { from: query.from || undefined, to: query.to || undefined });
   const fetched = answer.status === 'ready' ? { train: answer.data.data, stops: answer.data.data.stops } : null;
-  const failure =
-    answer.status === 'error' ? failureText(answer.error, 'This train could not be loaded. Please try again.') : null;
+  const failure = answer.status === 'error' ? failureText(answer.error, t('trainFailed')) : null;
 
   const train = fromCard?.details ?? fetched?.train;
+  const times = useTrainTimes(train);
   const image = fromCard?.image ?? TRAIN_IMAGE;
   const from = train ? stationLabel(train.from_station_name, train.from_station_code) : query.from;
   const to = train ? stationLabel(train.to_station_name, train.to_station_code) : query.to;
@@ -86,54 +90,53 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
       <div className="train-ticket">
         {failure ? (
           <div className="panel train-ticket__missing">
-            <h1 className="train-ticket__title">Train {trainNumber}</h1>
+            <h1 className="train-ticket__title">{t('trainTitle', { number: trainNumber })}</h1>
             <p className="form-message form-message--error" role="alert">
               {failure}
             </p>
             <button type="button" className="button button--whatsapp" onClick={enquire}>
-              Ask us about train {trainNumber} on WhatsApp
+              {t('askAboutTrain', { number: trainNumber })}
             </button>
           </div>
         ) : (
           <p role="status" className="train-ticket__loading">
-            Loading...
+            {t('loading')}
           </p>
         )}
       </div>
     );
   }
 
-  const later = dayOffsetLabel(train.arrival_day_offset);
   return (
     <article className="train-ticket">
       {query.from && query.to ? (
         <Link className="train-ticket__back" to={`/train-results?${back}`}>
-          ← All trains {query.from} → {query.to}
+          {t('allTrains', { from: query.from, to: query.to })}
         </Link>
       ) : null}
       <div className="form-page__layout">
         <div className="train-ticket__main panel">
           <img className="train-ticket__image" src={image} alt="" width={640} height={360} />
-          <p className="train-ticket__number">Train {train.train_number}</p>
+          <p className="train-ticket__number">{t('trainTitle', { number: train.train_number })}</p>
           <h1 className="train-ticket__title">{fromCard?.name ?? train.train_name}</h1>
           <p className="train-ticket__route">
-            Runs {train.train_origin_station} → {train.train_destination_station}
+            {t('runsBetween', { origin: train.train_origin_station, destination: train.train_destination_station })}
           </p>
 
-          <div className="train-ticket__journey" aria-label="Journey">
+          <div className="train-ticket__journey" aria-label={t('journey')}>
             <div>
               <span className="train-ticket__time">{train.depart_time}</span>
               <span className="train-ticket__station">{from}</span>
             </div>
             <div className="train-ticket__middle">
-              <span>{durationLabel(train.duration)}</span>
+              <span>{times.duration}</span>
               <span className="train-card__rail" />
-              <span>{train.distance} km</span>
+              <span>{t('km', { distance: train.distance })}</span>
             </div>
             <div className="train-ticket__end">
               <span className="train-ticket__time">
                 {train.arrival_time}
-                {later ? <sup className="train-card__offset">{later}</sup> : null}
+                {times.arrivesLater ? <sup className="train-card__offset">{times.arrivesLater}</sup> : null}
               </span>
               <span className="train-ticket__station">{to}</span>
             </div>
@@ -141,26 +144,26 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
 
           <dl className="train-ticket__facts">
             <div>
-              <dt>Date</dt>
-              <dd>{query.date || 'Not chosen yet'}</dd>
+              <dt>{t('date')}</dt>
+              <dd>{query.date || t('dateNotChosen')}</dd>
             </div>
             <div>
-              <dt>Passengers</dt>
+              <dt>{t('passengersLabel')}</dt>
               <dd>{query.passengers || '1'}</dd>
             </div>
             <div>
-              <dt>Runs on</dt>
-              <dd>{runDaysLabel(train.run_days)}</dd>
+              <dt>{t('runsOn')}</dt>
+              <dd>{times.runDays}</dd>
             </div>
             <div>
-              <dt>Distance</dt>
-              <dd>{train.distance} km</dd>
+              <dt>{t('distance')}</dt>
+              <dd>{t('km', { distance: train.distance })}</dd>
             </div>
           </dl>
 
           {fetched?.stops.length ? (
             <details className="train-ticket__stops">
-              <summary>Route: {fetched.stops.length} stations</summary>
+              <summary>{t('routeStations', { count: fetched.stops.length })}</summary>
               <ol>
                 {fetched.stops.map((stop) => (
                   <li key={`${stop.code}-${stop.distance}`}>
@@ -168,7 +171,8 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
                       {stop.name} <span className="train-card__muted">{stop.code}</span>
                     </span>
                     <span className="train-ticket__stop-time">
-                      {stop.arrival ?? 'Starts'} – {stop.departure ?? 'Ends'} · Day {stop.day} · {stop.distance} km
+                      {stop.arrival ?? t('starts')} – {stop.departure ?? t('ends')} ·{' '}
+                      {t('dayNumber', { day: stop.day })} · {t('km', { distance: stop.distance })}
                     </span>
                   </li>
                 ))}
@@ -177,7 +181,7 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
           ) : null}
         </div>
 
-        <aside className="train-ticket__book panel" aria-label="Enquire">
+        <aside className="train-ticket__book panel" aria-label={t('enquire')}>
           {train.fares?.length ? (
             <dl className="train-ticket__fares">
               {train.fares.map((fare) => (
@@ -189,13 +193,13 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
             </dl>
           ) : (
             <p className="train-ticket__price">
-              <span className="train-ticket__price-value">Fare on request</span>
-              <span className="train-card__muted">we quote the fare for your class and date</span>
+              <span className="train-ticket__price-value">{t('fareOnRequest')}</span>
+              <span className="train-card__muted">{t('fareQuoted')}</span>
             </p>
           )}
           {train.class_type.length ? (
             <fieldset className="train-ticket__classes">
-              <legend>Preferred class</legend>
+              <legend>{t('preferredClass')}</legend>
               <div className="chips">
                 {train.class_type.map((cls) => (
                   <label key={cls} className="train-ticket__class">
@@ -214,11 +218,9 @@ export function TrainTicket({ trainNumber, query, passed }: Props) {
           ) : null}
           <CallbackFields contact={contact} />
           <button type="button" className="button button--whatsapp button--block" onClick={enquire}>
-            Enquire on WhatsApp
+            {t('enquireWhatsApp')}
           </button>
-          <p className="train-card__muted train-ticket__note">
-            WhatsApp opens in a new tab with this train and your journey filled in. We confirm seats and the exact fare.
-          </p>
+          <p className="train-card__muted train-ticket__note">{t('whatsappNote')}</p>
         </aside>
       </div>
     </article>
