@@ -30,6 +30,10 @@ export const requiredText = (label: string, max = 200, options: { multiline?: bo
     z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`),
   );
 
+/** An optional field: a blank text (what an empty input sends) counts as not given, anything else meets `schema`. */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), schema.optional());
+
 /** Field errors of a failed parse as { 'path.to.field': 'first message' }. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

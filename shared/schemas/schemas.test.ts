@@ -104,6 +104,17 @@ describe('visa and passport', () => {
     expect(parsed.passportNumber).toBe('K1234567');
   });
 
+  it('takes the destination country when given, and a request without one (the spec’s fields) as before', () => {
+    expect(visaApplicationSchema.parse({ ...visa, destinationCountry: ' Thailand\u200B ' }).destinationCountry).toBe(
+      'Thailand',
+    );
+    expect(visaApplicationSchema.parse({ ...visa, destinationCountry: '  ' }).destinationCountry).toBeUndefined();
+    expect(visaApplicationSchema.parse(visa).destinationCountry).toBeUndefined();
+    expect(messages(visaApplicationSchema.safeParse({ ...visa, destinationCountry: 'x'.repeat(81) }))).toContain(
+      'Destination country is too long (at most 80 characters)',
+    );
+  });
+
   it('requires every field and a PDF or image', () => {
     expect(messages(visaApplicationSchema.safeParse({ ...visa, fullName: ' ' }))).toContain('Full name is required');
     expect(messages(visaApplicationSchema.safeParse({ ...visa, email: 'priya@' }))).toContain(

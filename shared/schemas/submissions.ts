@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ATTACHMENT_MAX_BYTES, ID_PROOF_TYPES, VISA_TYPES } from '../constants';
 import { CURRENCY_CODES, FOREX_PURPOSES } from '../currencies';
-import { cleanText, email, isoDate, phone, requiredText } from './common';
+import { blankAsMissing, cleanText, email, isoDate, phone, requiredText } from './common';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_BASE64_CHARS = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4;
@@ -32,6 +32,11 @@ export const visaApplicationSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z0-9]{6,9}$/, 'Enter the passport number as printed, e.g. K1234567'),
   nationality: requiredText('Nationality', 80),
+  /**
+   * Where the visa is for, when the visitor knows: optional, as the spec's visa request (§4) has no such field
+   * and a visitor still deciding should reach the visa desk all the same.
+   */
+  destinationCountry: blankAsMissing(requiredText('Destination country', 80)),
   travelDate: isoDate,
   visaType: z.enum(VISA_TYPES),
   email,
@@ -95,7 +100,7 @@ export const contactMessageSchema = z.object({
   name: requiredText('Name'),
   email,
   // Optional: a visitor who would rather be called back gives a number; an empty field is no number.
-  phone: z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), phone.optional()),
+  phone: blankAsMissing(phone),
   message: requiredText('Message', 5000, { multiline: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

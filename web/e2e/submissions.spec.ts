@@ -72,6 +72,7 @@ test.describe('visa application', () => {
     await page.goto('/#/visa-form');
     await expect(page.getByRole('heading', { level: 1, name: 'Visa Application' })).toBeVisible();
     await fillVisa(page, 'Priya Raman E2E');
+    await page.getByLabel('Country you are travelling to (optional)').fill(' United Arab Emirates ');
     await page.getByLabel('Passport copy (PDF or image)').setInputFiles(PDF);
     await expect(page.getByText('passport-scan.pdf')).toBeVisible();
 
@@ -112,6 +113,7 @@ test.describe('visa application', () => {
         fullName: 'Priya Raman E2E',
         passportNumber: 'K1234567',
         nationality: 'Indian',
+        destinationCountry: 'United Arab Emirates',
         travelDate: '2027-03-14',
         visaType: 'Business',
         email: 'priya.raman@example.in',

@@ -50,6 +50,7 @@ export const validation = defineMessages('validation', {
   labelFullName: 'Full name',
   labelName: 'Name',
   labelNationality: 'Nationality',
+  labelDestinationCountry: 'Destination country',
   labelAddress: 'Address',
   labelMessage: 'Message',
 });

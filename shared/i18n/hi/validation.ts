@@ -45,6 +45,7 @@ export const validation: Catalog['validation'] = {
   labelFullName: 'पूरा नाम',
   labelName: 'नाम',
   labelNationality: 'राष्ट्रीयता',
+  labelDestinationCountry: 'गंतव्य देश',
   labelAddress: 'पता',
   labelMessage: 'संदेश',
 };

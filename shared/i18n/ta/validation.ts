@@ -45,6 +45,7 @@ export const validation: Catalog['validation'] = {
   labelFullName: 'முழுப் பெயர்',
   labelName: 'பெயர்',
   labelNationality: 'நாட்டுரிமை',
+  labelDestinationCountry: 'செல்லும் நாடு',
   labelAddress: 'முகவரி',
   labelMessage: 'செய்தி',
 };

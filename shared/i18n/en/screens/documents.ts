@@ -25,6 +25,8 @@ export const documents = defineMessages('documents', {
   passportNumberExample: 'e.g. K1234567',
   nationality: 'Nationality',
   nationalityExample: 'e.g. Indian',
+  destinationCountry: 'Country you are travelling to',
+  destinationCountryExample: 'e.g. United Arab Emirates',
   travelDate: 'Travel date',
   visaType: 'Visa type',
   selectVisaType: 'Select visa type',

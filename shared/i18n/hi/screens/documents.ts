@@ -24,6 +24,8 @@ export const documents: ScreenCatalog['documents'] = {
   passportNumberExample: 'जैसे K1234567',
   nationality: 'राष्ट्रीयता',
   nationalityExample: 'जैसे भारतीय',
+  destinationCountry: 'आप किस देश जा रहे हैं',
+  destinationCountryExample: 'जैसे संयुक्त अरब अमीरात',
   travelDate: 'यात्रा की तारीख',
   visaType: 'वीज़ा का प्रकार',
   selectVisaType: 'वीज़ा का प्रकार चुनें',

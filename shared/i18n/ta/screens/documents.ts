@@ -24,6 +24,8 @@ export const documents: ScreenCatalog['documents'] = {
   passportNumberExample: 'எ.கா. K1234567',
   nationality: 'நாட்டுரிமை',
   nationalityExample: 'எ.கா. இந்தியர்',
+  destinationCountry: 'நீங்கள் செல்லும் நாடு',
+  destinationCountryExample: 'எ.கா. ஐக்கிய அரபு அமீரகம்',
   travelDate: 'பயணத் தேதி',
   visaType: 'விசா வகை',
   selectVisaType: 'விசா வகையைத் தேர்ந்தெடுங்கள்',

@@ -24,6 +24,16 @@ const config = (t: DocumentsT): DocumentFormConfig<'visa'> => ({
       autoComplete: 'country-name',
       maxLength: 80,
     },
+    {
+      name: 'destinationCountry',
+      label: t('destinationCountry'),
+      type: 'text',
+      placeholder: t('destinationCountryExample'),
+      autoComplete: 'off',
+      maxLength: 80,
+      // Asked, not demanded: a visitor who has not decided yet still reaches the visa desk (README).
+      optional: true,
+    },
     { name: 'travelDate', label: t('travelDate'), type: 'date', min: indiaToday() },
     {
       name: 'visaType',
