@@ -1,24 +1,7 @@
 import { home } from '#shared/i18n/en/home';
-import type { KeyboardEvent } from 'react';
 import { Icon } from '../../../components/icon';
 import './welcome-popup.css';
 import { useT } from '../../../lib/locale';
-
-/** Keeps Tab and Shift+Tab inside the popup while it is open. */
-function trapTab(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 export type WelcomeContentProps = { onClose: () => void; onBook: () => void };
 
@@ -26,8 +9,8 @@ export type WelcomeContentProps = { onClose: () => void; onBook: () => void };
 export function WelcomeContent({ onClose, onBook }: WelcomeContentProps) {
   const t = useT(home);
   return (
-    <div className="welcome-popup__content" onKeyDown={trapTab}>
-      <button type="button" className="welcome-popup__close" aria-label={t('close')} onClick={onClose} data-autofocus>
+    <div className="welcome-popup__content">
+      <button type="button" className="welcome-popup__close" aria-label={t('close')} onClick={onClose}>
         <Icon name="close" size={20} strokeWidth={2.4} />
       </button>
       <a
