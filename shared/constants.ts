@@ -14,24 +14,6 @@ export const BRAND = {
   hours: BUSINESS.hours,
 } as const;
 
-/**
- * Where the head office sits, when it opens and the brand's social pages, as structured data (schema.org) lists
- * them. Apart from BRAND, which every page's header loads, so the first load does not carry them.
- */
-export const BRAND_LISTING = {
-  geo: { latitude: 13.0418, longitude: 80.2392 },
-  openingHours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '09:30',
-    closes: '19:00',
-  },
-  social: [
-    { name: 'Instagram', url: 'https://www.instagram.com/vishwatravels' },
-    { name: 'Facebook', url: 'https://www.facebook.com/vishwatravels' },
-    { name: 'YouTube', url: 'https://www.youtube.com/@vishwatravels' },
-  ],
-} as const;
-
 /** WhatsApp number of the business in international form without '+' (BUSINESS_WHATSAPP_NUMBER, shared/business.ts). */
 export const DEFAULT_WHATSAPP_NUMBER = BUSINESS.whatsappNumber;
 
@@ -45,13 +27,6 @@ export const NAV_ENTRIES = [
 
 export const SEARCH_CHIPS = ['All', 'Tours', 'Car Rental', 'Tickets', 'Hotels', 'Packages'] as const;
 export type SearchChip = (typeof SEARCH_CHIPS)[number];
-
-export const POPULAR_SEARCHES = [
-  { id: 1, title: 'Golden Triangle Tour', image: '/images/popular/golden-triangle.svg', category: 'Tours' },
-  { id: 2, title: 'Kerala Backwaters', image: '/images/popular/kerala-backwaters.svg', category: 'Tours' },
-  { id: 3, title: 'Taj Mahal Tour', image: '/images/popular/taj-mahal.svg', category: 'Tours' },
-  { id: 4, title: 'Rajasthan Heritage', image: '/images/popular/rajasthan-heritage.svg', category: 'Packages' },
-] as const satisfies readonly { id: number; title: string; image: string; category: SearchChip }[];
 
 /** At most this many cards in a package row; a 'View More' card follows when there are more. */
 export const MAX_CARDS_PER_LIST = 7;

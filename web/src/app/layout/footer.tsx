@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS, membershipList } from '#shared/business';
-import { BRAND, BRAND_LISTING } from '#shared/constants';
+import { BRAND_LISTING } from '#shared/brand-listing';
+import { BRAND } from '#shared/constants';
 import { layout } from '#shared/i18n/en/layout';
 import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Icon } from '../../components/icon';

@@ -1,12 +1,26 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { POPULAR_SEARCHES, SEARCH_CHIPS, type SearchChip } from '#shared/constants';
+import { SEARCH_CHIPS, type SearchChip } from '#shared/constants';
+import { MORE_POPULAR_SEARCHES, POPULAR_SEARCHES } from '#shared/popular-searches';
 import { layoutLater } from '#shared/i18n/en/layout-later';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useT } from '../../lib/locale';
 import { SearchInput } from './components/search-input';
 import './search-overlay.css';
+
+/**
+ * The popular searches under a chip, narrowed to those holding every word typed so far: All (or no chip) shows
+ * the spec's four, any other chip its own.
+ */
+export function popularSearches(chip: SearchChip | null, text: string) {
+  const items =
+    !chip || chip === 'All'
+      ? POPULAR_SEARCHES
+      : [...POPULAR_SEARCHES, ...MORE_POPULAR_SEARCHES].filter((item) => item.category === chip);
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((item) => words.every((word) => item.title.toLowerCase().includes(word)));
+}
 
 /** Where a submitted search goes: /search?query=… (trimmed, URL-encoded), with the chip as category. */
 export function searchUrl(text: string, chip: SearchChip | null): string | null {
@@ -40,10 +54,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const t = useT(layoutLater);
   const [text, setText] = useState('');
   const [chip, setChip] = useState<SearchChip | null>(null);
-  const popular = useMemo(
-    () => POPULAR_SEARCHES.filter((item) => !chip || chip === 'All' || item.category === chip),
-    [chip],
-  );
+  const popular = useMemo(() => popularSearches(chip, text), [chip, text]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,20 +84,23 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         ))}
       </div>
 
-      <section className="search-overlay__popular" aria-labelledby="popular-searches">
-        <h2 id="popular-searches">{t('popularSearches')}</h2>
-        <ul>
-          {popular.map((item) => (
-            <li key={item.id}>
-              <button type="button" className="popular-item" onClick={() => setText(item.title)}>
-                <img src={item.image} alt="" width={56} height={56} />
-                <span className="popular-item__title">{item.title}</span>
-                <span className="popular-item__category">{t(CHIP_LABELS[item.category])}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Typing narrows the list; when nothing is left, the heading goes with it. */}
+      {popular.length ? (
+        <section className="search-overlay__popular" aria-labelledby="popular-searches">
+          <h2 id="popular-searches">{t('popularSearches')}</h2>
+          <ul>
+            {popular.map((item) => (
+              <li key={item.id}>
+                <button type="button" className="popular-item" onClick={() => setText(item.title)}>
+                  <img src={item.image} alt="" width={56} height={56} />
+                  <span className="popular-item__title">{item.title}</span>
+                  <span className="popular-item__category">{t(CHIP_LABELS[item.category])}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

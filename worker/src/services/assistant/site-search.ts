@@ -1,6 +1,7 @@
 // /search results from the same index the assistant uses: grouped by kind with counts, filtered by the
 // overlay's chip, with suggestions when nothing matches.
-import { POPULAR_SEARCHES, type SearchChip } from '#shared/constants';
+import type { SearchChip } from '#shared/constants';
+import { POPULAR_SEARCHES } from '#shared/popular-searches';
 import { SEARCH_GROUPS, type SearchHit, type SearchResults } from '#shared/schemas/search';
 import type { KnowledgeDoc } from './knowledge';
 import type { KnowledgeIndex } from './knowledge-index';

@@ -2,7 +2,8 @@
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
 import { headlinePrice } from '#shared/catalog/offer';
-import { BRAND, BRAND_LISTING } from '#shared/constants';
+import { BRAND_LISTING } from '#shared/brand-listing';
+import { BRAND } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
 import { formatOfferEnd, formatPerPerson, formatRupees, formatStay, priceText } from '#shared/package-format';
 import { collectionLabel, PACKAGE_COLLECTIONS, packagePath, typeLabel } from '#shared/catalog/collections';
