@@ -9,6 +9,12 @@ describe('catalog WhatsApp enquiries', () => {
     );
   });
 
+  it('says when the car is wanted, as the booking call’s date-and-time field gives it', () => {
+    expect(carRentalEnquiryMessage({ location: 'T. Nagar', when: '2026-11-28T09:00' })).toBe(
+      "Hi, I'd like to rent a car.\nPickup location: T. Nagar\nPickup time: 2026-11-28 09:00\nPlease share the available cars and rates.",
+    );
+  });
+
   it('names the car from a car card, and reads Not provided without a location', () => {
     expect(carRentalEnquiryMessage({ location: '  ', car: 'Maruti Swift Dzire' })).toBe(
       "Hi, I'd like to rent a car.\nPickup location: Not provided\nCar: Maruti Swift Dzire\nPlease share the available cars and rates.",

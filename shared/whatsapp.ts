@@ -78,10 +78,16 @@ export function packageShareMessage(title: string, price: string, pageUrl: strin
 }
 
 /** Car rental: the hero's pickup search, a car card, or the general 'Book your rental now'. */
-export function carRentalEnquiryMessage({ location, car }: { location?: string; car?: string } = {}): string {
+export function carRentalEnquiryMessage({
+  location,
+  car,
+  when,
+}: { location?: string; car?: string; when?: string } = {}): string {
   return [
     "Hi, I'd like to rent a car.",
     `Pickup location: ${orNotProvided(location)}`,
+    // A datetime-local value ('2026-11-28T09:00') as the business reads it: '2026-11-28 09:00'.
+    when?.trim() ? `Pickup time: ${when.trim().replace('T', ' ')}` : null,
     car ? `Car: ${car}` : null,
     'Please share the available cars and rates.',
   ]

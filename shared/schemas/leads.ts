@@ -102,6 +102,8 @@ export const carLeadSchema = z
     location: text,
     /** The car model's name when the visitor picked one. */
     car: text,
+    /** When the car is wanted, as the form's date-and-time field gives it ('2026-11-28T09:00'); blank if not said. */
+    when: text,
     ...contact,
   })
   .check(withOneOf(['location', 'car'], 'Say where to pick you up or which car'));

@@ -70,6 +70,26 @@ test.describe('/tours', () => {
     await expect(page.locator('.package-grid .package-card')).toHaveCount(11);
   });
 
+  test('the chosen chip is in view on a deep link, in English and in Tamil', async ({ page }) => {
+    const inView = async (name: string) => {
+      const chip = page.getByRole('button', { name, exact: true });
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      const width = page.viewportSize()!.width;
+      await expect
+        .poll(async () => {
+          const box = (await chip.boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= width;
+        })
+        .toBe(true);
+    };
+    await page.goto('/#/tours?filter=trekking');
+    await inView('trekking');
+    await page.goto('/#/tours?filter=trekking&lang=ta');
+    await inView('மலையேற்றம்');
+    // The page itself stays at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a filter with no packages says so', async ({ page }) => {
     await page.route('**/api/catalog/trekking', (route) => route.fulfill({ json: { data: [] } }));
     await page.goto('/#/tours?filter=trekking');
@@ -235,6 +255,43 @@ test('/car-rental searches by pickup location on WhatsApp and lists cars', async
   expect(decodeURIComponent(opened[0]!.url.split('text=')[1]!)).toBe(
     "Hi, I'd like to rent a car.\nPickup location: Chennai Central\nPlease share the available cars and rates.",
   );
+});
+
+test('/car-rental asks for the pickup place instead of sending a blank enquiry, and asks when in the booking call', async ({
+  page,
+}) => {
+  await captureWindowOpen(page);
+  const leads: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/leads') && leads.push(request.method()));
+  await page.goto('/#/car-rental');
+  await expect(page.getByRole('heading', { name: 'Toyota Innova Crysta' })).toBeVisible();
+
+  // A phone shows at least two cars side by side; every model has its own picture.
+  const cards = page.locator('#car-models ~ .car-grid .car-card');
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBeLessThan(first!.y + first!.height);
+  const pictures = await cards.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+  expect(pictures.length).toBeGreaterThan(5);
+  expect(new Set(pictures).size).toBe(pictures.length);
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Type where we should pick you up');
+  await expect(page.getByLabel('Pickup location')).toBeFocused();
+  await page.getByRole('button', { name: 'Book your rental now' }).click();
+  const place = page.getByLabel('Pickup place');
+  await expect(place).toBeFocused();
+  await expect(place).toHaveAccessibleDescription('Type where we should pick you up');
+  expect(await openedUrls(page)).toEqual([]);
+
+  await place.fill('T. Nagar');
+  await expect(page.getByText('Type where we should pick you up')).toHaveCount(0);
+  await expect(page.getByLabel('Pickup location')).toHaveValue('T. Nagar');
+  await page.getByLabel('Date and time').fill('2030-01-15T09:30');
+  await page.getByRole('button', { name: 'Book your rental now' }).click();
+  expect(decodeURIComponent((await openedUrls(page))[0]!.url.split('text=')[1]!)).toBe(
+    "Hi, I'd like to rent a car.\nPickup location: T. Nagar\nPickup time: 2030-01-15 09:30\nPlease share the available cars and rates.",
+  );
+  await expect.poll(() => leads).toEqual(['POST']);
 });
 
 test.describe('data connection', () => {

@@ -168,9 +168,9 @@ test('car rental: every button opens WhatsApp as before when the record fails', 
   expect((await openedUrls(page)).map((entry) => entry.url)).toEqual([wa(plain), wa(innova), wa(plain)]);
   await expect.poll(() => sent.length).toBe(3);
   expect(sent.map((request) => request.postDataJSON())).toEqual([
-    { kind: 'car', location: 'Chennai Central', car: '' },
-    { kind: 'car', location: 'Chennai Central', car: 'Toyota Innova Crysta' },
-    { kind: 'car', location: 'Chennai Central', car: '' },
+    { kind: 'car', location: 'Chennai Central', car: '', when: '' },
+    { kind: 'car', location: 'Chennai Central', car: 'Toyota Innova Crysta', when: '' },
+    { kind: 'car', location: 'Chennai Central', car: '', when: '' },
   ]);
 });
 

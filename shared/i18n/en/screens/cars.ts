@@ -18,4 +18,8 @@ export const cars = defineMessages('cars', {
   needToday: 'Need a car today?',
   needTodayText: 'Tell us where and when; we confirm a car and driver on WhatsApp within minutes in office hours.',
   bookNow: 'Book your rental now',
+  pickupPlace: 'Pickup place',
+  pickupNeeded: 'Type where we should pick you up',
+  pickupPlaceExample: 'e.g. T. Nagar',
+  when: 'Date and time',
 });

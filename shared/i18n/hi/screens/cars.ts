@@ -17,4 +17,8 @@ export const cars: ScreenCatalog['cars'] = {
   needToday: 'आज ही कार चाहिए?',
   needTodayText: 'कहाँ और कब, बताइए; दफ़्तर के समय में कुछ ही मिनटों में हम व्हाट्सऐप पर कार और ड्राइवर पक्का कर देते हैं।',
   bookNow: 'अभी कार बुक करें',
+  pickupPlace: 'कहाँ से चलेंगे',
+  pickupNeeded: 'पिकअप की जगह लिखें',
+  pickupPlaceExample: 'जैसे टी. नगर',
+  when: 'तारीख और समय',
 };

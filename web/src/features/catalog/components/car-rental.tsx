@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { carRateText, categoryRateText } from '#shared/catalog/car-rate';
 import { cars } from '#shared/i18n/en/screens/cars';
 import { carRentalEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
+import { Field } from '../../../components/field';
 import { Icon } from '../../../components/icon';
 import { useScreenT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
@@ -10,23 +11,43 @@ import { useCatalogList } from '../use-catalog';
 import { CatalogImage } from './catalog-image';
 import '../catalog.css';
 
-/** /car-rental (spec §2): pickup search, categories, popular models, and a booking call to action. */
+/**
+ * /car-rental (spec §2): pickup search, categories, popular models, and a booking call to action. The search
+ * and the booking call need a pickup place (an empty one asks for it instead of sending a blank enquiry); a
+ * model's own Enquire button names the car, which is enough to follow up.
+ */
 export function CarRental() {
   const [location, setLocation] = useState('');
+  const [when, setWhen] = useState('');
+  // Which pickup field asked for a place: the hero's search or the booking call's.
+  const [missingPlace, setMissingPlace] = useState<'search' | 'book' | null>(null);
+  const heroInput = useRef<HTMLInputElement>(null);
+  const bookInput = useRef<HTMLInputElement>(null);
   const t = useScreenT(cars);
   const categories = useCatalogList('carCategories');
   const models = useCatalogList('carModels');
   const contact = useCallbackContact();
   const enquire = (car?: string) =>
-    contact.handOff(() => openWhatsApp(carRentalEnquiryMessage({ location, car })), {
+    contact.handOff(() => openWhatsApp(carRentalEnquiryMessage({ location, car, when })), {
       kind: 'car',
       location,
       car: car ?? '',
+      when,
     });
+  /** Enquires when a pickup place is given; else asks for it at the field the visitor used. */
+  const enquireWithPlace = (from: 'search' | 'book') => {
+    if (location.trim()) return enquire();
+    setMissingPlace(from);
+    (from === 'search' ? heroInput : bookInput).current?.focus();
+  };
+  const changeLocation = (value: string) => {
+    setLocation(value);
+    setMissingPlace(null);
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    enquire();
+    enquireWithPlace('search');
   };
 
   return (
@@ -42,16 +63,24 @@ export function CarRental() {
             <Icon name="pin" size={20} />
             <input
               id="pickup-location"
+              ref={heroInput}
               className="car-hero__input"
               value={location}
-              onChange={(event) => setLocation(event.target.value)}
+              onChange={(event) => changeLocation(event.target.value)}
               placeholder={t('pickupExample')}
               autoComplete="off"
+              aria-invalid={missingPlace === 'search' ? true : undefined}
+              aria-describedby={missingPlace === 'search' ? 'pickup-location-error' : undefined}
             />
             <button type="submit" className="button button--primary">
               {t('search')}
             </button>
           </form>
+          {missingPlace === 'search' ? (
+            <p className="car-hero__error" id="pickup-location-error" role="alert">
+              {t('pickupNeeded')}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -109,8 +138,33 @@ export function CarRental() {
           <h2>{t('needToday')}</h2>
           <p>{t('needTodayText')}</p>
         </div>
+        <div className="car-cta__trip">
+          <Field id="car-cta-place" label={t('pickupPlace')} error={missingPlace === 'book' ? t('pickupNeeded') : null}>
+            {(control) => (
+              <input
+                {...control}
+                ref={bookInput}
+                value={location}
+                onChange={(event) => changeLocation(event.target.value)}
+                placeholder={t('pickupPlaceExample')}
+                autoComplete="off"
+                maxLength={200}
+              />
+            )}
+          </Field>
+          <Field id="car-cta-when" label={t('when')} optional>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                value={when}
+                onChange={(event) => setWhen(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
         <CallbackFields contact={contact} />
-        <button type="button" className="button button--primary" onClick={() => enquire()}>
+        <button type="button" className="button button--primary" onClick={() => enquireWithPlace('book')}>
           {t('bookNow')}
         </button>
       </section>

@@ -1,4 +1,5 @@
 import { packages } from '#shared/i18n/en/packages';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PACKAGE_TYPES, type PackageType } from '#shared/catalog/collections';
 import { headlinePrice } from '#shared/catalog/offer';
@@ -73,9 +74,31 @@ export function ToursBrowser() {
   const update = (change: Partial<TourFilters>) => setParams(tourFiltersQuery({ ...filters, ...change }));
   const choose = (next: Filter, budget = max) => update({ type: next === 'all' ? null : next, max: budget });
 
+  const chips = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The row scrolls sideways on a phone: the chosen chip (a deep link to ?filter=trekking, a Tamil label
+    // wider than the screen) is brought into it, without moving the page. The screen may still be hidden while
+    // its data loads (no size yet): then once the row has one.
+    const row = chips.current;
+    if (!row) return;
+    const reveal = () => {
+      const chosen = row.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (!chosen || !row.clientWidth) return false;
+      const start = chosen.offsetLeft - row.offsetLeft;
+      const end = start + chosen.offsetWidth;
+      if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth)
+        row.scrollLeft = Math.max(0, start - (row.clientWidth - chosen.offsetWidth) / 2);
+      return true;
+    };
+    if (reveal()) return;
+    const sized = new ResizeObserver(() => reveal() && sized.disconnect());
+    sized.observe(row);
+    return () => sized.disconnect();
+  }, [filter, max, t]); // t: a language switch changes the chips' widths
+
   return (
     <div className="tours-browser">
-      <div className="chips tours-browser__chips" role="group" aria-label={t('filterPackages')}>
+      <div ref={chips} className="chips tours-browser__chips" role="group" aria-label={t('filterPackages')}>
         {FILTERS.map((name) => (
           <button key={name} type="button" className="chip" aria-pressed={filter === name} onClick={() => choose(name)}>
             {t(FILTER_LABEL[name])}
