@@ -5,8 +5,10 @@ import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './h
 
 test('every service page is reachable from the home carousel', async ({ page }) => {
   test.setTimeout(90_000);
+  await page.goto('/');
   for (const service of SERVICES) {
-    await page.goto('/');
+    // Back to the home page the way a visitor would: the browser's back button (no reload each time).
+    if (!page.url().endsWith('/')) await page.goBack();
     const carousel = page.getByRole('region', { name: 'Everything for your journey' });
     await carousel.hover(); // scrolls to it (its carousel loads then) and holds it still while we step to the card
     await expect(carousel.getByRole('button', { name: 'Next service' })).toBeVisible();

@@ -69,6 +69,10 @@ test.describe('real-path pages', () => {
   test('every sitemap URL answers 200 HTML with itself as canonical, and every preview image is a 1200×630 card under 300 KB', async ({
     request,
   }) => {
+    test.skip(
+      test.info().project.name !== 'phone',
+      'the sitemap and its cards are the same at every size: checked once',
+    );
     test.slow(); // the sitemap lists every page three times: English, Tamil and Hindi
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
