@@ -32,10 +32,10 @@ export function formatStay(item: { nights: number; days: number }): string {
   return `${item.nights} ${item.nights === 1 ? 'night' : 'nights'} / ${days}`;
 }
 
-/** The offer's last day as visitors read it: '2026-12-31' → '31 Dec 2026'. */
-export function formatOfferEnd(until: string): string {
+/** The offer's last day as visitors read it: '2026-12-31' → '31 Dec 2026' (or in `locale`, an Intl locale). */
+export function formatOfferEnd(until: string, locale = 'en-IN'): string {
   const [year, month, day] = until.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-IN', {
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -34,6 +34,8 @@ const LANGUAGES = {
     stationHint: 'Type a name or code, then pick with ↓ and Enter.',
     bookCars: 'Book Car Rental',
     bookTickets: 'Book Tickets',
+    keralaPrice: '₹24,500 per person',
+    monthFilter: 'Month',
   },
   ta: {
     html: 'ta',
@@ -67,6 +69,8 @@ const LANGUAGES = {
     stationHint: 'பெயர் அல்லது குறியீட்டைத் தட்டச்சு செய்து, ↓, Enter விசைகளால் தேர்வு செய்யுங்கள்.',
     bookCars: 'கார் வாடகை முன்பதிவு',
     bookTickets: 'டிக்கெட் முன்பதிவு',
+    keralaPrice: 'ஒருவருக்கு ₹24,500',
+    monthFilter: 'மாதம்',
   },
   hi: {
     html: 'hi',
@@ -100,6 +104,8 @@ const LANGUAGES = {
     stationHint: 'नाम या कोड लिखें, फिर ↓ और Enter से चुनें।',
     bookCars: 'कार किराये पर बुक करें',
     bookTickets: 'टिकट बुक करें',
+    keralaPrice: '₹24,500 प्रति व्यक्ति',
+    monthFilter: 'महीना',
   },
 } as const;
 
@@ -111,8 +117,10 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole('button', { name: text.search })).toBeVisible();
       await page.goto(`/#/tours?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.tours })).toBeVisible();
+      await expect(page.getByLabel(text.monthFilter)).toBeVisible();
       await page.goto(`/#/tour/kerala-backwaters-munnar?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.kerala })).toBeVisible();
+      await expect(page.locator('.package-detail__price')).toContainText(text.keralaPrice);
       await expect(page.getByRole('tab', { name: text.itinerary })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', text.html);
     });

@@ -102,6 +102,15 @@ export const useLocale = (): Locale => useSyncExternalStore(subscribe, readState
 /** The `Intl` locale of the visitor's language, for dates and weekdays. */
 export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
 
+/** The twelve months' names in the visitor's language, January first: 'Jan' or 'January', 'ஜன.', 'जन॰'. */
+export function useMonthNames(width: 'short' | 'long'): string[] {
+  const locale = useIntlLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 1)));
+  }, [locale, width]);
+}
+
 /** A wire date (`2026-12-05`) as the visitor reads it: 'Sat, 5 Dec 2026', 'சனி, 5 டிச., 2026', 'शनि, 5 दिस॰ 2026'. */
 export function useFormatDay(): (isoDate: string) => string {
   const locale = useIntlLocale();

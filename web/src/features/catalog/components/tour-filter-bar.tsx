@@ -1,25 +1,25 @@
-import { FULL_MONTH_NAMES, PACKAGE_TAGS, TREK_GRADES } from '#shared/catalog/attributes';
+import { packages } from '#shared/i18n/en/packages';
+import { PACKAGE_TAGS, TREK_GRADES } from '#shared/catalog/attributes';
 import { DAY_RANGES, type TourFilters } from '#shared/catalog/tour-filters';
+import { useMonthNames, useT } from '../../../lib/locale';
+import { GRADE_LABEL } from './package-facts';
 
-const MONTHS = FULL_MONTH_NAMES;
-const TAG_NAMES: Record<(typeof PACKAGE_TAGS)[number], string> = {
-  beach: 'Beach',
-  hill: 'Hills',
-  snow: 'Snow',
-  backwaters: 'Backwaters',
-  wildlife: 'Wildlife',
-  heritage: 'Heritage',
-  pilgrimage: 'Pilgrimage',
-  honeymoon: 'Honeymoon',
-  family: 'Family',
-  'senior-friendly': 'Senior-friendly',
-  adventure: 'Adventure',
-  island: 'Islands',
-  desert: 'Desert',
-  city: 'City',
-};
-const GRADE_NAMES = { easy: 'Easy', moderate: 'Moderate', difficult: 'Difficult' } as const;
-const dayLabel = ({ min, max }: { min: number; max: number }) => (max >= 30 ? `${min}+ days` : `${min}–${max} days`);
+const TAG_LABEL = {
+  beach: 'tagBeach',
+  hill: 'tagHill',
+  snow: 'tagSnow',
+  backwaters: 'tagBackwaters',
+  wildlife: 'tagWildlife',
+  heritage: 'tagHeritage',
+  pilgrimage: 'tagPilgrimage',
+  honeymoon: 'tagHoneymoon',
+  family: 'tagFamily',
+  'senior-friendly': 'tagSeniorFriendly',
+  adventure: 'tagAdventure',
+  island: 'tagIsland',
+  desert: 'tagDesert',
+  city: 'tagCity',
+} as const satisfies Record<(typeof PACKAGE_TAGS)[number], keyof (typeof packages)['en']>;
 
 /** Month, kind of trip, trek grade and length: each a select whose choice goes into the URL. */
 export function TourFilterBar({
@@ -29,17 +29,19 @@ export function TourFilterBar({
   filters: TourFilters;
   onChange: (change: Partial<TourFilters>) => void;
 }) {
+  const t = useT(packages);
+  const months = useMonthNames('long');
   const days = filters.days ? `${filters.days.min}-${filters.days.max}` : '';
   return (
-    <div className="tour-filter-bar" role="group" aria-label="More filters">
+    <div className="tour-filter-bar" role="group" aria-label={t('moreFilters')}>
       <label className="tour-filter-bar__field">
-        <span>Month</span>
+        <span>{t('month')}</span>
         <select
           value={filters.month ?? ''}
           onChange={(event) => onChange({ month: event.target.value ? Number(event.target.value) : null })}
         >
-          <option value="">Any month</option>
-          {MONTHS.map((name, index) => (
+          <option value="">{t('anyMonth')}</option>
+          {months.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>
@@ -47,21 +49,21 @@ export function TourFilterBar({
         </select>
       </label>
       <label className="tour-filter-bar__field">
-        <span>Kind of trip</span>
+        <span>{t('kindOfTrip')}</span>
         <select
           value={filters.tag ?? ''}
           onChange={(event) => onChange({ tag: (event.target.value || null) as TourFilters['tag'] })}
         >
-          <option value="">Any kind</option>
+          <option value="">{t('anyKind')}</option>
           {PACKAGE_TAGS.map((tag) => (
             <option key={tag} value={tag}>
-              {TAG_NAMES[tag]}
+              {t(TAG_LABEL[tag])}
             </option>
           ))}
         </select>
       </label>
       <label className="tour-filter-bar__field">
-        <span>Days</span>
+        <span>{t('days')}</span>
         <select
           value={days}
           onChange={(event) => {
@@ -69,24 +71,24 @@ export function TourFilterBar({
             onChange({ days: range ?? null });
           }}
         >
-          <option value="">Any length</option>
+          <option value="">{t('anyLength')}</option>
           {DAY_RANGES.map((range) => (
             <option key={range.min} value={`${range.min}-${range.max}`}>
-              {dayLabel(range)}
+              {range.max >= 30 ? t('dayRangeOpen', { min: range.min }) : t('dayRange', range)}
             </option>
           ))}
         </select>
       </label>
       <label className="tour-filter-bar__field">
-        <span>Trek grade</span>
+        <span>{t('trekGrade')}</span>
         <select
           value={filters.grade ?? ''}
           onChange={(event) => onChange({ grade: (event.target.value || null) as TourFilters['grade'] })}
         >
-          <option value="">Any grade</option>
+          <option value="">{t('anyGrade')}</option>
           {TREK_GRADES.map((grade) => (
             <option key={grade} value={grade}>
-              {GRADE_NAMES[grade]}
+              {t(GRADE_LABEL[grade])}
             </option>
           ))}
         </select>
