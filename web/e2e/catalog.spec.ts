@@ -117,6 +117,21 @@ test.describe('/tours', () => {
 });
 
 test.describe('detail pages', () => {
+  test('the tabs are each whole on screen, in English and in Tamil', async ({ page }) => {
+    for (const lang of ['en', 'ta']) {
+      await page.goto(`/#/tour/kerala-backwaters-munnar?lang=${lang}`);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      const width = page.viewportSize()!.width;
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, lang).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, lang).toBeLessThanOrEqual(width);
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth), lang).toBe(true);
+      }
+    }
+  });
+
   test('tabs, the + More hint, the fare summary and the PDF', async ({ page }) => {
     await page.goto('/#/tour/kerala-backwaters-munnar');
     await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
