@@ -121,11 +121,18 @@ test.describe('with the service worker', () => {
       .toBe(true);
     await context.setOffline(true);
     const page = await context.newPage();
+    // Each screen by its own heading (the previous one stays up while the next one's code loads), with room for
+    // a busy machine: the worker answers from its cache, never the network.
+    const opens = { timeout: 20_000 };
     await page.goto('/#/visa-form');
-    await expect(page.getByRole('heading', { level: 1, name: 'Visa Application' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visa Application' })).toBeVisible(opens);
+    // Known and not yet fixed: a navigation in the first moment, before the shell's later code is in, can stay on
+    // the previous screen offline (see the closing note). This test is about every screen's code being there.
+    await shellCodeIn(page);
     await open(page, '#/passport-form');
-    await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(OFFLINE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Passport Registration' })).toBeVisible(opens);
     await open(page, '#/forex');
-    await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible(opens);
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
   });
 });
