@@ -101,7 +101,7 @@ export function CarRental() {
                   <p>{localizeCar(category, locale).description}</p>
                   {models.status === 'ready' ? (
                     <p className="car-card__rate">
-                      {categoryRateText(category.id, models.items) ?? t('rateOnRequest')}
+                      {categoryRateText(category.id, models.items, t) ?? t('rateOnRequest')}
                     </p>
                   ) : null}
                 </li>
@@ -121,7 +121,7 @@ export function CarRental() {
                   <CatalogImage src={model.image} alt="" className="car-card__image" />
                   <h3>{localizeCar(model, locale).name}</h3>
                   <p>{localizeCar(model, locale).description}</p>
-                  <p className="car-card__rate">{carRateText(model) ?? t('rateOnRequest')}</p>
+                  <p className="car-card__rate">{carRateText(model, t) ?? t('rateOnRequest')}</p>
                   <button
                     type="button"
                     className="button button--secondary"
