@@ -57,4 +57,5 @@ export const tickets = defineMessages('tickets', {
     'AC sleeper, seater and Volvo buses between cities, from operators we trust. Tell us your route and we send the best departures.',
   hotelTitle: 'Book Hotel',
   hotelIntro: 'Hotels, resorts and homestays for every budget, from temple towns to hill stations.',
+  paySafely: 'Pay safely',
 });

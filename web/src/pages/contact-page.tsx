@@ -1,8 +1,7 @@
 import { BRAND } from '#shared/constants';
-import { layoutLater } from '#shared/i18n/en/layout-later';
 import { documents } from '#shared/i18n/en/screens/documents';
 import { PageHeader } from '../components/page-header';
-import { useScreenT, useT } from '../lib/locale';
+import { useScreenT } from '../lib/locale';
 import { ContactForm } from '../features/submissions/components/contact-form';
 import { RequestAside } from '../features/submissions/components/request-aside';
 
@@ -10,8 +9,6 @@ export const texts = [documents];
 
 export default function ContactPage() {
   const t = useScreenT(documents);
-  // The hours as the footer gives them in the visitor's language.
-  const shell = useT(layoutLater);
   return (
     <div className="form-page container">
       <PageHeader title={t('contactTitle')} intro={t('contactIntro')} />
@@ -20,7 +17,7 @@ export default function ContactPage() {
         <RequestAside
           title={t('visitOrCall')}
           address={BRAND.headOffice}
-          hours={shell('hours')}
+          hours={t('officeHours')}
           phone={BRAND.mobile}
           email={BRAND.email}
         />

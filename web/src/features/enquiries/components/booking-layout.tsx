@@ -1,4 +1,3 @@
-import { layoutLater } from '#shared/i18n/en/layout-later';
 import { tickets } from '#shared/i18n/en/tickets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,6 @@ type BookingLayoutProps = { title: string; intro: string; steps?: string[]; chil
 /** A ticket screen: its heading, the form (children), and beside it the 'how booking works' card. */
 export function BookingLayout({ title, intro, steps, children }: BookingLayoutProps) {
   const t = useT(tickets);
-  const shell = useT(layoutLater);
   return (
     <div className="form-page container">
       <PageHeader title={title} intro={intro} />
@@ -27,7 +25,7 @@ export function BookingLayout({ title, intro, steps, children }: BookingLayoutPr
             ))}
           </ol>
           <p className="booking-steps__note">
-            {t('noPayment')} <Link to="/pay-safely">{shell('paySafely')}</Link>
+            {t('noPayment')} <Link to="/pay-safely">{t('paySafely')}</Link>
           </p>
         </aside>
       </div>
