@@ -15,6 +15,8 @@ export const packageTranslationSchema = z.object({
   accommodation: text(2000),
   inclusion: lines,
   exclusion: lines,
+  /** The town the package starts from (its `startCity`), as the language writes it. */
+  startCity: text(80),
 });
 export type PackageTranslation = z.infer<typeof packageTranslationSchema>;
 

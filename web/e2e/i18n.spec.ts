@@ -248,6 +248,7 @@ const LEFT_IN_ENGLISH = {
     dubaiPlaces: 'புர்ஜ் கலீஃபா · பாலைவன சஃபாரி',
     trek: 'கேதார்கண்டா பனிக்கால மலையேற்றம்',
     trekDay1: 'நாள் 1: டேராடூனிலிருந்து சாங்க்ரி (200 கி.மீ., 9 மணி நேரம்)',
+    trekStart: 'தொடங்குமிடம்: டேராடூன்',
     hatchback: 'ஹேட்ச்பேக்',
     innova: 'டொயோட்டா இன்னோவா கிரிஸ்டா',
     innovaRate: 'கி.மீ.க்கு ₹18, நாளுக்குக் குறைந்தது 250 கி.மீ.; ஓட்டுநர் படி நாளுக்கு ₹400',
@@ -267,6 +268,7 @@ const LEFT_IN_ENGLISH = {
     dubaiPlaces: 'बुर्ज ख़लीफ़ा · रेगिस्तान सफ़ारी',
     trek: 'केदारकांठा शीतकालीन ट्रेक',
     trekDay1: 'दिन 1: देहरादून से सांकरी (200 किमी, 9 घंटे)',
+    trekStart: 'शुरुआत: देहरादून',
     hatchback: 'हैचबैक',
     innova: 'टोयोटा इनोवा क्रिस्टा',
     innovaRate: '₹18 प्रति किमी, रोज़ कम से कम 250 किमी; ड्राइवर भत्ता ₹400 प्रतिदिन',
@@ -292,6 +294,7 @@ for (const [lang, text] of Object.entries(LEFT_IN_ENGLISH)) {
     await expect(abroad.getByText(text.dubaiPlaces)).toBeVisible();
     await page.goto(`/#/trek/kedarkantha-winter-trek?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1, name: text.trek })).toBeVisible();
+    await expect(page.getByText(text.trekStart)).toBeVisible();
     await page.getByRole('tab', { name: LANGUAGES[lang as 'ta' | 'hi'].itinerary }).click();
     await expect(page.getByRole('tabpanel')).toContainText(text.trekDay1.replace(/^\S+ 1: /, ''));
     await page.goto(`/#/car-rental?lang=${lang}`);
