@@ -21,7 +21,7 @@ export type SharePage = {
   path: string;
   title: string;
   description: string;
-  image: { path: string; alt: string };
+  image: PreviewImage & { alt: string };
   ogType: 'website' | 'article';
   breadcrumbs: Crumb[];
   /** schema.org objects besides the BreadcrumbList every page gets. */
@@ -30,6 +30,9 @@ export type SharePage = {
   body: string;
   status?: 200 | 404;
 };
+
+/** A link preview: one of our 1200×630 PNG cards, or (`type` image/jpeg) an uploaded photo of its own size. */
+export type PreviewImage = { path: string; type?: 'image/jpeg' };
 
 export const DEFAULT_IMAGE = '/og/default.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -114,7 +117,7 @@ export function packagePage(
   origin: string,
   path: string,
   item: TourPackage,
-  image: string,
+  image: PreviewImage,
   business: Business,
   englishTitle = item.title,
 ): SharePage {
@@ -158,7 +161,7 @@ ${list(details.exclusion)}
     path,
     title: `${item.title} · ${duration} · ${BRAND.name}`,
     description,
-    image: { path: image, alt: `${item.title}: ${duration}, ${price}` },
+    image: { ...image, alt: `${item.title}: ${duration}, ${price}` },
     ogType: 'article',
     breadcrumbs: [HOME, TOURS, { name: item.title, path }],
     structured: [
@@ -167,7 +170,7 @@ ${list(details.exclusion)}
         name: item.title,
         description: summary(details.intro || item.description, 500),
         url: `${origin}${path}`,
-        image: `${origin}${image}`,
+        image: `${origin}${image.path}`,
         touristType: kindOf(item),
         itinerary: {
           '@type': 'ItemList',
