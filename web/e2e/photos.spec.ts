@@ -89,7 +89,7 @@ test('a photo uploaded in the console shows on the package page in three sizes a
   // A visitor: a fresh phone or desktop browser, no service worker (its precache is not the page's load).
   const visitor = await browser.newContext({
     viewport: page.viewportSize()!,
-    deviceScaleFactor: isPhone(page) ? 2 : 1,
+    deviceScaleFactor: isPhone(page) ? 3 : 1, // many phones are 3×
     serviceWorkers: 'block',
   });
   const tab = await visitor.newPage();
@@ -105,12 +105,11 @@ test('a photo uploaded in the console shows on the package page in three sizes a
   );
   const img = picture.locator('img');
   await expect(img).toHaveAttribute('srcset', `${base}-480.jpg 480w, ${base}-960.jpg 960w, ${base}-1600.jpg 1600w`);
-  await expect(img).toHaveAttribute('sizes', '(min-width: 960px) 788px, 100vw');
+  await expect(img).toHaveAttribute('sizes', '(min-width: 960px) 788px, (max-width: 640px) 320px, 100vw');
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.webp$/);
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-  // Phone at 2× shows the slider 390 px wide: the 960 WebP, not the 1600.
-  if (isPhone(tab))
-    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain('-960.webp');
+  // A phone loads the 960 WebP (never the 1600, whatever its density); a desktop the 960 for its 788 px slider.
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain('-960.webp');
   await tab.waitForLoadState('networkidle');
   await tab.waitForTimeout(3_000); // the slider's Swiper comes after two quiet seconds, still before any touch
   await tab.waitForLoadState('networkidle');

@@ -30,7 +30,7 @@ describe('uploaded photos in three sizes', () => {
     const source = container.querySelector('picture > source')!;
     expect(source.getAttribute('type')).toBe('image/webp');
     expect(source.getAttribute('srcset')).toBe(photoSources(PHOTO)!.webp);
-    expect(source.getAttribute('sizes')).toBe('(min-width: 960px) 788px, 100vw');
+    expect(source.getAttribute('sizes')).toBe('(min-width: 960px) 788px, (max-width: 640px) 320px, 100vw');
     const img = container.querySelector('picture > img')!;
     expect(img.getAttribute('src')).toBe(PHOTO);
     expect(img.getAttribute('srcset')).toBe(photoSources(PHOTO)!.jpeg);

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { photoSources } from '#shared/catalog/photos';
 
-/** How wide a picture shows (catalog.css): package cards in rows and grids, and the detail page's slider. */
+/**
+ * How wide a picture shows (catalog.css): package cards in rows and grids, and the detail page's slider. A phone
+ * asks for 320 px however dense its screen, so it loads the 960 px file at most (at 3× that is 0.8 of its
+ * pixels, no visible loss): the page stays within its 350 KB first load.
+ */
 export const IMAGE_SIZES = {
-  card: '(min-width: 768px) 300px, 80vw',
-  detail: '(min-width: 960px) 788px, 100vw',
+  card: '(min-width: 768px) 300px, (max-width: 640px) 320px, 80vw',
+  detail: '(min-width: 960px) 788px, (max-width: 640px) 320px, 100vw',
 } as const;
 
 /**
