@@ -38,7 +38,12 @@ async function preview(path: string, assets?: Fetcher) {
   const bindings = assets ? { ...admin, ASSETS: assets } : { ...admin, ASSETS: undefined as unknown as Fetcher };
   const doc = parse(await (await site.request(`${ORIGIN}${path}`, {}, bindings)).text());
   const meta = (key: string) => doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
-  return { image: meta('og:image'), type: meta('og:image:type'), width: meta('og:image:width') };
+  return {
+    image: meta('og:image'),
+    type: meta('og:image:type'),
+    width: meta('og:image:width'),
+    webp: doc.querySelector('#real-page picture source[type="image/webp"]')?.getAttribute('srcset'),
+  };
 }
 
 /** The built site's static files as the assets binding serves them: only `files` exist. */
@@ -123,6 +128,8 @@ describe("the share page's link preview", () => {
       image: `${ORIGIN}/api/media/catalog/${UUID}-1600.jpg`,
       type: 'image/jpeg',
       width: undefined,
+      // The readable content offers the sizes the app uses, so a phone fetches the 960 WebP once.
+      webp: [480, 960, 1600].map((width) => `/api/media/catalog/${UUID}-${width}.webp ${width}w`).join(', '),
     });
   });
 
@@ -134,6 +141,7 @@ describe("the share page's link preview", () => {
       image: `${ORIGIN}${card}`,
       type: 'image/png',
       width: '1200',
+      webp: undefined,
     });
     await edit('tours', 'goa-beach-holiday', { price: { ...goa.price, perPerson: goa.price.perPerson + 1000 } });
     expect((await preview('/tour/goa-beach-holiday', built)).image).toBe(`${ORIGIN}/og/default.png`);

@@ -2,6 +2,7 @@
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
 import { headlinePrice } from '#shared/catalog/offer';
+import { photoSources } from '#shared/catalog/photos';
 import { BRAND_LISTING } from '#shared/brand-listing';
 import { BRAND } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
@@ -42,6 +43,17 @@ const SITE_DESCRIPTION =
 
 const list = (items: readonly string[], ordered = false) =>
   `<${ordered ? 'ol' : 'ul'}>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
+/**
+ * The package's picture in the readable content. A photo offers the app's sizes, so the phone that shows this
+ * page for a moment fetches the 960 px WebP the app's slider then takes from its cache.
+ */
+function art(item: TourPackage): string {
+  const img = `<img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400"`;
+  const photo = photoSources(item.image);
+  if (!photo) return `${img}>`;
+  const sizes = '(max-width: 640px) 320px, 640px';
+  return `<picture><source type="image/webp" srcset="${esc(photo.webp)}" sizes="${sizes}">${img} srcset="${esc(photo.jpeg)}" sizes="${sizes}"></picture>`;
+}
 const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)}</a>`;
 
 /** The agency as schema.org describes it: the provider of every trip and service, and the home page's subject. */
@@ -143,7 +155,7 @@ export function packagePage(
 <p class="rp-kicker">${esc(kindOf(item))} · ${esc(duration)}</p>
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
-<img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
+${art(item)}
 <p class="rp-price"><strong>${esc(price)}</strong>${offer} <span>${esc(taxes)}</span></p>
 <h2>Overview</h2>
 <p>${esc(details.intro)}</p>
