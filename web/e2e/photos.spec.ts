@@ -119,6 +119,17 @@ test('a photo uploaded in the console shows on the package page in three sizes a
   if (isPhone(tab)) expect(total).toBeLessThanOrEqual(350 * 1024);
   if (process.env.E2E_SHOTS)
     await tab.screenshot({ path: `${process.env.E2E_SHOTS}/photo-${testInfo.project.name}.png` });
+  // The package's card on /tours shows the same photo, sized for a card.
+  await tab.goto('/#/tours?filter=trekking');
+  const card = tab.locator(`a[href$="/${word}/${id}"] picture`);
+  await expect(card.locator('source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    new RegExp(`^${base}-480\\.webp 480w`),
+  );
+  await expect(card.locator('img')).toHaveAttribute(
+    'sizes',
+    '(min-width: 768px) 300px, (max-width: 640px) 320px, 80vw',
+  );
   await visitor.close();
 
   // The share page's link preview is the photo's largest JPEG.
