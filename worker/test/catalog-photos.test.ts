@@ -131,6 +131,13 @@ describe("the share page's link preview", () => {
       // The readable content offers the sizes the app uses, so a phone fetches the 960 WebP once.
       webp: [480, 960, 1600].map((width) => `/api/media/catalog/${UUID}-${width}.webp ${width}w`).join(', '),
     });
+    // In use: no size of it can be deleted.
+    const inUse = await call(`/api/admin/media/${UUID}-480.webp`, { method: 'DELETE', headers: bearer });
+    expect(inUse.status).toBe(409);
+    expect(((await inUse.json()) as { error: { message: string } }).error.message).toBe(
+      'This file is used by Triund Weekend Trek (trekking/triund-trek). Remove it there first.',
+    );
+    expect((await call(`/api/media/catalog/${UUID}-480.webp`)).status).toBe(200);
   });
 
   it('names the build-drawn card only while it shows the current price and title; after an edit, the price-less default', async () => {
