@@ -7,7 +7,7 @@ export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const PHOTO_FORMATS = ['webp', 'jpg'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-/** The width the catalog names; the largest is the share page's og:image. */
+/** The width the catalog names, also the share page's og:image (a JPEG well under WhatsApp's 300 KB). */
 export const STORED_PHOTO_WIDTH: PhotoWidth = 960;
 
 const MEDIA_PREFIX = '/api/media/catalog/';
@@ -23,8 +23,8 @@ export type PhotoSources = {
   webp: string;
   /** `srcset` of the JPEG files, for the `<img>` fallback. */
   jpeg: string;
-  /** The largest JPEG: link previews (og:image). */
-  largest: string;
+  /** The 960 px JPEG (the stored URL): link previews (og:image). */
+  preview: string;
 };
 
 /** The sized files of an uploaded photo, or null for anything else (our illustrations, pasted addresses). */
@@ -33,7 +33,7 @@ export function photoSources(url: string): PhotoSources | null {
   if (!uuid) return null;
   const set = (format: PhotoFormat) =>
     PHOTO_WIDTHS.map((width) => `${MEDIA_PREFIX}${photoFileName(uuid, width, format)} ${width}w`).join(', ');
-  return { webp: set('webp'), jpeg: set('jpg'), largest: `${MEDIA_PREFIX}${photoFileName(uuid, 1600, 'jpg')}` };
+  return { webp: set('webp'), jpeg: set('jpg'), preview: url };
 }
 
 /** The files of one upload, from the name of any of them (deleting one deletes them all). */

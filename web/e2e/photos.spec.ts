@@ -132,8 +132,9 @@ test('a photo uploaded in the console shows on the package page in three sizes a
   );
   await visitor.close();
 
-  // The share page's link preview is the photo's largest JPEG.
+  // The share page's link preview is the photo's 960 px JPEG.
   const share = await (await request.get(`/${word}/${id}`)).text();
-  expect(share).toMatch(new RegExp(`<meta property="og:image" content="https?://[^/"]+${base}-1600\\.jpg">`));
+  expect(share).toMatch(new RegExp(`<meta property="og:image" content="https?://[^/"]+${base}-960\\.jpg">`));
   expect(share).toContain('<meta property="og:image:type" content="image/jpeg">');
+  expect((await (await request.get(`${base}-960.jpg`)).body()).length).toBeLessThan(300 * 1024); // WhatsApp's limit
 });

@@ -121,11 +121,11 @@ describe('photo sizes uploaded from the console', () => {
 });
 
 describe("the share page's link preview", () => {
-  it("names the package's uploaded photo (1600 px JPEG) as soon as the console saves it", async () => {
+  it("names the package's uploaded photo (its 960 px JPEG) as soon as the console saves it", async () => {
     expect((await preview('/trek/triund-trek')).image).toBe(`${ORIGIN}/og/default.png`);
     await edit('trekking', 'triund-trek', { image: `/api/media/catalog/${UUID}-960.jpg` });
     expect(await preview('/trek/triund-trek')).toEqual({
-      image: `${ORIGIN}/api/media/catalog/${UUID}-1600.jpg`,
+      image: `${ORIGIN}/api/media/catalog/${UUID}-960.jpg`,
       type: 'image/jpeg',
       width: undefined,
       // The readable content offers the sizes the app uses, so a phone fetches the 960 WebP once.

@@ -70,7 +70,7 @@ async function shell(ctx: ShareContext): Promise<Response | null> {
  */
 async function previewImage(ctx: ShareContext, word: string, item: TourPackage): Promise<PreviewImage> {
   const photo = photoSources(item.image);
-  if (photo) return { path: photo.largest, type: 'image/jpeg' };
+  if (photo) return { path: photo.preview, type: 'image/jpeg' };
   const own = `/${cardPath(word, item.id, cardFacts(item, indiaToday()))}`;
   try {
     const response = await assets(ctx, own, 'HEAD');

@@ -8,11 +8,11 @@ const PHOTO = `/api/media/catalog/${UUID}-960.jpg`;
 const file = (width: number, ext: string) => `/api/media/catalog/${UUID}-${width}.${ext}`;
 
 describe('uploaded photos in three sizes', () => {
-  it('derives the WebP and JPEG srcsets and the largest JPEG from the one URL the catalog keeps', () => {
+  it('derives the WebP and JPEG srcsets and the preview from the one URL the catalog keeps', () => {
     expect(photoSources(PHOTO)).toEqual({
       webp: `${file(480, 'webp')} 480w, ${file(960, 'webp')} 960w, ${file(1600, 'webp')} 1600w`,
       jpeg: `${file(480, 'jpg')} 480w, ${file(960, 'jpg')} 960w, ${file(1600, 'jpg')} 1600w`,
-      largest: file(1600, 'jpg'),
+      preview: PHOTO,
     });
     // Our illustrations, an upload made before sizes existed, a pasted address and another size: as they are.
     for (const url of [
