@@ -1,11 +1,19 @@
-import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, isPhone, test } from './helpers/fixtures';
+import type { APIResponse, Page } from '@playwright/test';
+import { ADMIN_HEADERS, ADMIN_TOKEN, expect, isPhone, test } from './helpers/fixtures';
 
 // A photo picked in the console is sized in the browser (480/960/1600 px, WebP and JPEG), uploaded, and shown
 // on the package page as <picture> with srcset, and named by its share page's og:image. Each project edits a
 // package no other browser test looks at, so the two sizes never race for one document.
 
 test.use({ expectedConsoleErrors: ['401 (Unauthorized)'] });
+
+/** Puts the edited package back as it was, so other tests (share-pages.spec.ts's cards) see the seed. */
+let restore: (() => Promise<APIResponse>) | undefined;
+test.afterEach(async () => {
+  const put = await restore?.();
+  restore = undefined;
+  if (put) expect(put.status()).toBe(200);
+});
 
 /** A 2400×1500 landscape-like JPEG with grain, as a phone camera's photo (large enough for every size). */
 async function cameraPhoto(page: Page): Promise<Buffer> {
@@ -53,6 +61,19 @@ test('a photo uploaded in the console shows on the package page in three sizes a
   const [collection, word, id] = isPhone(page)
     ? ['trekking', 'trek', 'brahmatal-trek']
     : ['trekking', 'trek', 'roopkund-trek'];
+  type Stored = { id: string; version: number } & Record<string, unknown>;
+  const stored = async () =>
+    (
+      (await (await request.get(`/api/admin/catalog/${collection}`, { headers: ADMIN_HEADERS })).json()) as {
+        data: Stored[];
+      }
+    ).data.find((document) => document.id === id)!;
+  const { version: _version, ...original } = await stored();
+  restore = async () =>
+    request.put(`/api/admin/catalog/${collection}/${id}`, {
+      headers: { ...ADMIN_HEADERS, 'If-Match': String((await stored()).version) },
+      data: original,
+    });
   await page.goto('/#/admin');
   await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -68,8 +89,8 @@ test('a photo uploaded in the console shows on the package page in three sizes a
     .setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
   await expect(main).not.toHaveValue(before, { timeout: 20_000 });
   await expect(main).toHaveValue(/^\/api\/media\/catalog\/[0-9a-f-]{36}-960\.jpg$/);
-  const stored = await main.inputValue();
-  const base = stored.replace(/-960\.jpg$/, '');
+  const uploaded = await main.inputValue();
+  const base = uploaded.replace(/-960\.jpg$/, '');
   await page.getByRole('button', { name: /^Save/ }).first().click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
 
