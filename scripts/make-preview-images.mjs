@@ -2,8 +2,9 @@
 // service page, plus the site's default card, drawn from our own SVG artwork with the title and price on top.
 // Written into the built site (web/dist/og/…) by the Vite build, never committed:
 //   node scripts/make-preview-images.mjs [outDir]     (default web/dist)
-// The worker's real-path pages point at /og/{tour|devotion|trek}/{id}.png when the file exists, else at
-// /og/default.png (packages added later in Firestore).
+// A package's card is og/{tour|devotion|trek}/{id}-{key}.png, the key naming what it shows
+// (shared/catalog/preview-card.ts); the worker's real-path pages point at it only while the package still reads
+// the same, else at /og/default.png (no price on it), and at the uploaded photo when the package has one.
 import { Resvg } from '@resvg/resvg-js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,9 +80,9 @@ const LABELS = {
 /** Every card the site links to, as { path (under outDir), svg }. */
 export async function previewCards({ publicDir = join(ROOT, 'web/public'), catalog } = {}) {
   const load = async (file) => (await runnerImport(join(ROOT, file))).module;
-  const [{ SERVICES }, format, { PACKAGE_COLLECTIONS }, { indiaToday }] = await Promise.all([
+  const [{ SERVICES }, { cardFacts, cardPath }, { PACKAGE_COLLECTIONS }, { indiaToday }] = await Promise.all([
     load('shared/services.ts'),
-    load('shared/package-format.ts'),
+    load('shared/catalog/preview-card.ts'),
     load('shared/catalog/collections.ts'),
     load('shared/dates.ts'),
   ]);
@@ -99,16 +100,11 @@ export async function previewCards({ publicDir = join(ROOT, 'web/public'), catal
   for (const { collection, word } of PACKAGE_COLLECTIONS) {
     for (const item of catalog[collection] ?? []) {
       if (!item.image?.startsWith('/images/')) continue; // a photo URL elsewhere: the default card serves
+      // The price on the build's date (the offer's while it runs); every deploy redraws the cards.
+      const facts = cardFacts(item, indiaToday());
       cards.push({
-        path: `og/${word}/${item.id}.png`,
-        svg: cardSvg({
-          art: art(item.image),
-          label: LABELS[item.type] ?? 'Tour package',
-          title: item.title,
-          // The price on the build's date (the offer's while it runs); every deploy redraws the cards.
-          pill: format.priceText(item.price, indiaToday()),
-          note: format.formatStay(item),
-        }),
+        path: cardPath(word, item.id, facts),
+        svg: cardSvg({ ...facts, art: art(item.image), label: LABELS[item.type] ?? 'Tour package' }),
       });
     }
   }

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cardFacts, cardPath } from '../shared/catalog/preview-card';
+import { indiaToday } from '../shared/dates';
 import { makePreviewImages, wrap } from './make-preview-images.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'preview-images-'));
@@ -37,8 +39,11 @@ describe('preview images', () => {
     };
     const written = await makePreviewImages({ outDir: out, catalog });
     const paths = written.map((file) => file.path);
-    expect(paths).toContain('og/tour/goa.png');
-    expect(paths).not.toContain('og/tour/photo.png'); // art from elsewhere: the page names the default card
+    // Named by what it shows: the worker computes the same name from the package as it is now.
+    const goa = catalog.tours[0]!;
+    expect(paths).toContain(cardPath('tour', 'goa', cardFacts(goa, indiaToday())));
+    expect(paths.filter((path) => path.startsWith('og/tour/goa-'))).toHaveLength(1);
+    expect(paths.some((path) => path.startsWith('og/tour/photo'))).toBe(false); // art from elsewhere: the default card
     expect(paths.filter((path) => path.startsWith('og/services/'))).toHaveLength(9);
     expect(paths).toContain('og/default.png');
     for (const { path, bytes } of written) {

@@ -7,7 +7,7 @@ import { catalogEditing, catalogEditorFor, expectedVersion, versioned } from '..
 import { catalogStoreFor } from '../catalog/store';
 import { collectionOf, documentToSave } from '../catalog/validate';
 import { auditStoreFor } from '../storage/audit-d1';
-import { deleteUpload, storeUpload } from '../services/admin/uploads';
+import { deleteUpload, storeUpload, uploadName } from '../services/admin/uploads';
 import { jsonBody } from '../validate';
 import type { AdminEnv } from '../env';
 
@@ -101,7 +101,9 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
   })
   // An image or PDF for the catalog: multipart (field 'file') or the raw bytes with their Content-Type.
   // Works with Firestore too: the URL can be pasted into a document in the Firebase console.
+  // `?name=` stores one size of a photo the console made under the name the site derives (shared/catalog/photos.ts).
   .post('/uploads', uploadLimit, async (c) => {
+    const name = uploadName(c.req.query('name'));
     let bytes: Uint8Array;
     if (/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) {
       const file: unknown = (await c.req.formData()).get('file');
@@ -111,7 +113,7 @@ export const adminCatalogRoutes = new Hono<AdminEnv>()
     } else {
       bytes = new Uint8Array(await c.req.arrayBuffer());
     }
-    const { key: _key, ...stored } = await storeUpload(c.env.FILES, bytes);
+    const { key: _key, ...stored } = await storeUpload(c.env.FILES, bytes, name);
     await auditStoreFor(c.env).record(c.get('deps').now(), c.get('actor'), 'upload', stored.url);
     return c.json(stored, 201);
   })

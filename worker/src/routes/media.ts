@@ -3,9 +3,12 @@ import { ApiError } from '../http-error';
 import type { AppEnv } from '../env';
 import { MEDIA_TYPES } from '../services/admin/uploads';
 
-/** GET /api/media/catalog/{uuid}.{ext}: an uploaded catalog image or brochure, cached for a year. */
+/**
+ * GET /api/media/catalog/{uuid}.{ext} or {uuid}-{width}.{webp|jpg} (one size of a photo): an uploaded catalog
+ * image or brochure, cached for a year.
+ */
 export const mediaRoutes = new Hono<AppEnv>().get(
-  '/catalog/:name{[0-9a-f-]{36}\\.(?:jpg|png|webp|gif|pdf)}',
+  '/catalog/:name{[0-9a-f-]{36}(?:-(?:480|960|1600))?\\.(?:jpg|png|webp|gif|pdf)}',
   async (c) => {
     const name = c.req.param('name');
     const object = await c.env.FILES.get(`catalog/${name}`);

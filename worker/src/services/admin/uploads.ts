@@ -1,3 +1,4 @@
+import { PHOTO_FILE_NAME, photoSiblings } from '#shared/catalog/photos';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/admin';
 import type { Env } from '../../env';
 import { ApiError } from '../../http-error';
@@ -19,9 +20,15 @@ export const MEDIA_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]),
 );
 
+/**
+ * Stores an upload under a new uuid, or under `name` for one size of a photo the console made
+ * (`{uuid}-{480|960|1600}.{webp|jpg}`, shared/catalog/photos.ts): its bytes must be of that format, and a name
+ * already taken is refused, so an upload never replaces a file a page already shows.
+ */
 export async function storeUpload(
   files: R2Bucket,
   bytes: Uint8Array,
+  name?: string,
 ): Promise<{ url: string; contentType: string; size: number; key: string }> {
   if (bytes.byteLength === 0) throw new ApiError(400, 'empty_file', 'Choose a file to upload.');
   if (bytes.byteLength > UPLOAD_MAX_BYTES) {
@@ -32,15 +39,32 @@ export async function storeUpload(
   if (!type || !ext) {
     throw new ApiError(415, 'unsupported_file', 'Upload a JPEG, PNG, WebP or GIF image, or a PDF brochure.');
   }
-  const name = `${crypto.randomUUID()}.${ext}`;
-  const key = `catalog/${name}`;
-  await files.put(key, bytes, {
+  if (name !== undefined && name.split('.').pop() !== ext) {
+    throw new ApiError(400, 'invalid_name', `This file is not a ${name.split('.').pop()} image.`, {
+      name: 'Does not match the file',
+    });
+  }
+  const stored = name ?? `${crypto.randomUUID()}.${ext}`;
+  const key = `catalog/${stored}`;
+  const put = await files.put(key, bytes, {
     httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' },
+    // Only when the name is free (an etag never matches '*' … R2's way of saying "if absent").
+    ...(name === undefined ? {} : { onlyIf: { etagDoesNotMatch: '*' } }),
   });
-  return { url: `${MEDIA_PREFIX}${name}`, contentType: type, size: bytes.byteLength, key };
+  if (!put) throw new ApiError(409, 'name_taken', 'A file with this name exists already.', { name: 'Taken' });
+  return { url: `${MEDIA_PREFIX}${stored}`, contentType: type, size: bytes.byteLength, key };
 }
 
-/** The name of an upload as the console sends it back: `{uuid}.{ext}` under catalog/, nothing else. */
+/** `?name=` of an upload: absent, or one size of a photo; anything else is a 400. */
+export function uploadName(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (PHOTO_FILE_NAME.test(raw)) return raw;
+  throw new ApiError(400, 'invalid_name', 'A file name must be {uuid}-{480|960|1600}.{webp|jpg}.', {
+    name: 'Not a photo size name',
+  });
+}
+
+/** The name of an upload as the console sends it back: `{uuid}.{ext}` or a photo size under catalog/. */
 const UPLOAD_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|webp|gif|pdf)$/;
 
 /**
@@ -49,13 +73,16 @@ const UPLOAD_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|webp|gif|pdf)$/;
  */
 export async function deleteUpload(env: Env, editor: CatalogEditor, name: string): Promise<string> {
   const key = `catalog/${name}`;
-  if (!UPLOAD_NAME.test(name) || !(await env.FILES.head(key))) throw new ApiError(404, 'not_found', 'No such file.');
-  const users = await editor.containing(`${MEDIA_PREFIX}${name}`);
+  const sizes = photoSiblings(name);
+  if (!(UPLOAD_NAME.test(name) || sizes) || !(await env.FILES.head(key)))
+    throw new ApiError(404, 'not_found', 'No such file.');
+  const users = await editor.containing(`${MEDIA_PREFIX}${sizes ? `${name.slice(0, 36)}-` : name}`);
   if (users.length) {
     const named = users.map((doc) => `${doc.title} (${doc.collection}/${doc.id})`).join(', ');
     throw new MediaInUse(`This file is used by ${named}. Remove it there first.`, users);
   }
-  await env.FILES.delete(key);
+  // A photo goes with all its sizes (the catalog names only the 960 px JPEG).
+  await env.FILES.delete(sizes ? sizes.map((file) => `catalog/${file}`) : key);
   return key;
 }
 

@@ -71,9 +71,14 @@ function headTags(origin: string, page: SharePage, locale: Locale): string {
     meta('property', 'og:description', page.description),
     ...(page.status === 404 ? [] : [meta('property', 'og:url', url)]),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', OG_IMAGE_SIZE.width),
-    meta('property', 'og:image:height', OG_IMAGE_SIZE.height),
+    meta('property', 'og:image:type', page.image.type ?? 'image/png'),
+    // An uploaded photo's height is its own; previews read it from the file.
+    ...(page.image.type
+      ? []
+      : [
+          meta('property', 'og:image:width', OG_IMAGE_SIZE.width),
+          meta('property', 'og:image:height', OG_IMAGE_SIZE.height),
+        ]),
     meta('property', 'og:image:alt', page.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),

@@ -2,6 +2,7 @@
 // Pure functions of the catalog and shared business facts; document.ts puts them into the app's HTML shell.
 import { addressLine, membershipList, type Business } from '#shared/business';
 import { headlinePrice } from '#shared/catalog/offer';
+import { photoSources } from '#shared/catalog/photos';
 import { BRAND_LISTING } from '#shared/brand-listing';
 import { BRAND } from '#shared/constants';
 import { indiaToday } from '#shared/dates';
@@ -21,7 +22,7 @@ export type SharePage = {
   path: string;
   title: string;
   description: string;
-  image: { path: string; alt: string };
+  image: PreviewImage & { alt: string };
   ogType: 'website' | 'article';
   breadcrumbs: Crumb[];
   /** schema.org objects besides the BreadcrumbList every page gets. */
@@ -31,6 +32,9 @@ export type SharePage = {
   status?: 200 | 404;
 };
 
+/** A link preview: one of our 1200×630 PNG cards, or (`type` image/jpeg) an uploaded photo of its own size. */
+export type PreviewImage = { path: string; type?: 'image/jpeg' };
+
 export const DEFAULT_IMAGE = '/og/default.png';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 const HOME: Crumb = { name: 'Home', path: '/' };
@@ -39,6 +43,17 @@ const SITE_DESCRIPTION =
 
 const list = (items: readonly string[], ordered = false) =>
   `<${ordered ? 'ol' : 'ul'}>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
+/**
+ * The package's picture in the readable content. A photo offers the app's sizes, so the phone that shows this
+ * page for a moment fetches the 960 px WebP the app's slider then takes from its cache.
+ */
+function art(item: TourPackage): string {
+  const img = `<img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400"`;
+  const photo = photoSources(item.image);
+  if (!photo) return `${img}>`;
+  const sizes = '(max-width: 640px) 320px, 640px';
+  return `<picture><source type="image/webp" srcset="${esc(photo.webp)}" sizes="${sizes}">${img} srcset="${esc(photo.jpeg)}" sizes="${sizes}"></picture>`;
+}
 const link = (path: string, text: string) => `<a href="${esc(path)}">${esc(text)}</a>`;
 
 /** The agency as schema.org describes it: the provider of every trip and service, and the home page's subject. */
@@ -114,7 +129,7 @@ export function packagePage(
   origin: string,
   path: string,
   item: TourPackage,
-  image: string,
+  image: PreviewImage,
   business: Business,
   englishTitle = item.title,
 ): SharePage {
@@ -140,7 +155,7 @@ export function packagePage(
 <p class="rp-kicker">${esc(kindOf(item))} · ${esc(duration)}</p>
 <h1>${esc(item.title)}</h1>
 <p class="rp-lead">${esc(item.description)}</p>
-<img class="rp-art" src="${esc(item.image)}" alt="${esc(item.title)}" width="640" height="400">
+${art(item)}
 <p class="rp-price"><strong>${esc(price)}</strong>${offer} <span>${esc(taxes)}</span></p>
 <h2>Overview</h2>
 <p>${esc(details.intro)}</p>
@@ -158,7 +173,7 @@ ${list(details.exclusion)}
     path,
     title: `${item.title} · ${duration} · ${BRAND.name}`,
     description,
-    image: { path: image, alt: `${item.title}: ${duration}, ${price}` },
+    image: { ...image, alt: `${item.title}: ${duration}, ${price}` },
     ogType: 'article',
     breadcrumbs: [HOME, TOURS, { name: item.title, path }],
     structured: [
@@ -167,7 +182,7 @@ ${list(details.exclusion)}
         name: item.title,
         description: summary(details.intro || item.description, 500),
         url: `${origin}${path}`,
-        image: `${origin}${image}`,
+        image: `${origin}${image.path}`,
         touristType: kindOf(item),
         itinerary: {
           '@type': 'ItemList',

@@ -6,6 +6,9 @@ import type { Business } from '#shared/business';
 import { collectionOfWord, PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { documentId, type TourPackage } from '#shared/catalog/schemas';
 import { localizePackage } from '#shared/catalog/localize-package';
+import { photoSources } from '#shared/catalog/photos';
+import { cardFacts, cardPath } from '#shared/catalog/preview-card';
+import { indiaToday } from '#shared/dates';
 import type { Locale } from '#shared/i18n/locales';
 import type { Deps, Env } from '../../env';
 import { catalogStoreFor, readWholeCatalog, type CatalogStore } from '../../catalog/store';
@@ -21,6 +24,7 @@ import {
   servicePage,
   sitePages,
   STATIC_PATHS,
+  type PreviewImage,
   type SharePage,
   type StaticPath,
 } from './pages';
@@ -60,14 +64,19 @@ async function shell(ctx: ShareContext): Promise<Response | null> {
   }
 }
 
-/** The package's own preview card when the build drew one, else the site's default card. */
-async function previewImage(ctx: ShareContext, word: string, id: string): Promise<string> {
-  const own = `/og/${word}/${id}.png`;
+/**
+ * The package's link preview: its uploaded photo (never a stale price: it has none), else the card the build
+ * drew while it still shows today's title and price, else the site's price-less default card.
+ */
+async function previewImage(ctx: ShareContext, word: string, item: TourPackage): Promise<PreviewImage> {
+  const photo = photoSources(item.image);
+  if (photo) return { path: photo.preview, type: 'image/jpeg' };
+  const own = `/${cardPath(word, item.id, cardFacts(item, indiaToday()))}`;
   try {
     const response = await assets(ctx, own, 'HEAD');
-    return response.ok ? own : DEFAULT_IMAGE;
+    return { path: response.ok ? own : DEFAULT_IMAGE };
   } catch {
-    return DEFAULT_IMAGE;
+    return { path: DEFAULT_IMAGE };
   }
 }
 
@@ -123,7 +132,7 @@ export async function packageAnswer(ctx: ShareContext, word: string, rawId: stri
           ctx.origin,
           `/${word}/${item.id}`,
           localizePackage(item, ctx.locale),
-          await previewImage(ctx, word, item.id),
+          await previewImage(ctx, word, item),
           ctx.business,
           item.title,
         )

@@ -34,6 +34,7 @@ export function ImageSlider({ images, title }: SliderProps) {
         alt={t('picture', { title, n: 1, total: images.length })}
         eager
         className="image-slider__image"
+        sizes="detail"
         onSettled={() => setPictureIn(true)}
       />
     </div>

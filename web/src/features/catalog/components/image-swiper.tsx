@@ -37,6 +37,7 @@ export default function ImageSwiper({ images, title }: { images: string[]; title
             alt={t('picture', { title, n: index + 1, total: images.length })}
             eager={index === 0}
             className="image-slider__image"
+            sizes="detail"
           />
         </SwiperSlide>
       ))}

@@ -10,6 +10,7 @@ import { CallbackFields, useCallbackContact } from '../../../components/callback
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { FareSummary } from './fare-summary';
 import { ImageSlider } from './image-slider';
+import { slidesOf } from '#shared/catalog/photos';
 import { PackagePrice } from './package-price';
 import { PackageFacts } from './package-facts';
 import { packagePageUrl, ShareButton } from './share-button';
@@ -47,7 +48,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
   const shown = localizePackage(item, useLocale());
   const { details } = shown;
   const longIntro = details.intro.length > INTRO_PREVIEW;
-  const images = item.images.length ? item.images : [item.image];
+  const images = slidesOf(item);
 
   const focusTab = (index: number) => {
     const next = TABS[(index + TABS.length) % TABS.length]!;
