@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { createPath, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { catalogPath } from '../features/catalog/paths';
@@ -149,10 +149,14 @@ function useAddressCaughtUp() {
   const location = useLocation();
   const navigate = useNavigate();
   const [rendered] = useState(location);
+  // `navigate` changes with every address: the latest is kept, but the check runs once, on the first commit (run
+  // again, it would replace every later entry and drop its state, such as a success screen's reference).
+  const latest = useRef(navigate);
+  latest.current = navigate;
   useEffect(() => {
     const address = window.location.hash.slice(1) || '/';
-    if (address !== createPath(rendered)) navigate(address, { replace: true });
-  }, [navigate, rendered]);
+    if (address !== createPath(rendered)) latest.current(address, { replace: true });
+  }, [rendered]);
 }
 
 /**
