@@ -11,6 +11,19 @@ export type Query<T> = (
 ) & {
   /** Forget the failure and ask again (a 'Try again' button). */
   retry: () => void;
+  /**
+   * Ask again while the current answer stays on screen (after a write that changed it); given the answer a
+   * write returned, show that instead, without asking.
+   */
+  refresh: (answer?: T) => void;
+};
+
+/** When to ask again beyond the policy below; for answers others change (another operator, a new lead). */
+export type Freshness = {
+  /** Each time a screen showing it opens, the kept answer shown meanwhile. */
+  onOpen?: boolean;
+  /** Every so many milliseconds while it is shown, a hidden tab too (the inbox counts arrivals in its title). */
+  every?: number;
 };
 
 /** A network failure or a server fault may pass; a refusal (4xx) or an answer we cannot read will not. */
@@ -35,14 +48,23 @@ const POLICY: SWRConfiguration = {
  * Reads one answer through the shared cache. A null key asks nothing ('idle'). When the key changes, the
  * answer for the new key is shown and a late answer for an older key never overwrites it.
  */
-export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
-  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(key, load, POLICY);
-  const retry = () => void mutate(undefined);
-  if (key === null) return { status: 'idle', retry };
-  if (data !== undefined) return { status: 'ready', data, retry };
+export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>, fresh?: Freshness): Query<T> {
+  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(
+    key,
+    load,
+    fresh
+      ? { ...POLICY, revalidateOnMount: fresh.onOpen, refreshInterval: fresh.every, refreshWhenHidden: true }
+      : POLICY,
+  );
+  const calls = {
+    retry: () => void mutate(undefined),
+    refresh: (answer?: T) => void (answer === undefined ? mutate() : mutate(answer, { revalidate: false })),
+  };
+  if (key === null) return { status: 'idle', ...calls };
+  if (data !== undefined) return { status: 'ready', data, ...calls };
   // While an automatic retry runs the failure stays on screen; a manual retry clears it and shows loading.
-  if (error !== undefined) return { status: 'error', error, retry };
-  return { status: 'loading', retry };
+  if (error !== undefined) return { status: 'error', error, ...calls };
+  return { status: 'loading', ...calls };
 }
 
 /**

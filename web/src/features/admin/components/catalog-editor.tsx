@@ -8,9 +8,9 @@ import {
   type CatalogCollection,
 } from '#shared/catalog/collections';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AdminError } from '../admin-client';
+import { ApiClientError } from '../../../lib/api-client';
 import { formatWhen } from '../admin-format';
-import { getCatalog, type StoredDocument } from '../api/get-catalog';
+import { catalogKey, getCatalog, type StoredDocument } from '../api/get-catalog';
 import { CatalogConflict, createCatalogDocument, updateCatalogDocument } from '../api/save-catalog-document';
 import {
   changedFields,
@@ -27,11 +27,11 @@ import {
   type PackageValues,
 } from '../catalog-form';
 import { clearDraft, readDraft, writeDraft } from '../draft-store';
-import { useAdminLoad } from '../use-admin-load';
+import { useQuery } from '../../../lib/query';
 import { editorPath } from './catalog-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { UploadButton } from './upload-button';
-import { LoadFailed } from './load-failed';
+import { QueryFailed } from './load-failed';
 import { PricePreview } from './price-preview';
 import { CatalogExtrasFields } from './catalog-extras-fields';
 import { emptyExtras } from '../catalog-extras-form';
@@ -56,7 +56,7 @@ type Props = {
 /** /#/admin/catalog/{collection}/{id|new}: loads the collection, then the form for one document. */
 export function CatalogEditor(props: Props) {
   const { collection, id, from } = props;
-  const list = useAdminLoad((signal) => getCatalog(collection, signal), `${collection}:${id}:${from}`);
+  const list = useQuery(catalogKey(collection), () => getCatalog(collection), { onOpen: true });
   const labels = collectionLabel(collection);
   usePageTitle(id ? `Edit ${labels.singular}` : `New ${labels.singular}`);
 
@@ -64,8 +64,8 @@ export function CatalogEditor(props: Props) {
     return (
       <div className="admin-page" aria-busy={list.status === 'loading'}>
         <BackToList collection={collection} />
-        {list.status === 'error' && list.error?.status !== 401 ? (
-          <LoadFailed message={list.error?.message ?? 'Could not load the catalog.'} onRetry={list.reload} />
+        {list.status === 'error' ? (
+          <QueryFailed query={list} fallback="Could not load the catalog." />
         ) : (
           <div className="skeleton lead-detail__placeholder" />
         )}
@@ -212,13 +212,13 @@ function EditorForm({ collection, id, stored, source, editable, readOnlyMessage,
     } catch (failure) {
       if (failure instanceof CatalogConflict) {
         setConflict({ current: failure.current });
-      } else if (failure instanceof AdminError && failure.status === 401) {
+      } else if (failure instanceof ApiClientError && failure.status === 401) {
         setStatus({
           kind: 'error',
           text: 'Your session ended before this was saved. Sign in again, then press Save: your changes are kept.',
         });
-      } else if (failure instanceof AdminError) {
-        setServerErrors(failure.fields);
+      } else if (failure instanceof ApiClientError) {
+        setServerErrors(failure.fields ?? {});
         setStatus({ kind: 'error', text: failure.message });
       } else {
         setStatus({ kind: 'error', text: 'Could not save. Please try again.' });

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SessionState } from '#shared/schemas/admin';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { onSessionExpired } from '../admin-client';
+import { onRefusal } from '../../../lib/api-client';
 import { getAdminEnabled, getSession, signOut } from '../api/admin-session';
 import { ConsoleDisabled } from './console-disabled';
 import { SignInForm } from './sign-in-form';
@@ -41,7 +41,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void check();
   }, [check]);
-  useEffect(() => onSessionExpired(() => setExpired(true)), []);
+  // Any 401 while signed in means the session ended (expired, signed out elsewhere). Before that, a 401 is
+  // the sign-in's own answer (no session yet, a wrong token), which the sign-in form shows.
+  const signedIn = useRef(false);
+  signedIn.current = phase === 'signed-in';
+  useEffect(() => onRefusal((refusal) => signedIn.current && refusal.status === 401 && setExpired(true)), []);
 
   const leave = useCallback(() => {
     signOut().then(
