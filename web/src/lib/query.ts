@@ -53,7 +53,14 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>, fresh?
     key,
     load,
     fresh
-      ? { ...POLICY, revalidateOnMount: fresh.onOpen, refreshInterval: fresh.every, refreshWhenHidden: true }
+      ? // No deduping: a screen opened a second after a write elsewhere still asks.
+        {
+          ...POLICY,
+          dedupingInterval: 0,
+          revalidateOnMount: fresh.onOpen,
+          refreshInterval: fresh.every,
+          refreshWhenHidden: true,
+        }
       : POLICY,
   );
   const calls = {

@@ -9,7 +9,7 @@ import {
 } from '#shared/catalog/collections';
 import { AdminShell } from '../features/admin/components/admin-shell';
 import { AuditList } from '../features/admin/components/audit-list';
-import type { PreviewRenderer } from '../features/admin/components/catalog-editor';
+import type { PreviewRenderer } from '../features/admin/components/catalog-preview-pane';
 import { Inbox } from '../features/admin/components/inbox';
 import { LeadDetail } from '../features/admin/components/lead-detail';
 import { ReplyTemplatesPage } from '../features/admin/components/reply-templates-page';

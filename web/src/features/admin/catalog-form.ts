@@ -1,10 +1,9 @@
 import { isPackageCollection, typesOf, type CatalogCollection, type PackageType } from '#shared/catalog/collections';
-import { catalogSchemas, type CarCategory, type CarModel, type TourPackage } from '#shared/catalog/schemas';
-import { fieldErrors } from '#shared/schemas/common';
 import { emptyExtras, extrasDocument, extrasOf, type ExtraValues } from './catalog-extras-form';
 
 // The catalog editor's form: what the operator types (list fields as lines, itinerary as days), and the
-// document the API stores. Validation is the shared schema the worker applies, so messages match.
+// document the API stores. Validation is the shared schema the worker applies (catalog-form-resolver.ts), so
+// messages match.
 
 export type PackageValues = {
   kind: 'package';
@@ -177,20 +176,6 @@ export function documentOf(collection: CatalogCollection, values: FormValues): R
     },
     ...extrasDocument(values),
   };
-}
-
-export type Checked =
-  | { ok: true; document: TourPackage | CarCategory | CarModel; errors: Record<string, never> }
-  | { ok: false; errors: Record<string, string> };
-
-/** The shared schema's verdict on the form, with messages keyed by field path ('price.perPerson'). */
-export function check(collection: CatalogCollection, values: FormValues): Checked {
-  const parsed = catalogSchemas[collection].safeParse(documentOf(collection, values));
-  if (parsed.success) return { ok: true, document: parsed.data, errors: {} };
-  const errors = fieldErrors(parsed.error);
-  // A car model's `name` is the form's title field.
-  if (errors.name) errors.title = errors.name;
-  return { ok: false, errors };
 }
 
 /** Ids as the schema allows them, from a title: 'Kerala Backwaters 5D' → 'kerala-backwaters-5d'. */
