@@ -21,15 +21,11 @@ export class ApiClientError extends Error {
 export const isNetworkError = (error: unknown): error is ApiClientError =>
   error instanceof ApiClientError && error.status === 0;
 
-const refusalListeners = new Set<(error: ApiClientError) => void>();
 /**
- * Hears every refusal before it is thrown. The console's session gate opens its sign-in on a 401 (the session
- * cookie is HttpOnly: a 401 is the only sign it ended); visitors' screens never listen.
+ * Hears each refusal before it is thrown: the console's session gate opens its sign-in on a 401 (its session
+ * cookie is HttpOnly, so a 401 is the only sign the session ended). Visitors' screens leave it unset.
  */
-export function onRefusal(listener: (error: ApiClientError) => void): () => void {
-  refusalListeners.add(listener);
-  return () => refusalListeners.delete(listener);
-}
+export const refusals: { heard?: (refusal: ApiClientError) => void } = {};
 
 const networkError = () => new ApiClientError(0, 'network', 'Could not reach the server. Check your connection.');
 
@@ -82,11 +78,11 @@ export async function readAnswer<S extends $ZodType>(
   if (!res.ok) {
     const requestId = res.headers?.get('X-Request-Id') ?? undefined;
     const parsed = await validate(apiErrorSchema, body);
-    const { code, message, fields } = parsed.ok
+    const error = parsed.ok
       ? parsed.data.error
       : { code: 'http_error', message: `The server answered ${res.status}`, fields: undefined };
-    const refusal = new ApiClientError(res.status, code, message, fields, requestId, body);
-    for (const listener of refusalListeners) listener(refusal);
+    const refusal = new ApiClientError(res.status, error.code, error.message, error.fields, requestId, body);
+    refusals.heard?.(refusal);
     throw refusal;
   }
   let schema: S;

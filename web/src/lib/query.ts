@@ -18,13 +18,15 @@ export type Query<T> = (
   refresh: (answer?: T) => void;
 };
 
-/** When to ask again beyond the policy below; for answers others change (another operator, a new lead). */
-export type Freshness = {
-  /** Each time a screen showing it opens, the kept answer shown meanwhile. */
-  onOpen?: boolean;
-  /** Every so many milliseconds while it is shown, a hidden tab too (the inbox counts arrivals in its title). */
-  every?: number;
-};
+/**
+ * When to ask again beyond the policy below, for answers others change (another operator, a new lead):
+ * `revalidateOnMount` each time a screen opens, `refreshInterval` every so many ms, `dedupingInterval: 0` so a
+ * screen opened right after a write elsewhere still asks (the console's choices: features/admin/freshness.ts).
+ */
+export type Freshness = Pick<
+  SWRConfiguration,
+  'revalidateOnMount' | 'refreshInterval' | 'refreshWhenHidden' | 'dedupingInterval'
+>;
 
 /** A network failure or a server fault may pass; a refusal (4xx) or an answer we cannot read will not. */
 const worthRetrying = (error: unknown) =>
@@ -49,23 +51,10 @@ const POLICY: SWRConfiguration = {
  * answer for the new key is shown and a late answer for an older key never overwrites it.
  */
 export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>, fresh?: Freshness): Query<T> {
-  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(
-    key,
-    load,
-    fresh
-      ? // No deduping: a screen opened a second after a write elsewhere still asks.
-        {
-          ...POLICY,
-          dedupingInterval: 0,
-          revalidateOnMount: fresh.onOpen,
-          refreshInterval: fresh.every,
-          refreshWhenHidden: true,
-        }
-      : POLICY,
-  );
+  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(key, load, { ...POLICY, ...fresh });
   const calls = {
     retry: () => void mutate(undefined),
-    refresh: (answer?: T) => void (answer === undefined ? mutate() : mutate(answer, { revalidate: false })),
+    refresh: (answer?: T) => void (answer === undefined ? mutate() : mutate(answer, false)),
   };
   if (key === null) return { status: 'idle', ...calls };
   if (data !== undefined) return { status: 'ready', data, ...calls };

@@ -1,28 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 import type { CatalogCollection } from '#shared/catalog/collections';
 import { catalogSchemas } from '#shared/catalog/schemas';
 import { documentOf, type FormValues } from './catalog-form';
 
 /**
  * The catalog editor's resolver (react-hook-form): the form's values turned into the document the API takes,
- * checked by the collection's shared schema, the one the worker applies, so the operator reads the worker's
- * messages before anything is sent. Errors sit at the document's paths ('price.perPerson'); the values handed
- * to the submit are the form's own (raw), which documentOf turns into the document once more.
+ * checked by the collection's shared schema (zodResolver), the one the worker applies, so the operator reads
+ * the worker's messages before anything is sent. Errors sit at the document's paths ('price.perPerson'); a
+ * valid form hands its own values to the submit, which documentOf turns into the document once more.
  */
-export const catalogResolver = (collection: CatalogCollection) =>
-  zodResolver(
-    z.pipe(
-      z.pipe(
-        z.custom<FormValues>(),
-        z.transform((values: FormValues): unknown => documentOf(collection, values)),
-      ),
-      catalogSchemas[collection],
-    ),
-    undefined,
-    { raw: true },
-  );
+export function catalogResolver(collection: CatalogCollection): Resolver<FormValues> {
+  const checkDocument = zodResolver(catalogSchemas[collection] as $ZodType<unknown, Record<string, unknown>>);
+  return async (values, context, options) => {
+    const { errors } = await checkDocument(documentOf(collection, values), context, {
+      ...options,
+      fields: {},
+      names: undefined,
+    });
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as FieldErrors<FormValues> }
+      : { values, errors: {} };
+  };
+}
 
 /** The form's nested errors as one message per document path ('details.itinerary.2'), the first kept. */
 export function messagesOf(errors: FieldErrors, path = '', out: Record<string, string> = {}): Record<string, string> {

@@ -58,7 +58,7 @@ export function usePush() {
     if (subscription) {
       await readAnswer(
         () => api.admin.push.subscriptions.$delete({ json: { endpoint: subscription.endpoint } }),
-        z.null(),
+        z.literal(null),
       ).catch(() => undefined);
       await subscription.unsubscribe();
     }

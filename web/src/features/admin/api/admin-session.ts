@@ -25,10 +25,10 @@ export async function getSession(): Promise<z.infer<typeof sessionStateSchema> |
 
 /** POST /api/admin/session: exchanges the admin token for the 12-hour HttpOnly session cookie. */
 export async function signIn(token: string): Promise<void> {
-  await readAnswer(() => api.admin.session.$post({ json: { token } }), z.null());
+  await readAnswer(() => api.admin.session.$post({ json: { token } }), z.literal(null));
 }
 
 /** DELETE /api/admin/session: ends the session and clears the cookie. */
 export async function signOut(): Promise<void> {
-  await readAnswer(() => api.admin.session.$delete(), z.null());
+  await readAnswer(() => api.admin.session.$delete(), z.literal(null));
 }

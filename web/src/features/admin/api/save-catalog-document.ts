@@ -69,7 +69,7 @@ export async function deleteCatalogDocument(collection: CatalogCollection, id: s
         { param: { collection, id: segment(id) } },
         { headers: { 'If-Match': String(version) } },
       ),
-    z.null(),
+    z.literal(null),
   );
   await conflictAware(call);
 }

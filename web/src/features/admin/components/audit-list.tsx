@@ -1,4 +1,5 @@
 import type { AuditAction } from '#shared/schemas/admin';
+import { ON_OPEN } from '../freshness';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatWhen } from '../admin-format';
 import { getAudit } from '../api/get-audit';
@@ -36,7 +37,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
 export function AuditList() {
   usePageTitle('Audit log');
-  const audit = useQuery(['admin-audit'], () => getAudit(200), { onOpen: true });
+  const audit = useQuery(['admin-audit'], () => getAudit(200), ON_OPEN);
   return (
     <div className="admin-page">
       <div className="admin-page__head">

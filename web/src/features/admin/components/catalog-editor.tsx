@@ -1,4 +1,5 @@
 import { collectionLabel, type CatalogCollection } from '#shared/catalog/collections';
+import { ON_OPEN } from '../freshness';
 import { useQuery } from '../../../lib/query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { catalogKey, getCatalog, type StoredDocument } from '../api/get-catalog';
@@ -24,7 +25,7 @@ type Props = {
 /** /#/admin/catalog/{collection}/{id|new}: loads the collection, then the form for one document. */
 export function CatalogEditor(props: Props) {
   const { collection, id, from } = props;
-  const list = useQuery(catalogKey(collection), () => getCatalog(collection), { onOpen: true });
+  const list = useQuery(catalogKey(collection), () => getCatalog(collection), ON_OPEN);
   const labels = collectionLabel(collection);
   usePageTitle(id ? `Edit ${labels.singular}` : `New ${labels.singular}`);
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ON_OPEN } from '../freshness';
 import { formatPerPerson } from '#shared/package-format';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -33,7 +34,7 @@ export function CatalogList({
   const [params, setParams] = useSearchParams();
   const asked = params.get('c') ?? '';
   const collection: CatalogCollection = isCatalogCollection(asked) ? asked : CATALOG_COLLECTIONS[0];
-  const list = useQuery(catalogKey(collection), () => getCatalog(collection), { onOpen: true });
+  const list = useQuery(catalogKey(collection), () => getCatalog(collection), ON_OPEN);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const editable = list.data?.editable ?? true;

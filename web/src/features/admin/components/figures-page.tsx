@@ -1,4 +1,5 @@
 import { INBOX_KINDS, type Figures, type InboxKind } from '#shared/schemas/admin';
+import { ON_OPEN } from '../freshness';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatMinutes, KIND_LABELS } from '../admin-format';
 import { getFigures } from '../api/get-figures';
@@ -23,7 +24,7 @@ const KIND_COLOURS: Record<InboxKind, string> = {
 /** /#/admin/figures: the last 30 days at a glance, drawn as plain SVG (no chart library in the console). */
 export function FiguresPage() {
   usePageTitle('Figures');
-  const figures = useQuery(['admin-figures'], getFigures, { onOpen: true });
+  const figures = useQuery(['admin-figures'], getFigures, ON_OPEN);
   const data = figures.data;
   return (
     <div className="admin-page">

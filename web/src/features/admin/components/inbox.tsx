@@ -15,6 +15,7 @@ import { getInbox, inboxCsvUrl, NO_FILTERS, type InboxFilters } from '../api/get
 import { markSpam } from '../api/mark-spam';
 import { usePush } from '../push';
 import { useQuery } from '../../../lib/query';
+import { EVERY } from '../freshness';
 import { QueryFailed } from './load-failed';
 
 function filtersFrom(params: URLSearchParams): InboxFilters {
@@ -45,10 +46,7 @@ export function Inbox() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   // The first page is asked again every 15 s (new items without a reload), and when the inbox opens again.
-  const page = useQuery(['admin-inbox', JSON.stringify(filters)], () => getInbox(filters), {
-    onOpen: true,
-    every: POLL_MS,
-  });
+  const page = useQuery(['admin-inbox', JSON.stringify(filters)], () => getInbox(filters), EVERY(POLL_MS));
   const arrivals = useArrivals(page.data?.data);
   usePageTitle(arrivals.count ? `(${arrivals.count}) Inbox` : 'Inbox');
   const [more, setMore] = useState<{ items: InboxItem[]; cursor: string | null; busy: boolean }>({

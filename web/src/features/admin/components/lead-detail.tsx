@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ON_OPEN } from '../freshness';
 import { Link } from 'react-router-dom';
 import { INDIA_OFFSET, INDIA_OFFSET_MS } from '#shared/dates';
 import {
@@ -35,7 +36,7 @@ import { Icon } from '../../../components/icon';
 
 /** A lead's screen (/#/admin/leads/{id}): everything it holds, one-tap replies, and working it. */
 export function LeadDetail({ id }: { id: string }) {
-  const lead = useQuery(['admin-lead', id], () => getLead(id), { onOpen: true });
+  const lead = useQuery(['admin-lead', id], () => getLead(id), ON_OPEN);
   usePageTitle(`Lead ${id}`);
 
   if (lead.status === 'error') {
@@ -549,7 +550,7 @@ function FollowUp({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPa
 
 /** The console's reply templates, filled for this lead: one tap opens WhatsApp or the mail app with the text. */
 function TemplateReplies({ item }: { item: InboxDetail }) {
-  const templates = useQuery(TEMPLATES_KEY, getTemplates, { onOpen: true });
+  const templates = useQuery(TEMPLATES_KEY, getTemplates, ON_OPEN);
   const usable = (templates.data?.data ?? []).filter((template) =>
     template.channel === 'whatsapp' ? item.phone : item.email,
   );

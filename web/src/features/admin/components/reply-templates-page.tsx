@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { ON_OPEN } from '../freshness';
 import { Link } from 'react-router-dom';
 import { replyTemplatesSchema, type ReplyTemplate } from '#shared/schemas/admin';
 import { fieldErrors } from '#shared/schemas/common';
@@ -13,7 +14,7 @@ const BLANK: ReplyTemplate = { channel: 'whatsapp', name: '', body: '' };
 export function ReplyTemplatesPage() {
   usePageTitle('Reply templates');
   const id = useId();
-  const loaded = useQuery(TEMPLATES_KEY, getTemplates, { onOpen: true });
+  const loaded = useQuery(TEMPLATES_KEY, getTemplates, ON_OPEN);
   const [list, setList] = useState<ReplyTemplate[]>([]);
   const [state, setState] = useState<{ busy: boolean; message?: string; errors?: Record<string, string> }>({
     busy: false,
