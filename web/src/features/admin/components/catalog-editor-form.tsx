@@ -1,39 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  collectionLabel,
-  isPackageCollection,
-  typeLabel,
-  typesOf,
-  type CatalogCollection,
-} from '#shared/catalog/collections';
+import { collectionLabel, type CatalogCollection } from '#shared/catalog/collections';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatWhen } from '../admin-format';
 import type { StoredDocument } from '../api/get-catalog';
 import { CatalogConflict, createCatalogDocument, updateCatalogDocument } from '../api/save-catalog-document';
-import { emptyExtras } from '../catalog-extras-form';
-import {
-  CAR_RATE_FIELDS,
-  documentOf,
-  emptyValues,
-  FIELD_NAMES,
-  NUMBER_PATHS,
-  PRICE_FIELDS,
-  slugOf,
-  valuesOf,
-  type FormValues,
-  type PackageValues,
-} from '../catalog-form';
+import { documentOf, emptyValues, valuesOf, type FormValues, type PackageValues } from '../catalog-form';
 import { catalogResolver, messagesOf } from '../catalog-form-resolver';
 import { clearDraft, readDraft, writeDraft } from '../draft-store';
 import { ConflictPanel, type Conflict } from './catalog-conflict';
-import { ChoiceField, EditorContext, firstUnder, Section, TextField, UrlField } from './catalog-editor-fields';
-import { CatalogExtrasFields } from './catalog-extras-fields';
-import { Gallery, Itinerary } from './catalog-list-fields';
+import { DocumentFields } from './catalog-document-fields';
+import { EditorContext } from './catalog-editor-fields';
 import { editorPath } from './catalog-list';
 import { CatalogPreviewPane, type PreviewRenderer } from './catalog-preview-pane';
-import { PricePreview } from './price-preview';
 import { ReadOnlyNotice } from './read-only-notice';
 
 type Props = {
@@ -91,7 +71,6 @@ export function CatalogEditorForm(props: Props) {
   const { control, handleSubmit, reset, setError, setValue, trigger } = form;
   const values = useWatch({ control }) as FormValues;
   const errors = messagesOf(form.formState.errors);
-  const [idTouched, setIdTouched] = useState(Boolean(stored) || Boolean(source));
   const [saving, setSaving] = useState(false);
   const checking = useRef(false);
   // A new item's first save moves to its own address; the message comes along.
@@ -194,7 +173,6 @@ export function CatalogEditorForm(props: Props) {
     ...documentOf(collection, values),
     ...(values.title ? {} : collection === 'carModels' ? { name: 'Untitled' } : { title: 'Untitled' }),
   };
-  const numberFields = values.kind === 'package' ? PRICE_FIELDS : collection === 'carModels' ? CAR_RATE_FIELDS : [];
 
   return (
     <div className="admin-page catalog-editor">
@@ -255,108 +233,16 @@ export function CatalogEditorForm(props: Props) {
               aria-label={`${labels.singular} details`}
             >
               <fieldset disabled={!editable} className="catalog-editor__fieldset">
-                <Section title="Basics">
-                  <TextField
-                    label={collection === 'carModels' ? 'Name' : 'Title'}
-                    name="title"
-                    maxLength={200}
-                    // A new document's id follows its title until the operator edits the id.
-                    onValue={(title) => !idTouched && !stored && setValue('id', slugOf(title))}
-                  />
-                  <TextField
-                    label="Id (in the web address)"
-                    name="id"
-                    hint={
-                      stored
-                        ? 'The id of a saved item cannot change: duplicate it to use another.'
-                        : 'Letters, digits, - and _ only.'
-                    }
-                    readOnly={Boolean(stored)}
-                    onValue={() => setIdTouched(true)}
-                    maxLength={128}
-                  />
-                  {isPackageCollection(collection) ? (
-                    <ChoiceField
-                      label="Kind"
-                      name="type"
-                      options={typesOf(collection).map((type) => ({ value: type, label: typeLabel(type) }))}
-                    />
-                  ) : null}
-                  <TextField label="Short description" name="description" multiline maxLength={2000} />
-                  {numberFields.map((field) => (
-                    <TextField
-                      key={field}
-                      label={FIELD_NAMES[field]!}
-                      name={field}
-                      path={NUMBER_PATHS[field]}
-                      hint={
-                        field === 'offerUntil' ? 'A date like 2027-01-31; the offer stops showing after it.' : undefined
-                      }
-                      maxLength={40}
-                    />
-                  ))}
-                  <PricePreview document={previewDocument} />
-                </Section>
-
-                <Section title="Pictures">
-                  <UrlField label="Main image" name="image" accept="image" editable={editable} />
-                  {values.kind === 'package' ? (
-                    <>
-                      <Gallery editable={editable} />
-                      <UrlField label="Brochure PDF (optional)" name="pdf" accept="pdf" editable={editable} />
-                    </>
-                  ) : null}
-                </Section>
-
-                {values.kind === 'package' ? (
-                  <>
-                    <Section title="Overview and stay">
-                      <TextField label="Overview" name="intro" path="details.intro" multiline rows={5} />
-                      <TextField label="Accommodation" name="accommodation" path="details.accommodation" multiline />
-                    </Section>
-                    <Section title="Itinerary">
-                      <Itinerary />
-                    </Section>
-                    <Section title="Inclusions and exclusions">
-                      <TextField
-                        label="Inclusions"
-                        name="inclusion"
-                        path="details.inclusion"
-                        error={firstUnder(errors, 'details.inclusion')}
-                        hint="One per line."
-                        multiline
-                        rows={5}
-                      />
-                      <TextField
-                        label="Exclusions"
-                        name="exclusion"
-                        path="details.exclusion"
-                        error={firstUnder(errors, 'details.exclusion')}
-                        hint="One per line."
-                        multiline
-                        rows={4}
-                      />
-                    </Section>
-                    <CatalogExtrasFields
-                      // A draft kept before these fields existed has none: start them blank.
-                      values={{
-                        attributes: values.attributes ?? emptyExtras().attributes,
-                        translations: values.translations ?? emptyExtras().translations,
-                      }}
-                      english={{
-                        title: values.title,
-                        description: values.description,
-                        intro: values.intro,
-                        itinerary: values.itinerary.filter((day) => !/^Day \d+:\s*$/.test(day)).join('\n'),
-                        accommodation: values.accommodation,
-                        inclusion: values.inclusion,
-                        exclusion: values.exclusion,
-                      }}
-                      errors={errors}
-                      onChange={change}
-                    />
-                  </>
-                ) : null}
+                <DocumentFields
+                  collection={collection}
+                  stored={stored}
+                  source={source}
+                  editable={editable}
+                  values={values}
+                  previewDocument={previewDocument}
+                  errors={errors}
+                  onChange={change}
+                />
               </fieldset>
             </form>
           </EditorContext.Provider>
