@@ -37,7 +37,11 @@ const spiti: Record<string, unknown> = {
   maxAltitudeM: 4550,
   grade: 'moderate',
   tags: ['snow'],
-  translations: { ta: { title: 'ஸ்பிதி பள்ளத்தாக்கு மலையேற்றம்' }, hi: { title: 'स्पीति घाटी ट्रेक' } },
+  startCity: 'Manali',
+  translations: {
+    ta: { title: 'ஸ்பிதி பள்ளத்தாக்கு மலையேற்றம்', startCity: 'மணாலி' },
+    hi: { title: 'स्पीति घाटी ट्रेक', startCity: 'मनाली' },
+  },
 };
 
 describe('the catalog editor’s resolver', () => {
@@ -75,5 +79,18 @@ describe('the catalog editor’s resolver', () => {
       price: spiti.price,
     });
     expect(catalogSchemas.trekking.safeParse(saved).success).toBe(true);
+  });
+
+  it('keeps a car kind’s Tamil and Hindi words through a save (not edited here yet)', async () => {
+    const stored = {
+      id: 'sedan',
+      title: 'Sedan',
+      description: 'Four passengers, two bags',
+      image: '/images/sedan.jpg',
+      translations: { ta: { title: 'செடான்' }, hi: { title: 'सेडान' } },
+    };
+    const values = valuesOf('carCategories', stored);
+    expect((await resolve('carCategories', values)).errors).toEqual({});
+    expect(documentOf('carCategories', values)).toMatchObject({ translations: stored.translations });
   });
 });

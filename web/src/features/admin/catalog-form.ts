@@ -36,10 +36,15 @@ export const PRICE_FIELDS = [
 type PriceField = (typeof PRICE_FIELDS)[number];
 export const CAR_RATE_FIELDS = ['ratePerKm', 'minKmPerDay', 'driverAllowancePerDay', 'category'] as const;
 type CarRateField = (typeof CAR_RATE_FIELDS)[number];
-export type CarValues = { kind: 'car'; id: string; title: string; description: string; image: string } & Record<
-  CarRateField,
-  string
->;
+export type CarValues = {
+  kind: 'car';
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  /** Its Tamil and Hindi words: not edited here yet, kept as stored through a save. */
+  translations?: unknown;
+} & Record<CarRateField, string>;
 export type FormValues = PackageValues | CarValues;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -104,6 +109,7 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
       minKmPerDay: typed(document.minKmPerDay),
       driverAllowancePerDay: typed(document.driverAllowancePerDay),
       category: text(document.category),
+      ...(document.translations ? { translations: document.translations } : {}),
     };
   }
   const details = (document.details ?? {}) as Record<string, unknown>;
@@ -139,14 +145,15 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
 export function documentOf(collection: CatalogCollection, values: FormValues): Record<string, unknown> {
   if (values.kind === 'car') {
     const { id, title, description, image } = values;
-    if (collection !== 'carModels') return { id, title, description, image };
+    const kept = values.translations ? { translations: values.translations } : {};
+    if (collection !== 'carModels') return { id, title, description, image, ...kept };
     const rates = {
       ratePerKm: number(values.ratePerKm),
       minKmPerDay: number(values.minKmPerDay),
       driverAllowancePerDay: number(values.driverAllowancePerDay),
       category: values.category.trim() || undefined,
     };
-    return { id, name: title, description, image, ...rates };
+    return { id, name: title, description, image, ...rates, ...kept };
   }
   return {
     id: values.id,

@@ -137,6 +137,7 @@ export function DocumentFields({
               accommodation: values.accommodation,
               inclusion: values.inclusion,
               exclusion: values.exclusion,
+              startCity: (values.attributes ?? emptyExtras().attributes).startCity,
             }}
             errors={errors}
             onChange={change}
