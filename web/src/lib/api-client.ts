@@ -10,6 +10,8 @@ export class ApiClientError extends Error {
     readonly fields?: Record<string, string>,
     /** The worker's X-Request-Id for this answer: what a visitor quotes to us about a failure. */
     readonly requestId?: string,
+    /** The whole refusal, for what it carries besides `error` (a 409's stored document). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -18,6 +20,12 @@ export class ApiClientError extends Error {
 
 export const isNetworkError = (error: unknown): error is ApiClientError =>
   error instanceof ApiClientError && error.status === 0;
+
+/**
+ * Hears each refusal before it is thrown: the console's session gate opens its sign-in on a 401 (its session
+ * cookie is HttpOnly, so a 401 is the only sign the session ended). Visitors' screens leave it unset.
+ */
+export const refusals: { heard?: (refusal: ApiClientError) => void } = {};
 
 const networkError = () => new ApiClientError(0, 'network', 'Could not reach the server. Check your connection.');
 
@@ -70,11 +78,12 @@ export async function readAnswer<S extends $ZodType>(
   if (!res.ok) {
     const requestId = res.headers?.get('X-Request-Id') ?? undefined;
     const parsed = await validate(apiErrorSchema, body);
-    if (parsed.ok) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiClientError(res.status, code, message, fields, requestId);
-    }
-    throw new ApiClientError(res.status, 'http_error', `The server answered ${res.status}`, undefined, requestId);
+    const error = parsed.ok
+      ? parsed.data.error
+      : { code: 'http_error', message: `The server answered ${res.status}`, fields: undefined };
+    const refusal = new ApiClientError(res.status, error.code, error.message, error.fields, requestId, body);
+    refusals.heard?.(refusal);
+    throw refusal;
   }
   let schema: S;
   try {

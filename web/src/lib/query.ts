@@ -11,7 +11,22 @@ export type Query<T> = (
 ) & {
   /** Forget the failure and ask again (a 'Try again' button). */
   retry: () => void;
+  /**
+   * Ask again while the current answer stays on screen (after a write that changed it); given the answer a
+   * write returned, show that instead, without asking.
+   */
+  refresh: (answer?: T) => void;
 };
+
+/**
+ * When to ask again beyond the policy below, for answers others change (another operator, a new lead):
+ * `revalidateOnMount` each time a screen opens, `refreshInterval` every so many ms, `dedupingInterval: 0` so a
+ * screen opened right after a write elsewhere still asks (the console's choices: features/admin/freshness.ts).
+ */
+export type Freshness = Pick<
+  SWRConfiguration,
+  'revalidateOnMount' | 'refreshInterval' | 'refreshWhenHidden' | 'dedupingInterval'
+>;
 
 /** A network failure or a server fault may pass; a refusal (4xx) or an answer we cannot read will not. */
 const worthRetrying = (error: unknown) =>
@@ -35,14 +50,17 @@ const POLICY: SWRConfiguration = {
  * Reads one answer through the shared cache. A null key asks nothing ('idle'). When the key changes, the
  * answer for the new key is shown and a late answer for an older key never overwrites it.
  */
-export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
-  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(key, load, POLICY);
-  const retry = () => void mutate(undefined);
-  if (key === null) return { status: 'idle', retry };
-  if (data !== undefined) return { status: 'ready', data, retry };
+export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>, fresh?: Freshness): Query<T> {
+  const { data, error, mutate } = useSWR<T, unknown, QueryKey | null>(key, load, { ...POLICY, ...fresh });
+  const calls = {
+    retry: () => void mutate(undefined),
+    refresh: (answer?: T) => void (answer === undefined ? mutate() : mutate(answer, false)),
+  };
+  if (key === null) return { status: 'idle', ...calls };
+  if (data !== undefined) return { status: 'ready', data, ...calls };
   // While an automatic retry runs the failure stays on screen; a manual retry clears it and shows loading.
-  if (error !== undefined) return { status: 'error', error, retry };
-  return { status: 'loading', retry };
+  if (error !== undefined) return { status: 'error', error, ...calls };
+  return { status: 'loading', ...calls };
 }
 
 /**

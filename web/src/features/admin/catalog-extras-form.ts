@@ -25,6 +25,7 @@ export const TRANSLATED_FIELDS = [
   'accommodation',
   'inclusion',
   'exclusion',
+  'startCity',
 ] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 export type TranslationValues = Record<TranslatedField, string>;

@@ -1,10 +1,9 @@
 import { isPackageCollection, typesOf, type CatalogCollection, type PackageType } from '#shared/catalog/collections';
-import { catalogSchemas, type CarCategory, type CarModel, type TourPackage } from '#shared/catalog/schemas';
-import { fieldErrors } from '#shared/schemas/common';
 import { emptyExtras, extrasDocument, extrasOf, type ExtraValues } from './catalog-extras-form';
 
 // The catalog editor's form: what the operator types (list fields as lines, itinerary as days), and the
-// document the API stores. Validation is the shared schema the worker applies, so messages match.
+// document the API stores. Validation is the shared schema the worker applies (catalog-form-resolver.ts), so
+// messages match.
 
 export type PackageValues = {
   kind: 'package';
@@ -37,10 +36,15 @@ export const PRICE_FIELDS = [
 type PriceField = (typeof PRICE_FIELDS)[number];
 export const CAR_RATE_FIELDS = ['ratePerKm', 'minKmPerDay', 'driverAllowancePerDay', 'category'] as const;
 type CarRateField = (typeof CAR_RATE_FIELDS)[number];
-export type CarValues = { kind: 'car'; id: string; title: string; description: string; image: string } & Record<
-  CarRateField,
-  string
->;
+export type CarValues = {
+  kind: 'car';
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  /** Its Tamil and Hindi words: not edited here yet, kept as stored through a save. */
+  translations?: unknown;
+} & Record<CarRateField, string>;
 export type FormValues = PackageValues | CarValues;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -105,6 +109,7 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
       minKmPerDay: typed(document.minKmPerDay),
       driverAllowancePerDay: typed(document.driverAllowancePerDay),
       category: text(document.category),
+      ...(document.translations ? { translations: document.translations } : {}),
     };
   }
   const details = (document.details ?? {}) as Record<string, unknown>;
@@ -140,14 +145,15 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
 export function documentOf(collection: CatalogCollection, values: FormValues): Record<string, unknown> {
   if (values.kind === 'car') {
     const { id, title, description, image } = values;
-    if (collection !== 'carModels') return { id, title, description, image };
+    const kept = values.translations ? { translations: values.translations } : {};
+    if (collection !== 'carModels') return { id, title, description, image, ...kept };
     const rates = {
       ratePerKm: number(values.ratePerKm),
       minKmPerDay: number(values.minKmPerDay),
       driverAllowancePerDay: number(values.driverAllowancePerDay),
       category: values.category.trim() || undefined,
     };
-    return { id, name: title, description, image, ...rates };
+    return { id, name: title, description, image, ...rates, ...kept };
   }
   return {
     id: values.id,
@@ -177,20 +183,6 @@ export function documentOf(collection: CatalogCollection, values: FormValues): R
     },
     ...extrasDocument(values),
   };
-}
-
-export type Checked =
-  | { ok: true; document: TourPackage | CarCategory | CarModel; errors: Record<string, never> }
-  | { ok: false; errors: Record<string, string> };
-
-/** The shared schema's verdict on the form, with messages keyed by field path ('price.perPerson'). */
-export function check(collection: CatalogCollection, values: FormValues): Checked {
-  const parsed = catalogSchemas[collection].safeParse(documentOf(collection, values));
-  if (parsed.success) return { ok: true, document: parsed.data, errors: {} };
-  const errors = fieldErrors(parsed.error);
-  // A car model's `name` is the form's title field.
-  if (errors.name) errors.title = errors.name;
-  return { ok: false, errors };
 }
 
 /** Ids as the schema allows them, from a title: 'Kerala Backwaters 5D' → 'kerala-backwaters-5d'. */

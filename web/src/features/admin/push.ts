@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { pushKeySchema } from '#shared/schemas/admin';
-import { adminJson, adminRequest } from './admin-client';
+import * as z from 'zod';
+import { pushKeySchema, pushSubscriptionSchema } from '#shared/schemas/admin';
+import { api } from '../../lib/api';
+import { readAnswer } from '../../lib/api-client';
 
 // Web Push on this browser: asks permission when the operator presses the button, subscribes with the
 // worker's VAPID key and sends the subscription to the worker (which pushes every new request and lead).
-
-const PATHS = { key: '/api/admin/push/key', subscriptions: '/api/admin/push/subscriptions' } as const;
 
 export type PushState = 'unsupported' | 'off' | 'on' | 'denied' | 'busy' | 'unavailable';
 
@@ -34,14 +34,17 @@ export function usePush() {
     setError(null);
     setState('busy');
     try {
-      const { publicKey } = await adminJson(PATHS.key, pushKeySchema);
+      const { publicKey } = await readAnswer(() => api.admin.push.key.$get(), pushKeySchema);
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const registration = await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       });
-      await adminRequest(PATHS.subscriptions, { method: 'POST', body: subscription.toJSON() });
+      await readAnswer(
+        () => api.admin.push.subscriptions.$post({ json: pushSubscriptionSchema.parse(subscription.toJSON()) }),
+        z.object({ result: z.literal('subscribed') }),
+      );
       setState('on');
     } catch (failure) {
       setError((failure as Error).message);
@@ -53,9 +56,10 @@ export function usePush() {
     setState('busy');
     const subscription = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
     if (subscription) {
-      await adminRequest(PATHS.subscriptions, { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(
-        () => undefined,
-      );
+      await readAnswer(
+        () => api.admin.push.subscriptions.$delete({ json: { endpoint: subscription.endpoint } }),
+        z.literal(null),
+      ).catch(() => undefined);
       await subscription.unsubscribe();
     }
     setState('off');

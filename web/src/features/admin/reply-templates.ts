@@ -1,14 +1,16 @@
 import type { InboxItem, ReplyTemplate } from '#shared/schemas/admin';
 import { replyTemplatesSchema } from '#shared/schemas/admin';
-import { adminJson } from './admin-client';
+import { api } from '../../lib/api';
+import { readAnswer } from '../../lib/api-client';
 
 // Reply templates: kept in the console (GET/PUT /api/admin/templates), filled from a lead on its screen.
 
-const PATH = '/api/admin/templates';
+/** What names the templates in the shared cache: their page and each lead's screen read the same answer. */
+export const TEMPLATES_KEY = ['admin-templates'] as const;
 
-export const getTemplates = (signal?: AbortSignal) => adminJson(PATH, replyTemplatesSchema, { signal });
+export const getTemplates = () => readAnswer(() => api.admin.templates.$get(), replyTemplatesSchema);
 export const saveTemplates = (data: ReplyTemplate[]) =>
-  adminJson(PATH, replyTemplatesSchema, { method: 'PUT', body: { data } });
+  readAnswer(() => api.admin.templates.$put({ json: { data } }), replyTemplatesSchema);
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

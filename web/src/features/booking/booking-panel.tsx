@@ -101,7 +101,7 @@ export default function BookingPanel({ collection, item }: Props) {
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.status !== 0) {
         setErrors(translated({ ...(failure.fields ?? {}), form: failure.message }));
-        if (failure.code === 'sold_out' || failure.status === 410) departures.retry();
+        if (failure.code === 'sold_out' || failure.status === 410) departures.refresh();
       } else setErrors({ form: t('noConnection') });
     } finally {
       setSending(false);

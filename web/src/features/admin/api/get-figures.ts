@@ -1,6 +1,6 @@
 import { figuresSchema } from '#shared/schemas/admin';
-import { ADMIN_PATHS } from '../admin-paths';
-import { adminJson } from '../admin-client';
+import { api } from '../../../lib/api';
+import { readAnswer } from '../../../lib/api-client';
 
 /** GET /api/admin/figures: the last 30 days' leads per day and kind, first-response time and conversion. */
-export const getFigures = (signal?: AbortSignal) => adminJson(ADMIN_PATHS.figures, figuresSchema, { signal });
+export const getFigures = () => readAnswer(() => api.admin.figures.$get(), figuresSchema);

@@ -1,6 +1,8 @@
-import { ADMIN_PATHS } from '../admin-paths';
 import { inboxListSchema, type FollowUpFilter, type InboxKind, type WorkStatus } from '#shared/schemas/admin';
-import { adminJson, adminUrl } from '../admin-client';
+import { api } from '../../../lib/api';
+import { readAnswer } from '../../../lib/api-client';
+import { config } from '../../../lib/config';
+import { ADMIN_PATHS } from '../admin-paths';
 
 /** What the inbox screen filters by; empty strings mean 'any'. Kept in the page's query string. */
 export type InboxFilters = {
@@ -15,19 +17,20 @@ export type InboxFilters = {
 };
 export const NO_FILTERS: InboxFilters = { kind: '', status: '', from: '', to: '', q: '', due: '', assignee: '' };
 
-function queryOf(filters: InboxFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value.trim()) params.set(key, value.trim());
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The filters that are set, trimmed: 'any' is left out of the address. */
+const chosen = (filters: InboxFilters, extra: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({ ...filters, ...extra })
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value),
+  );
 
 /** GET /api/admin/submissions: one page of the inbox, newest first, with the counts per status. */
-export function getInbox(filters: InboxFilters, cursor?: string, signal?: AbortSignal) {
-  return adminJson(`${ADMIN_PATHS.submissions}${queryOf(filters, cursor ? { cursor } : {})}`, inboxListSchema, {
-    signal,
-  });
-}
+export const getInbox = (filters: InboxFilters, cursor?: string) =>
+  readAnswer(() => api.admin.submissions.$get({ query: chosen(filters, cursor ? { cursor } : {}) }), inboxListSchema);
 
 /** GET /api/admin/submissions.csv with the same filters: a download link (the session cookie goes along). */
-export const inboxCsvUrl = (filters: InboxFilters) => adminUrl(`${ADMIN_PATHS.submissionsCsv}${queryOf(filters)}`);
+export const inboxCsvUrl = (filters: InboxFilters) => {
+  const query = new URLSearchParams(chosen(filters)).toString();
+  return `${config.apiBase}${ADMIN_PATHS.submissionsCsv}${query ? `?${query}` : ''}`;
+};

@@ -1,12 +1,18 @@
-import { ADMIN_PATHS } from '../admin-paths';
 import { inboxDetailAnswerSchema } from '#shared/schemas/admin';
-import { adminJson, adminUrl } from '../admin-client';
+import { api, segment } from '../../../lib/api';
+import { readAnswer } from '../../../lib/api-client';
+import { config } from '../../../lib/config';
+import { ADMIN_PATHS } from '../admin-paths';
 
 /** GET /api/admin/submissions/{id}: every field, the attachment, delivery attempts, notes and activity. */
-export async function getLead(id: string, signal?: AbortSignal) {
-  return (await adminJson(ADMIN_PATHS.submission(id), inboxDetailAnswerSchema, { signal })).data;
+export async function getLead(id: string) {
+  const answer = await readAnswer(
+    () => api.admin.submissions[':id'].$get({ param: { id: segment(id) } }),
+    inboxDetailAnswerSchema,
+  );
+  return answer.data;
 }
 
 /** The attachment as a download, or (`inline`) for the preview of an image or PDF. */
 export const attachmentUrl = (id: string, inline = false) =>
-  adminUrl(`${ADMIN_PATHS.attachment(id)}${inline ? '?inline=1' : ''}`);
+  `${config.apiBase}${ADMIN_PATHS.attachment(id)}${inline ? '?inline=1' : ''}`;

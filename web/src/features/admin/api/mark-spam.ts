@@ -1,9 +1,12 @@
 import * as z from 'zod';
-import { ADMIN_PATHS } from '../admin-paths';
-import { adminJson } from '../admin-client';
+import { api } from '../../../lib/api';
+import { readAnswer } from '../../../lib/api-client';
 
 /** POST /api/admin/submissions/spam: marks the chosen requests and leads as spam; answers how many changed. */
 export async function markSpam(ids: string[]) {
-  return (await adminJson(ADMIN_PATHS.bulkSpam, z.object({ updated: z.number() }), { method: 'POST', body: { ids } }))
-    .updated;
+  const answer = await readAnswer(
+    () => api.admin.submissions.spam.$post({ json: { ids } }),
+    z.object({ updated: z.number() }),
+  );
+  return answer.updated;
 }

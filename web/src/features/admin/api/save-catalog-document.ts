@@ -1,18 +1,12 @@
 import * as z from 'zod';
-import { ADMIN_PATHS } from '../admin-paths';
 import type { CatalogCollection } from '#shared/catalog/collections';
-import { AdminError, adminJson, adminRequest } from '../admin-client';
+import { api, segment } from '../../../lib/api';
+import { ApiClientError, readAnswer } from '../../../lib/api-client';
 import type { StoredDocument } from './get-catalog';
 
-const savedSchema = z.object({
-  data: z.record(z.string(), z.unknown()).and(z.object({ id: z.string(), version: z.number() })),
-});
-const conflictSchema = z.object({
-  current: z
-    .record(z.string(), z.unknown())
-    .and(z.object({ id: z.string(), version: z.number() }))
-    .nullable(),
-});
+const storedSchema = z.record(z.string(), z.unknown()).and(z.object({ id: z.string(), version: z.number() }));
+const savedSchema = z.object({ data: storedSchema });
+const conflictSchema = z.object({ current: storedSchema.nullable() });
 
 /**
  * The other operator's save that made ours stale: the document as it is stored now (null when it was
@@ -29,7 +23,7 @@ async function conflictAware<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof AdminError && error.status === 409) {
+    if (error instanceof ApiClientError && error.status === 409) {
       const parsed = conflictSchema.safeParse(error.body);
       if (parsed.success) throw new CatalogConflict(parsed.data.current);
     }
@@ -42,9 +36,11 @@ export async function createCatalogDocument(
   collection: CatalogCollection,
   document: Record<string, unknown>,
 ): Promise<StoredDocument> {
-  return (
-    await conflictAware(adminJson(ADMIN_PATHS.catalog(collection), savedSchema, { method: 'POST', body: document }))
-  ).data;
+  const call = readAnswer(
+    () => api.admin.catalog[':collection'].$post({ param: { collection }, json: document }),
+    savedSchema,
+  );
+  return (await conflictAware(call)).data;
 }
 
 /** PUT /api/admin/catalog/{collection}/{id} with If-Match: the version it was read at; a stale one is a CatalogConflict. */
@@ -54,20 +50,26 @@ export async function updateCatalogDocument(
   document: Record<string, unknown>,
   version: number,
 ): Promise<StoredDocument> {
-  const call = adminJson(ADMIN_PATHS.catalogItem(collection, id), savedSchema, {
-    method: 'PUT',
-    body: document,
-    headers: { 'If-Match': String(version) },
-  });
+  const call = readAnswer(
+    () =>
+      api.admin.catalog[':collection'][':id'].$put(
+        { param: { collection, id: segment(id) }, json: document },
+        { headers: { 'If-Match': String(version) } },
+      ),
+    savedSchema,
+  );
   return (await conflictAware(call)).data;
 }
 
 /** DELETE /api/admin/catalog/{collection}/{id} with If-Match. */
 export async function deleteCatalogDocument(collection: CatalogCollection, id: string, version: number): Promise<void> {
-  await conflictAware(
-    adminRequest(ADMIN_PATHS.catalogItem(collection, id), {
-      method: 'DELETE',
-      headers: { 'If-Match': String(version) },
-    }),
+  const call = readAnswer(
+    () =>
+      api.admin.catalog[':collection'][':id'].$delete(
+        { param: { collection, id: segment(id) } },
+        { headers: { 'If-Match': String(version) } },
+      ),
+    z.literal(null),
   );
+  await conflictAware(call);
 }

@@ -1,6 +1,6 @@
-import { ADMIN_PATHS } from '../admin-paths';
 import { uploadAnswerSchema } from '#shared/schemas/admin';
-import { adminJson } from '../admin-client';
+import { api } from '../../../lib/api';
+import { readAnswer } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/uploads: an image or a PDF for the catalog; answers where it is served from. `name` stores one
@@ -9,6 +9,10 @@ import { adminJson } from '../admin-client';
 export async function uploadFile(file: Blob, name?: string): Promise<string> {
   const form = new FormData();
   form.set('file', file, name ?? (file instanceof File ? file.name : 'upload'));
-  const path = name ? `${ADMIN_PATHS.uploads}?name=${encodeURIComponent(name)}` : ADMIN_PATHS.uploads;
-  return (await adminJson(path, uploadAnswerSchema, { method: 'POST', body: form })).url;
+  // The route reads the multipart body itself (it also takes raw bytes), so the client has no form type for it.
+  const answer = await readAnswer(
+    () => api.admin.uploads.$post({ query: name ? { name } : {} }, { init: { body: form } }),
+    uploadAnswerSchema,
+  );
+  return answer.url;
 }

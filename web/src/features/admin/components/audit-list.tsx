@@ -1,8 +1,10 @@
 import type { AuditAction } from '#shared/schemas/admin';
+import { ON_OPEN } from '../freshness';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatWhen } from '../admin-format';
 import { getAudit } from '../api/get-audit';
-import { useAdminLoad } from '../use-admin-load';
+import { useQuery } from '../../../lib/query';
+import { QueryFailed } from './load-failed';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
@@ -35,7 +37,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
 /** /#/admin/audit: every admin action, newest first: who (a session id), what and when; never personal data. */
 export function AuditList() {
   usePageTitle('Audit log');
-  const audit = useAdminLoad((signal) => getAudit(200, signal), 'audit');
+  const audit = useQuery(['admin-audit'], () => getAudit(200), ON_OPEN);
   return (
     <div className="admin-page">
       <div className="admin-page__head">
@@ -46,15 +48,11 @@ export function AuditList() {
             using the token.
           </p>
         </div>
-        <button type="button" className="button button--secondary admin-button" onClick={audit.reload}>
+        <button type="button" className="button button--secondary admin-button" onClick={() => audit.refresh()}>
           Refresh
         </button>
       </div>
-      {audit.status === 'error' && audit.error?.status !== 401 ? (
-        <p className="form-message form-message--error" role="alert">
-          {audit.error?.message ?? 'Could not load the audit log.'}
-        </p>
-      ) : null}
+      <QueryFailed query={audit} fallback="Could not load the audit log." />
       {audit.data?.length === 0 ? <p className="admin-empty panel">No admin action yet.</p> : null}
       {audit.data?.length ? (
         <table className="audit-table panel">

@@ -9,7 +9,7 @@ import {
 import * as z from 'zod';
 import { api, segment } from '../../../lib/api';
 import { readAnswer } from '../../../lib/api-client';
-import { adminUrl } from '../admin-client';
+import { config } from '../../../lib/config';
 
 // The console's booking and departure calls, each answer checked by its shared schema.
 
@@ -69,6 +69,4 @@ export const changeDeparture = (
 
 /** The manifest's CSV: a link the browser follows with the session cookie (the download is audited). */
 export const manifestCsvUrl = (collection: string, id: string, date: string) =>
-  adminUrl(
-    `/api/admin/departures/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(date)}/manifest.csv`,
-  );
+  `${config.apiBase}/api/admin/departures/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(date)}/manifest.csv`;

@@ -30,8 +30,9 @@ const FIELD_LABELS: Record<TranslatedField, string> = {
   accommodation: 'Accommodation',
   inclusion: 'Inclusions (one per line)',
   exclusion: 'Exclusions (one per line)',
+  startCity: 'Starts from',
 };
-const SINGLE_LINE = new Set<TranslatedField>(['title']);
+const SINGLE_LINE = new Set<TranslatedField>(['title', 'startCity']);
 const NUMBER_FIELDS = [
   ['maxAltitudeM', 'Highest point (metres)'],
   ['minAge', 'Youngest age'],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ON_OPEN } from '../freshness';
 import { formatPerPerson } from '#shared/package-format';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -11,13 +12,13 @@ import {
 } from '#shared/catalog/collections';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AdminError } from '../admin-client';
-import { getCatalog, type StoredDocument } from '../api/get-catalog';
+import { ApiClientError } from '../../../lib/api-client';
+import { catalogKey, getCatalog, type StoredDocument } from '../api/get-catalog';
 import { CatalogConflict, deleteCatalogDocument } from '../api/save-catalog-document';
 import { valuesOf } from '../catalog-form';
-import { useAdminLoad } from '../use-admin-load';
+import { useQuery } from '../../../lib/query';
 import { ReadOnlyNotice } from './read-only-notice';
-import { LoadFailed } from './load-failed';
+import { QueryFailed } from './load-failed';
 import { Icon } from '../../../components/icon';
 
 export const editorPath = (collection: CatalogCollection, id: string | null, from?: string) =>
@@ -33,7 +34,7 @@ export function CatalogList({
   const [params, setParams] = useSearchParams();
   const asked = params.get('c') ?? '';
   const collection: CatalogCollection = isCatalogCollection(asked) ? asked : CATALOG_COLLECTIONS[0];
-  const list = useAdminLoad((signal) => getCatalog(collection, signal), collection);
+  const list = useQuery(catalogKey(collection), () => getCatalog(collection), ON_OPEN);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const editable = list.data?.editable ?? true;
@@ -45,7 +46,7 @@ export function CatalogList({
       await deleteCatalogDocument(collection, document.id, document.version);
       setNotice({ kind: 'success', text: `Deleted “${titleOf(document)}”. Visitors no longer see it.` });
     } catch (error) {
-      if (error instanceof AdminError && error.status === 401) return;
+      if (error instanceof ApiClientError && error.status === 401) return;
       setNotice({
         kind: 'error',
         text:
@@ -54,7 +55,7 @@ export function CatalogList({
             : (error as Error).message,
       });
     }
-    list.reload();
+    list.refresh();
   };
 
   return (
@@ -91,9 +92,7 @@ export function CatalogList({
           {notice.text}
         </p>
       ) : null}
-      {list.status === 'error' && list.error?.status !== 401 ? (
-        <LoadFailed message={list.error?.message ?? 'Could not load the catalog.'} onRetry={list.reload} />
-      ) : null}
+      <QueryFailed query={list} fallback="Could not load the catalog." />
 
       <ul className="catalog-rows" aria-label={labels.plural} aria-busy={list.status === 'loading'}>
         {list.status === 'loading' && !list.data

@@ -43,7 +43,7 @@ export function DeletionRequestsPage() {
             : api.admin['deletion-requests'][':id'].dismiss.$post(param, withSession),
         adminDeletionAnswerSchema,
       );
-      requests.retry();
+      requests.refresh();
     } catch (failure) {
       setError(failure instanceof ApiClientError ? failure.message : 'Could not reach the server.');
     }

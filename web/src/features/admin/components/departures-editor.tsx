@@ -29,7 +29,7 @@ export function DeparturesEditor({ collection, id }: { collection: BookableColle
         tone: 'success',
         text: `${formatDay(departure.date)} is ${status === 'open' ? 'open again' : 'closed'}.`,
       });
-      departures.retry();
+      departures.refresh();
     } catch (failure) {
       setNotice({ tone: 'error', text: (failure as Error).message });
     }
@@ -53,7 +53,7 @@ export function DeparturesEditor({ collection, id }: { collection: BookableColle
         id={id}
         onAdded={(text) => {
           setNotice({ tone: 'success', text });
-          departures.retry();
+          departures.refresh();
         }}
       />
       {notice ? (

@@ -1,10 +1,10 @@
 import { INBOX_KINDS, type Figures, type InboxKind } from '#shared/schemas/admin';
+import { ON_OPEN } from '../freshness';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AdminError } from '../admin-client';
 import { formatMinutes, KIND_LABELS } from '../admin-format';
 import { getFigures } from '../api/get-figures';
-import { useAdminLoad } from '../use-admin-load';
-import { LoadFailed } from './load-failed';
+import { useQuery } from '../../../lib/query';
+import { QueryFailed } from './load-failed';
 
 // One colour per kind, told apart on white and in the legend; requests in blues, tickets in greens and
 // teals, stays and packages in warm tones.
@@ -24,7 +24,7 @@ const KIND_COLOURS: Record<InboxKind, string> = {
 /** /#/admin/figures: the last 30 days at a glance, drawn as plain SVG (no chart library in the console). */
 export function FiguresPage() {
   usePageTitle('Figures');
-  const figures = useAdminLoad((signal) => getFigures(signal), 'figures');
+  const figures = useQuery(['admin-figures'], getFigures, ON_OPEN);
   const data = figures.data;
   return (
     <div className="admin-page">
@@ -34,12 +34,7 @@ export function FiguresPage() {
           <p className="admin-muted">The last 30 days, India time. Spam is left out.</p>
         </div>
       </div>
-      {figures.status === 'error' && figures.error?.status !== 401 ? (
-        <LoadFailed
-          message={figures.error instanceof AdminError ? figures.error.message : 'Could not load the figures.'}
-          onRetry={figures.reload}
-        />
-      ) : null}
+      <QueryFailed query={figures} fallback="Could not load the figures." />
       {!data && figures.status === 'loading' ? (
         <div className="skeleton figures__placeholder" aria-busy="true" />
       ) : null}

@@ -11,12 +11,12 @@ import {
 } from '#shared/schemas/admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { followUpState, formatDuration, formatWhen, KIND_LABELS, quickRanges, STATUS_LABELS } from '../admin-format';
-import { AdminError } from '../admin-client';
 import { getInbox, inboxCsvUrl, NO_FILTERS, type InboxFilters } from '../api/get-inbox';
 import { markSpam } from '../api/mark-spam';
 import { usePush } from '../push';
-import { useAdminLoad } from '../use-admin-load';
-import { LoadFailed } from './load-failed';
+import { useQuery } from '../../../lib/query';
+import { EVERY } from '../freshness';
+import { QueryFailed } from './load-failed';
 
 function filtersFrom(params: URLSearchParams): InboxFilters {
   const kind = params.get('kind') ?? '';
@@ -45,9 +45,9 @@ export function Inbox() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const key = JSON.stringify(filters);
-  const page = useAdminLoad((signal) => getInbox(filters, undefined, signal), key);
-  const arrivals = useArrivals(page.data?.data, page.reload);
+  // The first page is asked again every 15 s (new items without a reload), and when the inbox opens again.
+  const page = useQuery(['admin-inbox', JSON.stringify(filters)], () => getInbox(filters), EVERY(POLL_MS));
+  const arrivals = useArrivals(page.data?.data);
   usePageTitle(arrivals.count ? `(${arrivals.count}) Inbox` : 'Inbox');
   const [more, setMore] = useState<{ items: InboxItem[]; cursor: string | null; busy: boolean }>({
     items: [],
@@ -90,7 +90,7 @@ export function Inbox() {
       const updated = await markSpam([...selected]);
       setSelected(null);
       setBulk({ busy: false, message: `${updated} marked as spam.` });
-      page.reload();
+      page.refresh();
     } catch (error) {
       setBulk({ busy: false, message: (error as Error).message });
     }
@@ -262,12 +262,7 @@ export function Inbox() {
         </p>
       ) : null}
 
-      {page.status === 'error' && page.error?.status !== 401 ? (
-        <LoadFailed
-          message={page.error instanceof AdminError ? page.error.message : 'Could not load the inbox.'}
-          onRetry={page.reload}
-        />
-      ) : null}
+      <QueryFailed query={page} fallback="Could not load the inbox." />
 
       {page.status === 'loading' && !page.data ? (
         <ul className="lead-list" aria-busy="true" aria-label="Loading">
@@ -415,15 +410,10 @@ function StatusTab({
  * that were not there when the operator last looked are counted (for the tab title) and, if the operator
  * turned it on, a short tone plays.
  */
-function useArrivals(items: InboxItem[] | undefined, reload: () => void) {
+function useArrivals(items: InboxItem[] | undefined) {
   const known = useRef<Set<string> | null>(null);
   const [fresh, setFresh] = useState<string[]>([]);
   const [sound, setSoundState] = useState(() => localStorage.getItem('vt-console-sound') === 'on');
-
-  useEffect(() => {
-    const timer = setInterval(reload, POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
 
   useEffect(() => {
     if (!items) return;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ON_OPEN } from '../freshness';
 import { Link } from 'react-router-dom';
 import { INDIA_OFFSET, INDIA_OFFSET_MS } from '#shared/dates';
 import {
@@ -11,7 +12,7 @@ import {
 } from '#shared/schemas/admin';
 import { FieldError } from '../../../components/field';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AdminError } from '../admin-client';
+import { ApiClientError } from '../../../lib/api-client';
 import {
   activityText,
   fieldLabel,
@@ -26,26 +27,27 @@ import { attachmentUrl, getLead } from '../api/get-lead';
 import { retryDelivery } from '../api/retry-delivery';
 import { updateLead } from '../api/update-lead';
 import { callUrl, customerWhatsappUrl, mailUrl } from '../customer-links';
-import { fillTemplate, getTemplates } from '../reply-templates';
+import { fillTemplate, getTemplates, TEMPLATES_KEY } from '../reply-templates';
 import { whatsappUrl } from '#shared/whatsapp';
-import { useAdminLoad } from '../use-admin-load';
+import { useQuery } from '../../../lib/query';
 import { StatusPill } from './inbox';
 import { useConsoleSession } from './session-gate';
 import { Icon } from '../../../components/icon';
 
 /** A lead's screen (/#/admin/leads/{id}): everything it holds, one-tap replies, and working it. */
 export function LeadDetail({ id }: { id: string }) {
-  const lead = useAdminLoad((signal) => getLead(id, signal), id);
+  const lead = useQuery(['admin-lead', id], () => getLead(id), ON_OPEN);
   usePageTitle(`Lead ${id}`);
 
-  if (lead.status === 'error' && !lead.data) {
+  if (lead.status === 'error') {
+    const failure = lead.error instanceof ApiClientError ? lead.error : undefined;
     return (
       <div className="admin-page">
         <BackLink />
         <div className="form-message form-message--error" role="alert">
-          {lead.error?.status === 404
+          {failure?.status === 404
             ? `There is no request or enquiry with the reference ${id}.`
-            : (lead.error?.message ?? 'Could not load this lead.')}
+            : (failure?.message ?? 'Could not load this lead.')}
         </div>
       </div>
     );
@@ -58,7 +60,7 @@ export function LeadDetail({ id }: { id: string }) {
       </div>
     );
   }
-  return <LeadScreen item={lead.data} onChange={lead.set} onReload={lead.reload} />;
+  return <LeadScreen item={lead.data} onChange={lead.refresh} onReload={() => lead.refresh()} />;
 }
 
 function BackLink() {
@@ -111,7 +113,7 @@ function LeadScreen({
             : `Status: ${STATUS_LABELS[status]}.`,
       });
     } catch (error) {
-      if (!(error instanceof AdminError && error.status === 401))
+      if (!(error instanceof ApiClientError && error.status === 401))
         setMessage({ kind: 'error', text: (error as Error).message });
     } finally {
       setBusy(null);
@@ -387,7 +389,7 @@ function NotesSection({ item, patch }: { item: InboxDetail; patch: (change: Lead
       await patch(parsed.data);
       setNote('');
     } catch (failure) {
-      if (!(failure instanceof AdminError && failure.status === 401)) setError((failure as Error).message);
+      if (!(failure instanceof ApiClientError && failure.status === 401)) setError((failure as Error).message);
     } finally {
       setBusy(false);
     }
@@ -548,7 +550,7 @@ function FollowUp({ item, onSave }: { item: InboxDetail; onSave: (change: LeadPa
 
 /** The console's reply templates, filled for this lead: one tap opens WhatsApp or the mail app with the text. */
 function TemplateReplies({ item }: { item: InboxDetail }) {
-  const templates = useAdminLoad((signal) => getTemplates(signal), 'templates');
+  const templates = useQuery(TEMPLATES_KEY, getTemplates, ON_OPEN);
   const usable = (templates.data?.data ?? []).filter((template) =>
     template.channel === 'whatsapp' ? item.phone : item.email,
   );

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { ON_OPEN } from '../freshness';
 import { Link } from 'react-router-dom';
 import { replyTemplatesSchema, type ReplyTemplate } from '#shared/schemas/admin';
 import { fieldErrors } from '#shared/schemas/common';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { getTemplates, saveTemplates } from '../reply-templates';
-import { useAdminLoad } from '../use-admin-load';
+import { getTemplates, saveTemplates, TEMPLATES_KEY } from '../reply-templates';
+import { useQuery } from '../../../lib/query';
 import { LoadFailed } from './load-failed';
 
 const BLANK: ReplyTemplate = { channel: 'whatsapp', name: '', body: '' };
@@ -13,7 +14,7 @@ const BLANK: ReplyTemplate = { channel: 'whatsapp', name: '', body: '' };
 export function ReplyTemplatesPage() {
   usePageTitle('Reply templates');
   const id = useId();
-  const loaded = useAdminLoad((signal) => getTemplates(signal), 'templates');
+  const loaded = useQuery(TEMPLATES_KEY, getTemplates, ON_OPEN);
   const [list, setList] = useState<ReplyTemplate[]>([]);
   const [state, setState] = useState<{ busy: boolean; message?: string; errors?: Record<string, string> }>({
     busy: false,
@@ -28,7 +29,8 @@ export function ReplyTemplatesPage() {
     if (!parsed.success) return setState({ busy: false, errors: fieldErrors(parsed.error) });
     setState({ busy: true });
     try {
-      await saveTemplates(parsed.data.data);
+      // Each lead's screen reads the same answer: it offers the saved list at once.
+      loaded.refresh(await saveTemplates(parsed.data.data));
       setState({ busy: false, message: 'Saved. Each lead’s screen offers these now.' });
     } catch (error) {
       setState({ busy: false, message: (error as Error).message });
@@ -36,7 +38,7 @@ export function ReplyTemplatesPage() {
   };
 
   if (loaded.status === 'error' && !loaded.data)
-    return <LoadFailed message="Could not load the templates." onRetry={loaded.reload} />;
+    return <LoadFailed message="Could not load the templates." onRetry={loaded.retry} />;
   return (
     <div className="admin-page">
       <Link className="admin-back" to="/admin">

@@ -56,7 +56,7 @@ export function ReviewsPage() {
           api.admin.reviews[':id'].$patch({ param: { id: segment(review.id) }, json: { status: next } }, withSession),
         reviewPatchAnswerSchema,
       );
-      reviews.retry();
+      reviews.refresh();
     } catch (error) {
       setChangeError(failureText(error));
     }

@@ -1,10 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionState } from '#shared/schemas/admin';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { onSessionExpired } from '../admin-client';
+import { refusals } from '../../../lib/api-client';
 import { getAdminEnabled, getSession, signOut } from '../api/admin-session';
 import { ConsoleDisabled } from './console-disabled';
 import { SignInForm } from './sign-in-form';
+
+const SessionEndedDialog = lazy(async () => ({
+  default: (await import('./session-ended-dialog')).SessionEndedDialog,
+}));
 
 type Phase = 'checking' | 'disabled' | 'signed-out' | 'signed-in' | 'unreachable';
 
@@ -41,7 +54,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void check();
   }, [check]);
-  useEffect(() => onSessionExpired(() => setExpired(true)), []);
+  // Any 401 while signed in means the session ended (expired, signed out elsewhere). Before that, a 401 is
+  // the sign-in's own answer (no session yet, a wrong token), which the sign-in form shows.
+  const signedIn = useRef(false);
+  signedIn.current = phase === 'signed-in';
+  useEffect(() => {
+    refusals.heard = (refusal) => signedIn.current && refusal.status === 401 && setExpired(true);
+    return () => {
+      refusals.heard = undefined;
+    };
+  }, []);
 
   const leave = useCallback(() => {
     signOut().then(
@@ -84,27 +106,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={{ signOut: leave, session }}>
       {children}
-      <ModalDialog
-        open={expired}
-        onClose={() => undefined}
-        closeOnBackdrop={false}
-        label="Sign in again"
-        className="admin-dialog"
-      >
-        <div className="admin-sign-in">
-          <h2 className="admin-sign-in__title">Your session has ended</h2>
-          <p className="admin-muted">
-            Sign in again to carry on. Nothing on this screen is lost: unsaved changes are kept.
-          </p>
-          <SignInForm
+      {expired ? (
+        <Suspense fallback={null}>
+          <SessionEndedDialog
             onSignedIn={() => {
               setExpired(false);
               // Someone else may have signed in on this screen: the name follows.
               void getSession().then(setSession, () => undefined);
             }}
           />
-        </div>
-      </ModalDialog>
+        </Suspense>
+      ) : null}
     </SessionContext.Provider>
   );
 }

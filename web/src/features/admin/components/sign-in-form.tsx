@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { sessionRequestSchema } from '#shared/schemas/admin';
 import { Field } from '../../../components/field';
 import { SubmitButton } from '../../../components/submit-button';
-import { AdminError } from '../admin-client';
+import { ApiClientError } from '../../../lib/api-client';
 import { signIn } from '../api/admin-session';
 
 /** The admin token, exchanged once for a session cookie; the token itself is never kept by the page. */
@@ -26,9 +26,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       setToken('');
       onSignedIn();
     } catch (failure) {
-      if (failure instanceof AdminError && failure.status === 401)
+      if (failure instanceof ApiClientError && failure.status === 401)
         setError('That token is not right. Check it and try again.');
-      else setError(failure instanceof AdminError ? failure.message : 'Could not sign in. Please try again.');
+      else setError(failure instanceof ApiClientError ? failure.message : 'Could not sign in. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '#shared/schemas/admin';
-import { AdminError } from '../admin-client';
+import { ApiClientError } from '../../../lib/api-client';
 import { formatSize } from '../admin-format';
 import { uploadFile } from '../api/upload-file';
 
@@ -60,7 +60,7 @@ export function UploadButton({
       onUploaded(await upload(file));
       setState({ busy: false, error: null });
     } catch (error) {
-      const unauthorised = error instanceof AdminError && error.status === 401;
+      const unauthorised = error instanceof ApiClientError && error.status === 401;
       setState({
         busy: false,
         error: unauthorised ? 'Sign in again, then upload the file again.' : (error as Error).message,
