@@ -79,11 +79,26 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
   const adults = query.adults ?? 2;
   const each = perHead(doc);
   const adultsTotal = each === null ? null : formatRupees(each * adults);
-  const children = query.children
-    ? ` + ${query.children === 1 ? 'the child' : `${query.children} children`}: child price on request (send us the ages on WhatsApp)`
-    : '';
-  return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}.`;
+  // The package's own child price (with a bed; without one where it has it), never the adult price.
+  const { childWithBed, childNoBed } = doc.source.price;
+  const who = query.children === 1 ? 'the child' : `${query.children} children`;
+  const childPrice =
+    childWithBed === undefined
+      ? null
+      : `${formatRupees(childWithBed)}${query.children === 1 ? '' : ' each'} with a bed${childNoBed === undefined ? '' : ` (${formatRupees(childNoBed)} without one)`}`;
+  const children = !query.children
+    ? ''
+    : childPrice
+      ? ` + ${who}: ${childPrice}`
+      : ` + ${who}: child price on request (send us the ages on WhatsApp)`;
+  const total =
+    query.children && childWithBed !== undefined && each !== null
+      ? `; ${formatRupees(each * adults + childWithBed * query.children)} in all with beds, before taxes`
+      : '';
+  return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}${total}.`;
 }
+
+const kindName = (query: PackageQuery) => (query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages');
 
 function seeAll(query: PackageQuery, total: number, month: number | null): ChatLink {
   const type = query.types.length === 1 ? query.types[0]! : null;
@@ -209,7 +224,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     (doc) =>
       (!query.types.length || query.types.includes(doc.packageType)) &&
       !query.excludedTypes.includes(doc.packageType) &&
-      !query.excluded.includes(doc),
+      !query.excluded.includes(doc) &&
+      !query.excludedTags?.some((tag) => doc.source.tags?.includes(tag)) &&
+      (!query.among?.length || query.among.includes(doc)),
   );
   const notes: string[] = [];
   /** Packages whose day plans pass through the place: asked before saying the place is out of season. */
@@ -229,10 +246,24 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       );
     pool = placed;
   }
+  // What a package is for decides before anything else: never a package without the tag asked.
   for (const tag of query.tags) {
     const tagged = pool.filter((doc) => doc.source.tags?.includes(tag));
-    if (tagged.length) pool = tagged;
-    else notes.push(`We have no ${tag.replace('-', ' ')} package of that kind as such.`);
+    if (tagged.length) {
+      pool = tagged;
+      continue;
+    }
+    const elsewhere = all.filter(
+      (doc) =>
+        query.tags.every((each) => doc.source.tags?.includes(each)) &&
+        !query.excluded.includes(doc) &&
+        !query.excludedTags?.some((each) => doc.source.tags?.includes(each)),
+    );
+    const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
+    if (!elsewhere.length) return nothingFits(`a ${tag.replace('-', ' ')} trip`);
+    notes.push(`Sorry, we have no ${what} as such; the nearest:`);
+    pool = elsewhere;
+    break;
   }
   if (query.grade) {
     const graded = pool.filter((doc) => doc.source.grade === query.grade);
@@ -284,7 +315,16 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const { min, max } = query.days;
     const fitting = pool.filter((doc) => doc.days !== null && doc.days >= min && doc.days <= max);
     if (fitting.length) pool = fitting;
-    else notes.push(`None of these is ${query.days.target ?? max} days; the nearest:`);
+    else notes.push(`No, none of these is ${query.days.target ?? max} days; the nearest:`);
+  }
+  if (query.perDayCap != null) {
+    const cap = query.perDayCap;
+    const fitting = pool.filter((doc) => (perDay(doc) ?? Infinity) <= cap);
+    if (fitting.length) pool = fitting;
+    else {
+      notes.push(`Sorry, none of these is within ${formatRupees(cap)} a day; the lowest per day:`);
+      pool = [...pool].sort((a, b) => (perDay(a) ?? 0) - (perDay(b) ?? 0));
+    }
   }
   if (query.priceCap !== null) {
     const cap = query.priceCap;
@@ -292,7 +332,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const fitting = pool.filter((doc) => (perHead(doc) ?? Infinity) * party <= cap);
     if (fitting.length) pool = fitting;
     else {
-      notes.push(`Nothing here fits ${formatRupees(cap)}; the lowest prices:`);
+      const whose = party > 1 ? ` for ${party}` : '';
+      notes.push(`Sorry, none of our ${kindName(query)} fits ${formatRupees(cap)}${whose}; the nearest:`);
       pool = [...pool].sort((a, b) => (perHead(a) ?? 0) - (perHead(b) ?? 0));
     }
   }
@@ -300,12 +341,15 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   const sort = query.sort;
   if (sort) {
     const value = SORT_VALUES[sort.key];
-    pool = pool
-      .filter((doc) => value(doc) !== null)
-      .sort((a, b) => (sort.descending ? value(b)! - value(a)! : value(a)! - value(b)!));
+    // Packages without the attribute (a temple trip has no grade) keep their place after those with it.
+    const known = (doc: PackageDoc) => value(doc) ?? (sort.descending ? -Infinity : Infinity);
+    pool = [...pool].sort((a, b) => {
+      const [x, y] = [known(a), known(b)];
+      return x === y ? 0 : sort.descending ? (y > x ? 1 : -1) : x > y ? 1 : -1;
+    });
   }
   const shown = pool.slice(0, MAX_LISTED);
-  const kind = query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages';
+  const kind = kindName(query);
   const tags = query.tags.map((tag) => tag.replace('-', ' ')).join(', ');
   const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;

@@ -23,6 +23,12 @@ export type PackageQuery = {
   /** What was left out, as the visitor named it ('Goa'). */
   excludedNames: string[];
   tags: PackageTag[];
+  /** Kinds of trip left out ('international but no beach'); the rules read them, a model's slots do not yet. */
+  excludedTags?: PackageTag[];
+  /** 'under 2000 per day': the most one traveller pays a day. */
+  perDayCap?: number | null;
+  /** A follow-up that changes one slot of a comparison or a list ('in 5 days?'): the packages it chooses among. */
+  among?: PackageDoc[];
   months: number[];
   /** What the months were called ('December', 'the monsoon'), for the reply. */
   when: string | null;
@@ -170,14 +176,14 @@ const ALTITUDE_LOW =
 const FACTS: [RegExp, Fact][] = [
   [/\b(how high|altitude|elevation|height|kitna uncha|evlo uyaram)\b/, 'altitude'],
   [
-    /\b(best time|when to go|when should|best months?|good time|which month|season|good in|kab jaye|eppo pogalam)\b/,
+    /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which month|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b/,
     'months',
   ],
   [/\b(how many days|how long|duration|kitne din|ethana naal|evvalavu naal|ethanai naal)\b/, 'days'],
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
-  [/\b(walk(ing)?|on foot|paidal|pedal|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
+  [/\b(walk(ing)?|on foot|paidal|pedal|chal(na|ni|ta|te)|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
   [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare)\b/, 'price'],
 ];
 
@@ -199,7 +205,7 @@ const ALTITUDE_CAP_AFTER =
 const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
-  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?) (included|inclusive|incl))\b/;
+  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 
 /** 'packages with flights included': a search over packages, not the flight-booking service. */
 export const asksPackagesWithFlights = (question: Question) =>
@@ -243,8 +249,11 @@ const GENERIC_TITLE = new Set(
 function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
   const found: { doc: PackageDoc; at: number }[] = [];
   for (const doc of packages) {
-    const title = wordsOf(doc.title).filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
-    const at = words.findIndex((word) => title.includes(word));
+    const all = wordsOf(doc.title);
+    const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
+    // Two title words typed as one ('chardham', 'goldentriangle') name it too.
+    const joined = all.slice(1).map((word, i) => `${all[i]}${word}`);
+    const at = words.findIndex((word) => title.includes(word) || joined.includes(word));
     if (at >= 0) found.push({ doc, at });
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.doc);
@@ -263,6 +272,9 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
   for (const [pattern, months, name] of SEASONS) if (pattern.test(lower)) return { months, when: name };
   return { months: [], when: null };
 }
+
+/** Tags that say who travels, not where: a follow-up with only these keeps the kind of trip talked about. */
+const WHO_TAGS: ReadonlySet<PackageTag> = new Set(['family', 'senior-friendly', 'honeymoon']);
 
 type Context = { query: PackageQuery | null; list: PackageDoc[]; focus: PackageDoc | null };
 
@@ -306,6 +318,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     ...(kindExcluded(/^(temple|temples|pilgrimage|devotional|yatra|darshan)$/) || hillStation
       ? (['devotional'] as const)
       : []),
+    // 'island but not abroad', 'no foreign trip': the kind of trip, not a place.
+    ...(kindExcluded(/^(abroad|international|foreign|overseas|videsh)$/) ? (['international'] as const) : []),
+    ...(kindExcluded(/^(domestic|india|indian)$/) ? (['domestic'] as const) : []),
   ];
   const places = question.places.filter(
     (place) => !place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)),
@@ -313,11 +328,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
 
   const tags = new Set<PackageTag>();
+  const excludedTags = new Set<PackageTag>();
   for (const [pattern, tag] of TAG_WORDS) {
     const match = pattern.exec(lower);
-    if (match && !excludedWords.includes(match[1]!.split(' ')[0]!)) tags.add(tag);
+    if (match) (excludedWords.includes(match[1]!.split(' ')[0]!) ? excludedTags : tags).add(tag);
   }
-  for (const theme of question.themes) if (THEME_TAGS[theme]) tags.add(THEME_TAGS[theme]!);
+  for (const theme of question.themes)
+    if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!)) tags.add(THEME_TAGS[theme]!);
   // A winter trek is a snow trek.
   if (/\bwinter\b/.test(lower) && question.packageTypes.includes('trekking')) tags.add('snow');
   // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
@@ -345,8 +362,15 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const youngestAge = youngestAgeOf(lower);
   // 'my 12 yr old', 'son is 13': a child, priced as one.
   const children = mixed ? Number(mixed[2]) : withChild || (youngestAge !== null && youngestAge < 18) ? 1 : 0;
-  const adults = mixed ? Number(mixed[1]) : question.groupSize && question.groupSize > 1 ? question.groupSize : null;
+  // 'me and my 11 yr old son' is two travellers, one of them the child.
+  const adults = mixed
+    ? Number(mixed[1])
+    : question.groupSize && question.groupSize > children
+      ? Math.max(1, question.groupSize - children)
+      : null;
 
+  // 'trek under 2000 per day': the budget is a day's, not the trip's.
+  const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
   let sort: PackageQuery['sort'] = null;
   if (
     PER_DAY.test(lower) &&
@@ -365,8 +389,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
 
   // The package in focus: one picked from the last list, one named, or the one talked about.
   const ordinal = ORDINAL.exec(lower);
+  const ordinals = [...new Set([...lower.matchAll(new RegExp(ORDINAL.source, 'g'))].map((m) => ORDINALS[m[1]!]!))];
   const picked =
-    ordinal && context.list.length
+    ordinal && context.list.length && ordinals.length < 2
       ? (context.list[Math.min(ORDINALS[ordinal[1]!]!, context.list.length) - 1] ?? null)
       : null;
   const chosen = named.filter((doc) => !excluded.includes(doc));
@@ -377,17 +402,30 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     comparative && lastCompared.length && !chosen.length ? bestBy(lastCompared, COMPARATIVES[comparative[1]!]!) : null;
   // 'compare the first two', 'both': the first packages of the last list.
   const firstFew = FIRST_FEW.exec(lower);
+  // 'compare the first and third', '2nd vs last': the packages of the last list at those places.
   const fromList =
-    firstFew && context.list.length >= 2
-      ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
-      : [];
-  let focus = winner ?? picked ?? (chosen.length === 1 ? chosen[0]! : null);
-  // 'how many days n price for 2?': a fact asked with nothing else named is asked of the package in focus.
-  const namesNothing = !places.length && !types.length && !question.themes.length;
+    ordinals.length >= 2 && context.list.length >= 2
+      ? [...new Set(ordinals.map((n) => context.list[Math.min(n, context.list.length) - 1]!))]
+      : firstFew && context.list.length >= 2
+        ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
+        : [];
+  // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
+  const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
+  const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
+  let focus =
+    winner ??
+    picked ??
+    (chosen.length === 1 ? chosen[0]! : null) ??
+    (asksFact && !types.length && placeOwn.length === 1 ? placeOwn[0]! : null);
+  // 'how many days n price for 2?', '3 adults 2 kids how much', 'my son is 11, can he come': a fact or a
+  // party with nothing else named is asked of the package in focus (a child's word is no kind of trip).
+  const partyOnly = adults !== null || children > 0 || youngestAge !== null;
+  const namesNothing =
+    !places.length &&
+    !types.length &&
+    (!question.themes.length || (partyOnly && question.themes.every((theme) => theme === 'family')));
   const refers =
-    REFERS.test(lower) ||
-    BOOK.test(lower) ||
-    (namesNothing && (words.length <= 6 || FACTS.some(([pattern]) => pattern.test(lower))));
+    REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
   if (!focus && refers && !question.places.length) focus = context.focus;
   // 'which one is higher' after a comparison: the comparison's packages decide.
   const compareSet =
@@ -410,6 +448,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   }
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
+  // '3 adults 2 kids how much' of the package in focus: what that party pays.
+  if (partyOnly && focus && !fact) fact = 'price';
   // A package picked from the list ('the second one') is shown on its own.
   const kind: PackageQuery['kind'] =
     BOOK.test(lower) && focus
@@ -432,7 +472,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
           question.places.some((place) => place.forms.includes(word)),
       )
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1)),
-    tags: [...tags],
+    tags: [...tags].filter((tag) => !(partyOnly && tag === 'family' && focus)),
+    excludedTags: [...excludedTags],
+    perDayCap,
     months,
     when,
     grade,
@@ -442,7 +484,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     includesFlights: FLIGHTS_INCLUDED.test(lower),
     children,
     adults,
-    priceCap: question.priceCap,
+    priceCap: perDayCap !== null ? null : question.priceCap,
     basis: question.basis,
     days: question.days,
     sort,
@@ -458,6 +500,11 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.kind !== 'list' ||
     query.excluded.length > 0 ||
     query.excludedTypes.length > 0 ||
+    (query.excludedTags?.length ?? 0) > 0 ||
+    (query.perDayCap ?? null) !== null ||
+    (query.among?.length ?? 0) > 0 ||
+    // What a package is for (honeymoon, seniors, snow) is its tags, never words that happen to be in its text.
+    query.tags.length > 0 ||
     query.months.length > 0 ||
     query.grade !== null ||
     query.maxGrade !== null ||
@@ -465,10 +512,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.youngestAge !== null ||
     query.includesFlights ||
     query.children > 0 ||
-    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
-    query.tags.some((tag) =>
-      ['heritage', 'desert', 'island', 'adventure', 'city', 'backwaters', 'wildlife'].includes(tag),
-    )
+    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
   );
 }
 
@@ -495,6 +539,15 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
  * narrows the last query: its own slots replace the last one's, what it leaves out is added.
  */
 export function withContext(query: PackageQuery, previous: PackageQuery | null): PackageQuery {
+  // 'something easy for mummy' after a temple trip: who travels changes, the kind of trip stays.
+  const whoOnly =
+    query.kind === 'list' &&
+    !query.places.length &&
+    !query.types.length &&
+    query.tags.length > 0 &&
+    query.tags.every((tag) => WHO_TAGS.has(tag));
+  const kindBefore = previous?.types.length ? previous.types : previous?.focus ? [previous.focus.packageType] : [];
+  if (whoOnly && kindBefore.length) return { ...query, types: kindBefore };
   const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
   if (!previous || names) return query;
   return {
@@ -558,6 +611,9 @@ export function changeOneSlot(
     // 'it' is the package in focus: its length is the answer, with a shorter or longer plan on request.
     return REFERS.test(lower)
       ? { ...base, kind: 'fact', fact: 'days', focus, days: question.days }
-      : { ...base, days: question.days };
+      : previous.kind === 'compare'
+        ? // After a comparison: which of the compared ones is that long, the nearest said when none is.
+          { ...base, days: question.days, among: previous.compare, sort: null }
+        : { ...base, days: question.days };
   return null;
 }

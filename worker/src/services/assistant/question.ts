@@ -300,6 +300,9 @@ function groupOf(lower: string): number | null {
 
 const TOTAL =
   /\b(total|overall|altogether|in all|for all( of us)?|for everyone|all together|sab milake|mottham|motham)\b/;
+/** A budget followed by the party it is for ('2 lakh for 4 adults', '1 lakh in 2 people', '60k for 3 of us'). */
+const BUDGET_FOR_PARTY =
+  /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 const SPOUSE =
@@ -425,15 +428,18 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const groupSize = groupOf(lower) ?? (couple && !/\bcouples\b/.test(lower) ? 2 : null);
   const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
     ? 'person'
-    : couple && (groupSize ?? 2) === 2
-      ? 'couple'
-      : // 'family of 6, 1 lakh total': the budget is for everyone.
-        groupSize && groupSize > 2 && TOTAL.test(lower)
-        ? 'group'
-        : // A group's budget without 'total' is read per head, and the answer says so.
-          groupSize && groupSize > 2
-          ? 'person'
-          : null;
+    : // '2 lakh for 4 adults', '1 lakh mein 2 log': the amount is what the party named right after it pays.
+      groupSize && groupSize > 1 && BUDGET_FOR_PARTY.test(lower)
+      ? 'group'
+      : couple && (groupSize ?? 2) === 2
+        ? 'couple'
+        : // 'family of 6, 1 lakh total': the budget is for everyone.
+          groupSize && groupSize > 2 && TOTAL.test(lower)
+          ? 'group'
+          : // A group's budget without 'total' is read per head, and the answer says so.
+            groupSize && groupSize > 2
+            ? 'person'
+            : null;
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
   // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.

@@ -131,7 +131,12 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
     if (/^Side by side:/.test(line)) return p.compare;
     const more = /^(\d+) more/.exec(line);
     if (more) return p.more(more[1]!);
-    if (/^No .*sorry|^None of these|^Nothing here fits|^We have no/.test(line)) return p.nearest;
+    if (
+      /^No .*sorry|^No, none of these|^None of these|^Nothing here fits|^We have no|^Sorry, (none|we have no)/.test(
+        line,
+      )
+    )
+      return p.nearest;
     if (/^Our .*: one matches\.$/.test(line)) return p.one;
     if (/^Our .*:$|^These packages match:|^This package matches:|^Good in /.test(line)) return p.list;
     const verdict =
