@@ -14,6 +14,11 @@ import type { SortKey } from './query-schema';
 
 const GRADE_RANK: Record<TrekGrade, number> = { easy: 1, moderate: 2, difficult: 3 };
 const GRADE_NAMES: Record<TrekGrade, string> = { easy: 'Easy', moderate: 'Moderate', difficult: 'Difficult' };
+const SUIT_NAMES: Partial<Record<string, string>> = {
+  family: 'family',
+  'senior-friendly': 'senior-friendly',
+  honeymoon: 'honeymoon',
+};
 const KIND_NAMES: Record<PackageType, string> = {
   international: 'international tours',
   domestic: 'domestic tours',
@@ -118,12 +123,10 @@ function seeAll(query: PackageQuery, total: number, month: number | null): ChatL
 }
 
 /** Nothing of that kind stays within a limit of the body (altitude, age): said, with how to reach us. */
+const CONTACT_ASK = 'Tell us on WhatsApp who is travelling and we will suggest a plan.';
+const CONTACT: ChatLink[] = [{ label: 'Contact us', path: '/contact' }];
 function nothingFits(limit: string): PackageAnswer {
-  return {
-    reply: `Sorry, none of our packages of that kind is ${limit}. Tell us on WhatsApp who is travelling and we will suggest a plan.`,
-    links: [{ label: 'Contact us', path: '/contact' }],
-    shown: [],
-  };
+  return { reply: `Sorry, none of our packages of that kind is ${limit}. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
 }
 
 function bookAnswer(doc: PackageDoc): PackageAnswer {
@@ -168,9 +171,12 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${doc.days} days` : ''}.`,
   };
+  const suits = query.suits?.length
+    ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
+    : null;
   const party = partyLine(doc, query);
   return {
-    reply: [facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
+    reply: [suits ?? facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
     links: [linkTo(doc)],
     shown: [doc],
   };
@@ -228,14 +234,20 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       !query.excludedTags?.some((tag) => doc.source.tags?.includes(tag)) &&
       (!query.among?.length || query.among.includes(doc)),
   );
-  const notes: string[] = [];
+  const notes: string[] = query.unsuited
+    ? [
+        `No: ${query.unsuited.title.split(':')[0]} is not one of our ${query.tags.map((tag) => tag.replace('-', ' ')).join(' and ')} trips.`,
+      ]
+    : [];
   /** Packages whose day plans pass through the place: asked before saying the place is out of season. */
   let passing: PackageDoc[] = [];
   if (query.places.length) {
     const strong = pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 2));
-    const placed = strong.length
-      ? strong
-      : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1));
+    const strength = (doc: PackageDoc) => Math.max(...query.places.map((place) => gazetteer.strength(doc, place)));
+    // The package named after the place first ('Ladakh' before a trek that starts in Leh).
+    const placed = (
+      strong.length ? strong : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1))
+    ).sort((a, b) => strength(b) - strength(a));
     // No package of that kind goes there: the place answer says so and what does go (package-answer.ts).
     if (!placed.length) return null;
     // Only for a kind of trip asked of a region ('treks in the Himalayas'): a tour's day plan that passes
@@ -260,7 +272,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
         !query.excludedTags?.some((each) => doc.source.tags?.includes(each)),
     );
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
-    if (!elsewhere.length) return nothingFits(`a ${tag.replace('-', ' ')} trip`);
+    // A place asked keeps its own package, said plainly not to be one ('honeymoon in Ladakh').
+    if (query.places.length || !elsewhere.length) {
+      notes.push(`We have no ${what} as such${query.places.length ? ' there' : ''}.`);
+      if (!query.places.length)
+        return { reply: `Sorry, we have no ${what} as such. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
+      continue;
+    }
     notes.push(`Sorry, we have no ${what} as such; the nearest:`);
     pool = elsewhere;
     break;
@@ -338,6 +356,11 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     }
   }
   if (!pool.length) return null;
+  // Within the pool the slots chose, the question's own words rank ('honeymoon' puts Bali Honeymoon first).
+  if (query.terms && !query.places.length && notes.length === (query.unsuited ? 1 : 0)) {
+    const scores = new Map(index.search(query.terms).map((hit) => [hit.doc.id, hit.score]));
+    pool = [...pool].sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0));
+  }
   const sort = query.sort;
   if (sort) {
     const value = SORT_VALUES[sort.key];

@@ -27,6 +27,12 @@ export type PackageQuery = {
   excludedTags?: PackageTag[];
   /** 'under 2000 per day': the most one traveller pays a day. */
   perDayCap?: number | null;
+  /** The question's words: within the pool the slots decide, packages are ranked by how well they match them. */
+  terms?: string;
+  /** 'is it ok for kids?': whether the package in focus is for who travels. */
+  suits?: PackageTag[];
+  /** The package in focus, asked about for who travels, that is not one for them. */
+  unsuited?: PackageDoc;
   /** A follow-up that changes one slot of a comparison or a list ('in 5 days?'): the packages it chooses among. */
   among?: PackageDoc[];
   months: number[];
@@ -133,7 +139,7 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|without|instead of|no)\s+(an?\s+|the\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no)\s+(an?\s+|the\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
@@ -247,13 +253,19 @@ const GENERIC_TITLE = new Set(
 
 /** Packages a message names by their title words, in the order named ('compare goa and andaman'). */
 function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
+  // A word in several titles ('kerala') means the package named after it ('Kerala Backwaters & Munnar', not
+  // 'Guruvayur and Kerala Temples'), when one is.
+  const leads = (word: string) => packages.filter((doc) => wordsOf(doc.title)[0] === word);
+  words = words.filter((word) => word.length >= 3);
   const found: { doc: PackageDoc; at: number }[] = [];
   for (const doc of packages) {
     const all = wordsOf(doc.title);
     const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
     // Two title words typed as one ('chardham', 'goldentriangle') name it too.
     const joined = all.slice(1).map((word, i) => `${all[i]}${word}`);
-    const at = words.findIndex((word) => title.includes(word) || joined.includes(word));
+    const at = words.findIndex(
+      (word) => (title.includes(word) || joined.includes(word)) && (!leads(word).length || leads(word).includes(doc)),
+    );
     if (at >= 0) found.push({ doc, at });
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.doc);
@@ -333,8 +345,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     const match = pattern.exec(lower);
     if (match) (excludedWords.includes(match[1]!.split(' ')[0]!) ? excludedTags : tags).add(tag);
   }
+  // 'a family of 4', 'my family' say how many travel, not that the trip must be a family one.
+  const familyParty = /\b(family of|my family|our family|with family \d|family \d)\b/.test(lower);
+  if (familyParty && !/\b(family (trip|tour|holiday|friendly|package)|for (a |the |my )?family\b(?! of))/.test(lower))
+    tags.delete('family');
   for (const theme of question.themes)
-    if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!)) tags.add(THEME_TAGS[theme]!);
+    if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!) && !(familyParty && THEME_TAGS[theme] === 'family'))
+      tags.add(THEME_TAGS[theme]!);
   // A winter trek is a snow trek.
   if (/\bwinter\b/.test(lower) && question.packageTypes.includes('trekking')) tags.add('snow');
   // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
@@ -367,7 +384,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     ? Number(mixed[1])
     : question.groupSize && question.groupSize > children
       ? Math.max(1, question.groupSize - children)
-      : null;
+      : children && /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b/.test(lower)
+        ? 1
+        : null;
 
   // 'trek under 2000 per day': the budget is a day's, not the trip's.
   const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
@@ -409,17 +428,24 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       : firstFew && context.list.length >= 2
         ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
         : [];
+  const partyOnly = adults !== null || children > 0 || youngestAge !== null;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
   const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
   const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
+  // 'the kerala one' after a detour: of the packages the words could mean, the one talked about before.
+  const meant = [...chosen, ...placeOwn];
+  const talkedAbout =
+    chosen.length !== 1 && meant.length
+      ? ([context.focus, ...context.list, ...lastCompared].find((doc) => doc && meant.includes(doc)) ?? null)
+      : null;
   let focus =
     winner ??
     picked ??
     (chosen.length === 1 ? chosen[0]! : null) ??
+    (partyOnly || asksFact ? talkedAbout : null) ??
     (asksFact && !types.length && placeOwn.length === 1 ? placeOwn[0]! : null);
   // 'how many days n price for 2?', '3 adults 2 kids how much', 'my son is 11, can he come': a fact or a
   // party with nothing else named is asked of the package in focus (a child's word is no kind of trip).
-  const partyOnly = adults !== null || children > 0 || youngestAge !== null;
   const namesNothing =
     !places.length &&
     !types.length &&
@@ -427,6 +453,21 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const refers =
     REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
   if (!focus && refers && !question.places.length) focus = context.focus;
+  // 'is it good for kids?', 'ok for my parents?' of the package in focus: whether it is one for them.
+  const whoTags = [...tags].filter((tag) => WHO_TAGS.has(tag));
+  const suitsAsked =
+    !places.length &&
+    !types.length &&
+    whoTags.length > 0 &&
+    whoTags.length === tags.size &&
+    !question.order &&
+    (REFERS.test(lower) || /\b(ok|okay|good|fine|suitable|theek|sahi|safe|possible|nalladha|ok ah)\b/.test(lower));
+  if (suitsAsked && !focus) focus = context.focus;
+  const fits = (doc: PackageDoc) => whoTags.every((tag) => doc.source.tags?.includes(tag));
+  const suits = suitsAsked && focus && fits(focus) ? whoTags : undefined;
+  // Not one for them ('my dad is 68, ok?' of Ladakh): said, and the trips of that kind that are.
+  const unsuited = suitsAsked && focus && !fits(focus) ? focus : undefined;
+  if (unsuited) focus = null;
   // 'which one is higher' after a comparison: the comparison's packages decide.
   const compareSet =
     chosen.length >= 2 && (COMPARE.test(lower) || PER_DAY.test(lower))
@@ -449,14 +490,14 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
   // '3 adults 2 kids how much' of the package in focus: what that party pays.
-  if (partyOnly && focus && !fact) fact = 'price';
+  if (partyOnly && focus && !fact && question.priceCap === null) fact = 'price';
   // A package picked from the list ('the second one') is shown on its own.
   const kind: PackageQuery['kind'] =
     BOOK.test(lower) && focus
       ? 'book'
       : compareSet.length >= 2
         ? 'compare'
-        : focus && (fact || picked)
+        : focus && (fact || picked || suits)
           ? 'fact'
           : 'list';
   return {
@@ -475,6 +516,11 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     tags: [...tags].filter((tag) => !(partyOnly && tag === 'family' && focus)),
     excludedTags: [...excludedTags],
     perDayCap,
+    terms: question.query,
+    suits,
+    unsuited,
+    // 'valley of flowers': a package named by its title words is the one meant, whatever else the words are.
+    among: chosen.length && !places.length && !types.length && kind === 'list' ? chosen : undefined,
     months,
     when,
     grade,
@@ -520,15 +566,17 @@ export function needsAttributes(query: PackageQuery): boolean {
 export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (text: string) => Question): Context {
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   let context: Context = { query: null, list: [], focus: null };
+  let detour = false;
   for (const turn of history) {
     if (turn.role === 'user') {
       const question = read(turn.text);
-      // A detour (a visa, a car) leaves the trip being talked about as it was.
-      if (question.services.length || question.wantsCar) continue;
+      // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too.
+      detour = question.services.length > 0 || question.wantsCar;
+      if (detour) continue;
       context = { ...context, query: withContext(readQuery(question, index, context), context.query) };
       continue;
     }
-    const list = packagesIn(turn.text, packages);
+    const list = detour && context.focus ? [] : packagesIn(turn.text, packages);
     if (list.length) context = { ...context, list, focus: list[0]! };
   }
   return context;
@@ -546,8 +594,19 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     !query.types.length &&
     query.tags.length > 0 &&
     query.tags.every((tag) => WHO_TAGS.has(tag));
-  const kindBefore = previous?.types.length ? previous.types : previous?.focus ? [previous.focus.packageType] : [];
-  if (whoOnly && kindBefore.length) return { ...query, types: kindBefore };
+  const kindBefore = previous?.types.length
+    ? previous.types
+    : (query.unsuited ?? previous?.focus)
+      ? [(query.unsuited ?? previous!.focus)!.packageType]
+      : [];
+  // Without the bot's replies ('andaman trip' → 'is it good for kids?') the place talked about stays too.
+  if (whoOnly && kindBefore.length)
+    return {
+      ...query,
+      types: kindBefore,
+      places: query.unsuited ? [] : previous!.places,
+      excluded: query.unsuited ? [query.unsuited] : query.excluded,
+    };
   const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
   if (!previous || names) return query;
   return {
