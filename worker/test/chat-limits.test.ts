@@ -4,6 +4,7 @@
 // included, and a service's fact asked after a package. Expected packages come from the seed attributes.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '#shared/package-format';
 import { createApp, defaultDeps } from '../src/app';
 import { knowledgeIndexFor } from '../src/services/assistant/knowledge-cache';
 import { createKnowledgeIndex } from '../src/services/assistant/knowledge-index';
@@ -85,7 +86,9 @@ describe('Visbot keeps the limits a visitor states', () => {
       const open = catalog.trekking.filter((item) => (ATTRIBUTES[item.id]!.minAge ?? 0) <= 8);
       const answer = await conversation(message);
       expect(ids(answer).sort()).toEqual(open.map((item) => item.id).sort());
-      expect(answer.reply).toContain('+ the child: child price on request (send us the ages on WhatsApp).');
+      // The child at the first trek's child price, never the adult one.
+      const first = catalog.trekking.find((item) => item.id === named(answer)[0]!.id)!;
+      expect(answer.reply).toContain(`+ the child: ${formatRupees(first.price.childWithBed!)} with a bed;`);
     },
   );
 

@@ -1,13 +1,14 @@
 // Answers a typed package query (query.ts) from the catalog's data alone: lists filtered by kind, place, tags,
 // months, grade, days and budget with places left out, sorted by any numeric attribute; comparisons side by
 // side; one fact of the package in focus; its booking link. Children are never priced as adults.
-import { formatAltitude, monthRanges, type TrekGrade } from '#shared/catalog/attributes';
+import { formatAltitude, monthRanges, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters';
 import type { PackageType } from '#shared/catalog/collections';
 import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
+import { wordsOf } from './lexicon';
 import { CLOSING, MAX_LISTED, bullet, type PackageAnswer } from './package-answer';
 import type { PackageQuery } from './query';
 import type { SortKey } from './query-schema';
@@ -101,6 +102,17 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
       ? `; ${formatRupees(each * adults + childWithBed * query.children)} in all with beds, before taxes`
       : '';
   return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}${total}.`;
+}
+
+/**
+ * Whether a package is of a kind (its tags); a package written before tags (a Firestore document with none)
+ * is judged by the words of its title and description ('Zanzibar Beach Escape' is a beach trip).
+ */
+export function hasTag(doc: PackageDoc, tag: PackageTag): boolean {
+  if (doc.source.tags?.length) return doc.source.tags.includes(tag);
+  const words = wordsOf(`${doc.title} ${doc.summary}`);
+  const stem = tag.split('-')[0]!;
+  return words.some((word) => word === stem || word === `${stem}s` || word === `${stem}es`);
 }
 
 const kindName = (query: PackageQuery) => (query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages');
@@ -231,7 +243,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       (!query.types.length || query.types.includes(doc.packageType)) &&
       !query.excludedTypes.includes(doc.packageType) &&
       !query.excluded.includes(doc) &&
-      !query.excludedTags?.some((tag) => doc.source.tags?.includes(tag)) &&
+      !query.excludedTags?.some((tag) => hasTag(doc, tag)) &&
       (!query.among?.length || query.among.includes(doc)),
   );
   const notes: string[] = query.unsuited
@@ -260,16 +272,16 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   }
   // What a package is for decides before anything else: never a package without the tag asked.
   for (const tag of query.tags) {
-    const tagged = pool.filter((doc) => doc.source.tags?.includes(tag));
+    const tagged = pool.filter((doc) => hasTag(doc, tag));
     if (tagged.length) {
       pool = tagged;
       continue;
     }
     const elsewhere = all.filter(
       (doc) =>
-        query.tags.every((each) => doc.source.tags?.includes(each)) &&
+        query.tags.every((each) => hasTag(doc, each)) &&
         !query.excluded.includes(doc) &&
-        !query.excludedTags?.some((each) => doc.source.tags?.includes(each)),
+        !query.excludedTags?.some((each) => hasTag(doc, each)),
     );
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
     // A place asked keeps its own package, said plainly not to be one ('honeymoon in Ladakh').
@@ -313,9 +325,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const season = (doc: PackageDoc) => query.months.some((m) => doc.source.bestMonths?.includes(m));
     const inSeason = pool.filter(season);
     // 'winter trek in the Himalayas': the region's treks in season, those whose day plans name it after the rest.
-    const passingInSeason = passing.filter(
-      (doc) => season(doc) && query.tags.every((tag) => doc.source.tags?.includes(tag)),
-    );
+    const passingInSeason = passing.filter((doc) => season(doc) && query.tags.every((tag) => hasTag(doc, tag)));
     month = query.months.length === 1 ? query.months[0]! : null;
     if (inSeason.length || passingInSeason.length) pool = [...inSeason, ...passingInSeason];
     else {
@@ -374,7 +384,12 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   const shown = pool.slice(0, MAX_LISTED);
   const kind = kindName(query);
   const tags = query.tags.map((tag) => tag.replace('-', ' ')).join(', ');
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  // The budget the list keeps to, when it does ('under ₹8,000'); a budget nothing met is said in the notes.
+  const budget =
+    query.priceCap !== null && !notes.some((note) => note.includes(formatRupees(query.priceCap!)))
+      ? ` under ${formatRupees(query.priceCap)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
+      : '';
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);

@@ -7,7 +7,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES } from './catalog-answer';
+import { SORT_VALUES, hasTag } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { THEME_TAGS, wordsOf } from './lexicon';
 import type { Days, Question } from './question';
@@ -463,7 +463,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     !question.order &&
     (REFERS.test(lower) || /\b(ok|okay|good|fine|suitable|theek|sahi|safe|possible|nalladha|ok ah)\b/.test(lower));
   if (suitsAsked && !focus) focus = context.focus;
-  const fits = (doc: PackageDoc) => whoTags.every((tag) => doc.source.tags?.includes(tag));
+  const fits = (doc: PackageDoc) => whoTags.every((tag) => hasTag(doc, tag));
   const suits = suitsAsked && focus && fits(focus) ? whoTags : undefined;
   // Not one for them ('my dad is 68, ok?' of Ladakh): said, and the trips of that kind that are.
   const unsuited = suitsAsked && focus && !fits(focus) ? focus : undefined;
