@@ -168,7 +168,9 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
       age !== null && minAge && age < minAge
         ? `No, not at ${age}: ${doc.title} is for ages ${minAge} and up.`
         : age !== null
-          ? `Yes: ${doc.title} is for ages ${minAge ?? 'any'}${minAge ? ' and up' : ''}, so ${age} is fine.`
+          ? minAge
+            ? `Yes: ${doc.title} is for ages ${minAge} and up, so ${age} is fine.`
+            : `Yes: ${doc.title} has no minimum age, so ${age} is fine.`
           : minAge
             ? `${doc.title} is for ages ${minAge} and up.`
             : `${doc.title} has no minimum age.`,
@@ -343,7 +345,10 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const { min, max } = query.days;
     const fitting = pool.filter((doc) => doc.days !== null && doc.days >= min && doc.days <= max);
     if (fitting.length) pool = fitting;
-    else notes.push(`No, none of these is ${query.days.target ?? max} days; the nearest:`);
+    else
+      notes.push(
+        `No, none of these is ${query.days.target ? `${query.days.target} days` : `${max} day${max === 1 ? '' : 's'} or shorter`}; the nearest:`,
+      );
   }
   if (query.perDayCap != null) {
     const cap = query.perDayCap;

@@ -121,7 +121,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(honeymoon|honeymooners|romantic|newly married|just married|newlyweds?)\b/, 'honeymoon'],
   [/\b(family|families|kids?|children|child|bachon|bacche|bachche|kulandhai\w*|kuzhandhai\w*|pasanga)\b/, 'family'],
   [
-    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|periyavanga|mom|mother|mummy|amma|maa|dad|father|appa|papa|in-?laws|bp|breathing|knee pain)\b/,
+    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|wheel ?chair|wheelchair bound|walker|limited mobility|periyavanga|mom|mother|mummy|amma|maa|dad|father|appa|papa|in-?laws|bp|breathing|knee pain)\b/,
     'senior-friendly',
   ],
   [/\b(adventure|adventurous|thrill|thrilling|rafting)\b/, 'adventure'],
@@ -139,7 +139,7 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no)\s+(an?\s+|the\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
@@ -319,8 +319,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const named = packagesNamed(words, packages);
   const excluded = packagesNamed(excludedWords, packages).concat(
     question.places
-      .filter((place) => place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)))
-      .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 2)),
+      .filter((place) => place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))))
+      // Left out means anywhere near it: a trek whose day plan only passes through the place goes too.
+      .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 1)),
   );
   const kindExcluded = (pattern: RegExp) => excludedWords.some((word) => pattern.test(word));
   // A hill station is a town to stay in: neither a trek nor a pilgrimage, unless they say so.
@@ -335,7 +336,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     ...(kindExcluded(/^(domestic|india|indian)$/) ? (['domestic'] as const) : []),
   ];
   const places = question.places.filter(
-    (place) => !place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)),
+    (place) => !place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))),
   );
   const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
 
@@ -380,13 +381,21 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // 'my 12 yr old', 'son is 13': a child, priced as one.
   const children = mixed ? Number(mixed[2]) : withChild || (youngestAge !== null && youngestAge < 18) ? 1 : 0;
   // 'me and my 11 yr old son' is two travellers, one of them the child.
+  // '2 adults with a 5 yr old': the adults are counted apart from the child.
+  const adultsNamed = /\b(\d+)\s*(?:adults?|grown ?ups|elders|bade|periyavargal)\b/.exec(lower);
+  // 'with my wife and 6 yr old son': the couple are two adults, the child on top.
+  const spouse = /\b(wife|husband|spouse|hubby|partner|couple)\b/.test(lower) && question.groupSize === 2;
   const adults = mixed
     ? Number(mixed[1])
-    : question.groupSize && question.groupSize > children
-      ? Math.max(1, question.groupSize - children)
-      : children && /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b/.test(lower)
-        ? 1
-        : null;
+    : adultsNamed
+      ? Number(adultsNamed[1])
+      : spouse
+        ? 2
+        : question.groupSize && question.groupSize > children
+          ? Math.max(1, question.groupSize - children)
+          : children && /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b/.test(lower)
+            ? 1
+            : null;
 
   // 'trek under 2000 per day': the budget is a day's, not the trip's.
   const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
@@ -417,8 +426,16 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
   const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
+  const comparativeSort = comparative
+    ? PER_DAY.test(lower) && COMPARATIVES[comparative[1]!]!.key === 'price'
+      ? { key: 'perDay' as const, descending: COMPARATIVES[comparative[1]!]!.descending }
+      : COMPARATIVES[comparative[1]!]!
+    : null;
+  // 'book the cheaper one' picks it; 'which is cheaper per day?' compares them again on that.
+  const picksOne = BOOK.test(lower) || !/\b(which|kaunsa|konsa|kaun|edhu|ethu|evadhu)\b/.test(lower);
   const winner =
-    comparative && lastCompared.length && !chosen.length ? bestBy(lastCompared, COMPARATIVES[comparative[1]!]!) : null;
+    comparativeSort && lastCompared.length && !chosen.length && picksOne ? bestBy(lastCompared, comparativeSort) : null;
+  const recompare = comparativeSort && lastCompared.length && !chosen.length && !picksOne ? comparativeSort : null;
   // 'compare the first two', 'both': the first packages of the last list.
   const firstFew = FIRST_FEW.exec(lower);
   // 'compare the first and third', '2nd vs last': the packages of the last list at those places.
@@ -474,7 +491,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       ? chosen
       : fromList.length && !chosen.length
         ? fromList
-        : !chosen.length && !winner && lastCompared.length && (sort || COMPARE.test(lower))
+        : !chosen.length && !winner && lastCompared.length && (sort || recompare || COMPARE.test(lower))
           ? lastCompared
           : [];
 
@@ -533,7 +550,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     priceCap: perDayCap !== null ? null : question.priceCap,
     basis: question.basis,
     days: question.days,
-    sort,
+    sort: recompare ?? sort,
     compare: compareSet,
     focus,
     fact,

@@ -310,7 +310,7 @@ const CARRY_MONEY =
 const DISCOUNT = /\b(discounts?|coupons?|promo|cashback|offers?|concession)\b/;
 /** A budget followed by the party it is for ('2 lakh for 4 adults', '1 lakh in 2 people', '60k for 3 of us'). */
 const BUDGET_FOR_PARTY =
-  /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))\b/;
+  /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:(?:budget|total|only)\s+)?(?:(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults|people|persons|pax|log|logon|members|ppl))\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 const SPOUSE =
