@@ -329,8 +329,15 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     // 'winter trek in the Himalayas': the region's treks in season, those whose day plans name it after the rest.
     const passingInSeason = passing.filter((doc) => season(doc) && query.tags.every((tag) => hasTag(doc, tag)));
     month = query.months.length === 1 ? query.months[0]! : null;
-    if (inSeason.length || passingInSeason.length) pool = [...inSeason, ...passingInSeason];
-    else {
+    if (inSeason.length || passingInSeason.length) {
+      // 'Ladakh in February?': the package named after the place is out of season; said before what is in it.
+      const own = query.places.length ? pool[0] : undefined;
+      if (own && !season(own) && own.source.bestMonths?.length)
+        notes.push(
+          `${own.title} is best in ${monthRanges(own.source.bestMonths)}, not in ${query.when}; in ${query.when}:`,
+        );
+      pool = [...inSeason, ...passingInSeason];
+    } else {
       // 'Ladakh in February': say when the place is at its best, then what is good in that month.
       const place = pool[0];
       if (place?.source.bestMonths?.length)
