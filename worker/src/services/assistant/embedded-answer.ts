@@ -291,11 +291,24 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageD
           wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word)),
       )
     : undefined;
+  // 'Thailand proof of funds in baht': an entry about the place asked that holds the words asked, whichever
+  // service it is filed under (the Thailand visa entry, not the forex page).
+  const subject = question.subjectTerms.filter((term) => term.length >= 4);
+  const placeEntry =
+    !placed && question.places.length && subject.length
+      ? index.docs.find(
+          (doc): doc is FaqDoc =>
+            doc.kind === 'faq' &&
+            question.places.some((place) => namesPlace(doc, place)) &&
+            subject.some((term) => wordsOf(`${doc.summary} ${doc.body}`).includes(term)),
+        )
+      : undefined;
   // A specific fact of a service ('visa photo size'): the entry about it, the place asked first, that states it.
   const stating = placed ? null : factEntryFor(index, question, candidates, focus);
   if (stating) return withRelated(stating, relatedPackage(index, hits, question));
   const top =
     ofFocus ??
+    placeEntry ??
     (
       placed ??
       candidates.find((hit) => aboutService(hit.doc, question.services)) ??

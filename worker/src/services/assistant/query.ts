@@ -393,7 +393,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         ? 2
         : question.groupSize && question.groupSize > children
           ? Math.max(1, question.groupSize - children)
-          : children && /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b/.test(lower)
+          : children &&
+              /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b|\b(main|mai) aur (mera|meri)\b|\b(beta|beti|bachcha) aur (main|mai)\b|\bnaanum\b/.test(
+                lower,
+              )
             ? 1
             : null;
 
