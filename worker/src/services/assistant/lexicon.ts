@@ -52,7 +52,7 @@ export function sameWord(word: string, target: string): boolean {
  */
 export const GENERIC_WORDS = (
   'tour package trip holiday vacation travel plan option available offer cost price cheap budget under below within less upto ' +
-  'log logon max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
+  'log logon naalukku oru max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
   'month week weekend suggestion idea something anything good great top famous popular nearby near around go going want ' +
   'looking look plan planning book booking enquiry detail details information info total complete full with per head each ' +
   'rs inr above over more least most only also other another new next first last year time date when how much many which ' +

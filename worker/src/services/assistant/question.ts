@@ -216,7 +216,8 @@ export function budgetOf(text: string): { cap: number | null; floor: number | nu
       amount >= 1900 &&
       amount <= 2100 &&
       !digits!.includes(',') &&
-      !/\b(under|below|within|less than|upto|up to|max)\s*$/.test(before);
+      !/\b(under|below|within|less than|upto|up to|max)\s*$/.test(before) &&
+      !/^\s*(se kam|kulla|ke andar|or less|max|per day|a day|daily|budget)\b/.test(rest);
     if (amount < 500 || (!marked && (amount < 1000 || yearLike))) continue;
     const rounded = Math.round(amount);
     if (FLOOR_BEFORE.test(before) || FLOOR_AFTER.test(rest)) floor = rounded;
