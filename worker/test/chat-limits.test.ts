@@ -201,7 +201,6 @@ describe('Visbot reads a town of the station list typed in Tamil or Devanagari',
 type Tagged = { tags: string[] };
 const TAGS = attributes as Record<string, Tagged>;
 const tagged = (id: string, tag: string) => TAGS[id]!.tags.includes(tag);
-const typeOf = (id: string) => everyPackage.find((item) => item.id === id)!.type;
 const perPerson = (id: string) => everyPackage.find((item) => item.id === id)!.price.perPerson;
 
 describe('Visbot decides by what packages are before ranking them', () => {
