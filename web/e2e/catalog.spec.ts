@@ -38,6 +38,35 @@ test.describe('home package rows', () => {
     await expect(row.getByRole('link', { name: /View More/ })).toContainText('+4 more');
     expect(asked).toEqual(expect.arrayContaining(['/api/catalog/devotionals', '/api/catalog/tours']));
   });
+
+  test('a row scrolled sideways is where the visitor left it after opening a package and coming back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Tour Packages' });
+    const list = row.locator('.package-row__list');
+    await expect(row.locator('.package-card')).toHaveCount(7);
+    // Sideways as a finger would, to the fourth card, then open it.
+    const fourth = row.locator('.package-card').nth(3);
+    await list.evaluate(
+      (element, left) => element.scrollTo({ left }),
+      await fourth.evaluate((card) => card.offsetLeft),
+    );
+    const left = await list.evaluate((element) => element.scrollLeft);
+    expect(left).toBeGreaterThan(300);
+    await fourth.click();
+    await expect(page).toHaveURL(/#\/tour\//);
+    await expect(row).toHaveCount(0); // the package page has replaced home, rows and all
+    await page.goBack();
+    await expect(row.locator('.package-card')).toHaveCount(7);
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(left);
+    // A new visit of the home page (not a step back) starts each row at its first card.
+    await fourth.click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('link', { name: /, home$/ }).click();
+    await expect(row.locator('.package-card')).toHaveCount(7);
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(0);
+  });
 });
 
 test.describe('/tours', () => {

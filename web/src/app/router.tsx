@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { createPath, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
 import { catalogPath } from '../features/catalog/paths';
 import { loadScreenTexts, type ScreenTextSets } from '../lib/locale';
@@ -130,11 +130,29 @@ export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
   useFirstScreenAtOnce(location.pathname);
+  useAddressCaughtUp();
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>{element}</Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * The router reads the address when it first renders but listens for changes only once that render is on screen.
+ * A link tapped in between (index.html's prerendered links work before the code does; a slow phone, or code coming
+ * from the offline cache, makes that gap seconds long) changed the address unheard, and the old screen stayed up
+ * under the new address. So, once listening, it catches up. A passive effect: it runs after the router's own
+ * layout effect has started listening, so the navigation is heard.
+ */
+function useAddressCaughtUp() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [rendered] = useState(location);
+  useEffect(() => {
+    const address = window.location.hash.slice(1) || '/';
+    if (address !== createPath(rendered)) navigate(address, { replace: true });
+  }, [navigate, rendered]);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { packages } from '#shared/i18n/en/packages';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_CARDS_PER_LIST } from '#shared/constants';
 import type { TourPackage } from '#shared/catalog/schemas';
 import { LoadFailed } from './load-failed';
 import { PackageCardSkeleton } from './package-card-skeleton';
+import { useKeptRowPosition } from './use-kept-row-position';
 import { useT } from '../../../lib/locale';
 
 type More = { to: string } | { onClick: () => void };
@@ -36,6 +37,8 @@ export function PackageRow({
   const t = useT(packages);
   const shown = items.slice(0, MAX_CARDS_PER_LIST);
   const hidden = items.length - shown.length;
+  const list = useRef<HTMLUListElement>(null);
+  useKeptRowPosition(list, title, !loading && !onRetry);
   const moreContent = (
     <>
       <span className="view-more-card__count">{t('moreCount', { count: hidden })}</span>
@@ -48,7 +51,7 @@ export function PackageRow({
         <Heading className="package-row__title">{title}</Heading>
         {subtitle ? <p className="package-row__subtitle">{subtitle}</p> : null}
       </div>
-      <ul className="package-row__list">
+      <ul ref={list} className="package-row__list">
         {onRetry ? (
           <li className="package-row__failed">
             <LoadFailed onRetry={onRetry} />
