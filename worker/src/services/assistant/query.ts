@@ -180,7 +180,10 @@ const ALTITUDE_LOW =
   /\b(lowest altitude|low altitude|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
 
 const FACTS: [RegExp, Fact][] = [
-  [/\b(how high|altitude|elevation|height|kitna uncha|evlo uyaram)\b/, 'altitude'],
+  [
+    /\b(how high|altitude|elevation|height|kitna uncha|evlo uyaram)\b|\b(above|over|below|under|more than|less than) \d[\d,]*\s*(m|mtrs?|metres?|meters?|ft|feet)\b/,
+    'altitude',
+  ],
   [
     /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which month|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b/,
     'months',
