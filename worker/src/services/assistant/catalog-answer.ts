@@ -273,6 +273,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     pool = placed;
   }
   // What a package is for decides before anything else: never a package without the tag asked.
+  const unmet: string[] = [];
+  let widened = false;
   for (const tag of query.tags) {
     const tagged = pool.filter((doc) => hasTag(doc, tag));
     if (tagged.length) {
@@ -289,12 +291,14 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     // A place asked keeps its own package, said plainly not to be one ('honeymoon in Ladakh').
     if (query.places.length || !elsewhere.length) {
       notes.push(`We have no ${what} as such${query.places.length ? ' there' : ''}.`);
+      unmet.push(tag);
       if (!query.places.length)
         return { reply: `Sorry, we have no ${what} as such. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
       continue;
     }
     notes.push(`Sorry, we have no ${what} as such; the nearest:`);
     pool = elsewhere;
+    widened = true;
     break;
   }
   if (query.grade) {
@@ -394,8 +398,12 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     });
   }
   const shown = pool.slice(0, MAX_LISTED);
-  const kind = kindName(query);
-  const tags = query.tags.map((tag) => tag.replace('-', ' ')).join(', ');
+  // The heading names only what the list is: not a tag it could not keep, not a kind it had to leave.
+  const kind = widened ? 'packages' : kindName(query);
+  const tags = query.tags
+    .filter((tag) => !unmet.includes(tag))
+    .map((tag) => tag.replace('-', ' '))
+    .join(', ');
   // The budget the list keeps to, when it does ('under ₹8,000'); a budget nothing met is said in the notes.
   const budget =
     query.priceCap !== null && !notes.some((note) => note.includes(formatRupees(query.priceCap!)))
