@@ -2,6 +2,10 @@
 // Visbot to ground its answers. Rules that change (visa fees, RBI limits, TTD quotas) are worded as we
 // explain them at the counter, and every answer ends in something the visitor can do next.
 import { BRAND } from './constants';
+import { interpolate } from './i18n/messages';
+
+/** How to reach us, in every language filled with the business's own hours, numbers and email (shared/business.ts). */
+export const CONTACT_ANSWER = 'Our office is open {hours}. Call {phones}, WhatsApp {mobile}, or email {email}.';
 
 export const FAQ_TOPICS = [
   { id: 'visa', title: 'Visas by destination' },
@@ -505,7 +509,12 @@ export const FAQ: FaqEntry[] = [
     id: 'contact-hours',
     topic: 'contact',
     question: 'What are your office hours and how do I reach you?',
-    answer: `Our office is open ${BRAND.hours}. Call ${BRAND.phones.join(' or ')}, WhatsApp ${BRAND.mobile}, or email ${BRAND.email}.`,
+    answer: interpolate(CONTACT_ANSWER, {
+      hours: BRAND.hours,
+      phones: BRAND.phones.join(' or '),
+      mobile: BRAND.mobile,
+      email: BRAND.email,
+    }),
     points: [
       `Head office: ${BRAND.headOffice}`,
       'WhatsApp messages after hours are answered the next working morning; travellers on a trip with us get a 24×7 number',

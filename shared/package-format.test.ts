@@ -21,6 +21,15 @@ describe('package formatting', () => {
     expect(priceText(price, '2027-01-15')).toBe('₹21,999 per person');
     expect(priceText(price, '2027-01-16')).toBe('₹24,500 per person');
     expect(formatOfferEnd('2027-01-15')).toBe('15 Jan 2027');
+    expect(formatOfferEnd('2026-09-30')).toBe('30 Sep 2026'); // the site's three-letter months, not Intl's 'Sept'
+    expect(formatOfferEnd('2027-01-15', 'ta-IN')).toBe(
+      new Date(Date.UTC(2027, 0, 15)).toLocaleDateString('ta-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
   });
 
   it('writes nights and days short and long', () => {

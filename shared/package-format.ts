@@ -2,12 +2,12 @@
 // preview images.
 import { headlinePrice } from './catalog/offer';
 import type { PackagePrice } from './catalog/price';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { groupIndian } from './i18n/messages';
+import { SHORT_MONTH_NAMES } from './i18n/locales';
 
 /** 119999 → '₹1,19,999'. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return amount < 0 ? `-₹${groupIndian(-amount)}` : `₹${groupIndian(amount)}`;
 }
 
 /** 24500 → '₹24,500 per person': the headline price text on every surface. */
@@ -35,6 +35,8 @@ export function formatStay(item: { nights: number; days: number }): string {
 /** The offer's last day as visitors read it: '2026-12-31' → '31 Dec 2026' (or in `locale`, an Intl locale). */
 export function formatOfferEnd(until: string, locale = 'en-IN'): string {
   const [year, month, day] = until.split('-').map(Number);
+  // English from our own month list, as everywhere ('Sep'): no Intl date data for an English page.
+  if (locale === 'en-IN') return `${day} ${SHORT_MONTH_NAMES[month! - 1]} ${year}`;
   return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'short',

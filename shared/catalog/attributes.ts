@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { groupIndian } from '../i18n/messages';
+import { SHORT_MONTH_NAMES } from '../i18n/locales';
 
 // What a package is, as data (issue 32): how high it goes, how hard, when to go, what kind of trip, where it
 // starts. Visbot ranks and filters by these, /tours filters by them and the package page shows them. All
@@ -48,28 +50,14 @@ export const packageAttributesShape = {
 export const packageAttributesSchema = z.object(packageAttributesShape);
 export type PackageAttributes = z.infer<typeof packageAttributesSchema>;
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** The months in full, January first: the /tours month filter and Visbot's replies name them so. */
-export const FULL_MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// The month lists live with the languages (shared/i18n/locales.ts): the app's first script reads them there.
+export { FULL_MONTH_NAMES } from '../i18n/locales';
 
 /**
  * The best months as runs, a run may wrap the year: [1,2,3,4,12] → 'Dec–Apr', [5,6,9,10] → 'May–Jun, Sep–Oct',
  * every month → 'all year'.
  */
-export function monthRanges(months: readonly number[], names: readonly string[] = MONTH_NAMES): string {
+export function monthRanges(months: readonly number[], names: readonly string[] = SHORT_MONTH_NAMES): string {
   const set = new Set(months.filter((m) => m >= 1 && m <= 12));
   if (set.size === 12) return 'all year';
   if (!set.size) return '';
@@ -87,4 +75,4 @@ export function monthRanges(months: readonly number[], names: readonly string[] 
 }
 
 /** '3,810 m': metres with Indian digit grouping. */
-export const formatAltitude = (metres: number) => `${metres.toLocaleString('en-IN')} m`;
+export const formatAltitude = (metres: number) => `${groupIndian(metres, { max: 3 })} m`;

@@ -7,6 +7,7 @@ type Translatable = {
   title: string;
   description: string;
   details: { intro: string; itinerary: string[]; accommodation: string; inclusion: string[]; exclusion: string[] };
+  startCity?: string;
   translations?: Partial<Record<Exclude<Locale, 'en'>, PackageTranslation>>;
 };
 
@@ -19,6 +20,7 @@ export function localizePackage<P extends Translatable>(item: P, locale: Locale)
     ...item,
     title: own.title ?? item.title,
     description: own.description ?? item.description,
+    startCity: own.startCity ?? item.startCity,
     details: {
       ...details,
       intro: own.intro ?? details.intro,

@@ -9,7 +9,7 @@ import {
 import { packageAttributesShape } from './attributes';
 import { carRateFields, nightsWithinDays, packagePriceFields } from './price';
 import { COLLECTIONS, type CollectionEntry } from './table';
-import { packageTranslationsShape } from './translations';
+import { carCategoryTranslationsShape, carModelTranslationsShape, packageTranslationsShape } from './translations';
 
 // Written with zod/mini: the browser validates every catalog answer from the home page on, and mini's
 // functions tree-shake to a fraction of full zod. The worker parses with the very same schemas.
@@ -69,10 +69,23 @@ export function packageSchemaOf<const T extends string>(types: readonly [T, ...T
     .check(nightsWithinDays);
 }
 
-export const carCategorySchema = z.object({ id: documentId, title, description, image: url });
+export const carCategorySchema = z.object({
+  id: documentId,
+  title,
+  description,
+  image: url,
+  ...carCategoryTranslationsShape,
+});
 export type CarCategory = z.infer<typeof carCategorySchema>;
 
-export const carModelSchema = z.object({ id: documentId, name: title, description, image: url, ...carRateFields });
+export const carModelSchema = z.object({
+  id: documentId,
+  name: title,
+  description,
+  image: url,
+  ...carRateFields,
+  ...carModelTranslationsShape,
+});
 export type CarModel = z.infer<typeof carModelSchema>;
 
 // The schema of each collection's documents, derived from its `document` and `types`.

@@ -15,11 +15,17 @@ export const packageTranslationSchema = z.object({
   accommodation: text(2000),
   inclusion: lines,
   exclusion: lines,
+  /** The town the package starts from (its `startCity`), as the language writes it. */
+  startCity: text(80),
 });
 export type PackageTranslation = z.infer<typeof packageTranslationSchema>;
 
-export const packageTranslationsShape = {
-  translations: z.optional(
-    z.object({ ta: z.optional(packageTranslationSchema), hi: z.optional(packageTranslationSchema) }),
-  ),
-};
+/** `translations: { ta?, hi? }`, each language's words in the given shape. */
+const inTamilAndHindi = <S extends z.ZodMiniType>(words: S) => ({
+  translations: z.optional(z.object({ ta: z.optional(words), hi: z.optional(words) })),
+});
+
+export const packageTranslationsShape = inTamilAndHindi(packageTranslationSchema);
+/** A car kind's heading and line; a model's name as Tamil and Hindi readers write it, and its line. */
+export const carCategoryTranslationsShape = inTamilAndHindi(z.object({ title: text(200), description: text(2000) }));
+export const carModelTranslationsShape = inTamilAndHindi(z.object({ name: text(200), description: text(2000) }));

@@ -17,6 +17,7 @@ import { reviews } from './en/screens/reviews';
 import { deletion } from './en/screens/deletion';
 import { fare } from './en/screens/fare';
 import { faq } from './en/screens/faq';
+import { holidays } from './en/screens/holidays';
 import { legal } from './en/screens/legal';
 import { services } from './en/screens/services';
 import { trains } from './en/screens/trains';
@@ -61,5 +62,6 @@ export const SCREEN_NAMESPACES = [
   booking,
   reviews,
   deletion,
+  holidays,
 ] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

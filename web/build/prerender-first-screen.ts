@@ -282,7 +282,7 @@ function startRoutes(
   plan: ReturnType<PrerenderModule['deepLinkPlan']>,
   bundle: OutputBundle,
   root: string,
-): Pick<StartPlan, 'files' | 'routes'> {
+): Pick<StartPlan, 'files' | 'routes' | 'languages'> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (fileName: string, into = new Set<string>()) => {
@@ -304,8 +304,28 @@ function startRoutes(
     const files = [...new Set([...own, ...css])].map((file) => indexOf(`/${file}`));
     return { pattern: `^${regex}$`, params, files, reads, preview: (reads.length > 0 && preview) || null };
   });
-  return { files, routes };
+  // What web/src/lib/locale.ts loads for a language: its catalog (with the chunks that imports) and its font's
+  // stylesheet (locale-fonts/), whose woff2 files the font needs.
+  const languages = Object.fromEntries(
+    Object.entries(LANGUAGE_FONTS).map(([language, font]) => {
+      const catalog = chunks.find(
+        (chunk) => chunk.facadeModuleId === resolve(root, `../shared/i18n/${language}/catalog.ts`),
+      );
+      const sheet = Object.values(bundle).find(
+        (item) => item.type === 'asset' && new RegExp(`^assets/${font}-[\\w-]+\\.css$`).test(item.fileName),
+      );
+      if (!catalog || sheet?.type !== 'asset')
+        throw new Error(`No ${language} catalog or font stylesheet in the bundle`);
+      const fonts = [...String(sheet.source).matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1]!);
+      const own = [...withImports(catalog.fileName)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+      return [language, [...own, `/${sheet.fileName}`, ...fonts].map(indexOf)];
+    }),
+  );
+  return { files, routes, languages };
 }
+
+/** The font stylesheet of each language but English (web/src/lib/locale-fonts/<name>.css). */
+const LANGUAGE_FONTS = { ta: 'tamil', hi: 'devanagari' };
 
 /**
  * Takes Vite's module script and modulepreload links out of the page and asks for them from a script in the
@@ -337,6 +357,15 @@ async function withStartScript(page: string, plan: Omit<StartPlan, 'entry' | 'pr
     : page.replace('</body>', `  ${afterSheet}\n  </body>`);
 }
 
+/** index.html's own first script (the deep-link and language check), minified: its comments are for us. */
+async function withFirstScriptMinified(page: string): Promise<string> {
+  const first = page.match(/<script>([\s\S]*?)<\/script>/);
+  if (!first) throw new Error('index.html has no inline script before the first paint');
+  const { code, errors } = await minify('first-script.js', first[1]!, {});
+  if (errors.length) throw new Error(`index.html's first script does not minify: ${errors.map(String).join('; ')}`);
+  return page.replace(first[0], () => `<script>${code.trim()}</script>`);
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
@@ -364,7 +393,7 @@ export function prerenderFirstScreen(): Plugin & { api: { scriptHashes: () => st
         const markup = await renderHomeScreen(prerender);
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to fill`);
-        let page = html.replace(
+        let page = (await withFirstScriptMinified(html)).replace(
           root,
           `<div id="root">${markup}</div>\n    ${await previewScript(await screenPreviews(prerender), await parameterPreviews(prerender))}`,
         );

@@ -22,6 +22,8 @@ export type StartPlan = {
   /** Every screen's files, once each (routes name them by index). */
   files: string[];
   routes: StartRoute[];
+  /** Each language but English: its catalog chunk, font stylesheet and font files, as indexes into `files`. */
+  languages: Record<string, number[]>;
   /** Where the API is ('' on the site's own origin). */
   apiBase: string;
   /** The script that draws a screen from its first answer (draw-screen-preview.ts). */
@@ -65,8 +67,19 @@ export function startAppCode(plan: StartPlan): void {
     (element as HTMLElement & { fetchPriority: string }).fetchPriority = priority || (atOnce ? 'auto' : 'low');
     return document.head.appendChild(element);
   };
-  const preload = (href: string) =>
-    add('link', /\.css$/.test(href) ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href });
+  const preload = (href: string, priority?: 'high') =>
+    add(
+      'link',
+      /\.css$/.test(href)
+        ? { rel: 'preload', as: 'style', href }
+        : /\.woff2$/.test(href)
+          ? { rel: 'preload', as: 'font', href }
+          : { rel: 'modulepreload', href },
+      priority,
+    );
+  // In Tamil or Hindi (index.html's first script chose it and set <html lang>) the page stays hidden until the
+  // language's catalog and font are in: ask for them now, beside the app's code, not once the code asks.
+  (plan.languages[document.documentElement.lang] || []).forEach((index) => preload(plan.files[index]!, 'high'));
   const match = route ? path.match(new RegExp(route.pattern)) : null;
   const boot: Boot = { earlyAnswers: {} };
   window.__boot = boot;
@@ -81,7 +94,7 @@ export function startAppCode(plan: StartPlan): void {
   const start = () => {
     if (started) return;
     started = true;
-    plan.preloads.forEach(preload);
+    plan.preloads.forEach((href) => preload(href));
     add('script', { type: 'module', src: plan.entry });
     // The screen's files in a task of their own: each request costs the main thread a little.
     setTimeout(() => (route ? route.files : []).forEach((index) => preload(plan.files[index]!)));

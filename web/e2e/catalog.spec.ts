@@ -50,7 +50,7 @@ test.describe('home package rows', () => {
     const fourth = row.locator('.package-card').nth(3);
     await list.evaluate(
       (element, left) => element.scrollTo({ left }),
-      await fourth.evaluate((card) => card.offsetLeft),
+      await fourth.evaluate((card) => (card as HTMLElement).offsetLeft),
     );
     const left = await list.evaluate((element) => element.scrollLeft);
     expect(left).toBeGreaterThan(300);

@@ -237,3 +237,128 @@ test.describe('a browser set to Tamil', () => {
     await expect(page.getByRole('button', { name: LANGUAGES.ta.search })).toBeVisible();
   });
 });
+
+// What was still English on Tamil and Hindi pages (catalog content, headings, rates, options, the chat's loading
+// line), and the FAQ's contact answer filled with the business's own numbers (shared/business.ts).
+const LEFT_IN_ENGLISH = {
+  ta: {
+    holidays: 'விடுமுறைப் பேக்கேஜ்கள்',
+    international: 'வெளிநாட்டு விடுமுறைகள்',
+    dubai: 'இனிய துபாய்',
+    dubaiPlaces: 'புர்ஜ் கலீஃபா · பாலைவன சஃபாரி',
+    trek: 'கேதார்கண்டா பனிக்கால மலையேற்றம்',
+    trekDay1: 'நாள் 1: டேராடூனிலிருந்து சாங்க்ரி (200 கி.மீ., 9 மணி நேரம்)',
+    trekStart: 'தொடங்குமிடம்: டேராடூன்',
+    hatchback: 'ஹேட்ச்பேக்',
+    innova: 'டொயோட்டா இன்னோவா கிரிஸ்டா',
+    innovaRate: 'கி.மீ.க்கு ₹18, நாளுக்குக் குறைந்தது 250 கி.மீ.; ஓட்டுநர் படி நாளுக்கு ₹400',
+    train: 'ரயில் டிக்கெட் முன்பதிவு',
+    paySafely: 'பாதுகாப்பாகப் பணம் செலுத்த',
+    purpose: 'வணிகப் பயணம்',
+    hours: 'திங்கள்–சனி, காலை 9:30 முதல் இரவு 7:00 வரை (IST)',
+    contactAnswer:
+      'எங்கள் அலுவலகம் திங்கள்–சனி, காலை 9:30 முதல் இரவு 7:00 வரை (IST) திறந்திருக்கும். +91 44 4859 2040 அல்லது +91 98400 12345 எண்ணில் அழையுங்கள், +91 98400 12345 எண்ணுக்கு வாட்ஸ்அப் செய்யுங்கள், அல்லது hello@vishwatravels.in முகவரிக்கு மின்னஞ்சல் அனுப்புங்கள்.',
+    contactQuestion: 'உங்கள் அலுவலக நேரம் என்ன, உங்களை எப்படித் தொடர்புகொள்வது?',
+    opening: 'விஸ்பாட் திறக்கிறது…',
+  },
+  hi: {
+    holidays: 'हॉलिडे पैकेज',
+    international: 'विदेश में छुट्टियाँ',
+    dubai: 'दुबई की सैर',
+    dubaiPlaces: 'बुर्ज ख़लीफ़ा · रेगिस्तान सफ़ारी',
+    trek: 'केदारकांठा शीतकालीन ट्रेक',
+    trekDay1: 'दिन 1: देहरादून से सांकरी (200 किमी, 9 घंटे)',
+    trekStart: 'शुरुआत: देहरादून',
+    hatchback: 'हैचबैक',
+    innova: 'टोयोटा इनोवा क्रिस्टा',
+    innovaRate: '₹18 प्रति किमी, रोज़ कम से कम 250 किमी; ड्राइवर भत्ता ₹400 प्रतिदिन',
+    train: 'ट्रेन टिकट बुक करें',
+    paySafely: 'सुरक्षित भुगतान',
+    purpose: 'कारोबारी यात्रा',
+    hours: 'सोम–शनि, सुबह 9:30 से शाम 7:00 बजे तक (IST)',
+    contactAnswer:
+      'हमारा दफ़्तर सोम–शनि, सुबह 9:30 से शाम 7:00 बजे तक (IST) खुला रहता है। +91 44 4859 2040 या +91 98400 12345 पर फ़ोन करें, +91 98400 12345 पर व्हाट्सऐप करें, या hello@vishwatravels.in पर ईमेल करें।',
+    contactQuestion: 'आपके दफ़्तर का समय क्या है और आपसे कैसे संपर्क करें?',
+    opening: 'विसबॉट खुल रहा है…',
+  },
+} as const;
+
+for (const [lang, text] of Object.entries(LEFT_IN_ENGLISH)) {
+  test(`nothing left in English in ${lang}: holidays, a trek, cars, the ticket pages, forex, contact, FAQ, chat`, async ({
+    page,
+  }) => {
+    await page.goto(`/#/holidays?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.holidays })).toBeVisible();
+    const abroad = page.getByRole('region', { name: text.international });
+    await expect(abroad.getByRole('link', { name: text.dubai })).toBeVisible();
+    await expect(abroad.getByText(text.dubaiPlaces)).toBeVisible();
+    await page.goto(`/#/trek/kedarkantha-winter-trek?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.trek })).toBeVisible();
+    await expect(page.getByText(text.trekStart)).toBeVisible();
+    await page.getByRole('tab', { name: LANGUAGES[lang as 'ta' | 'hi'].itinerary }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(text.trekDay1.replace(/^\S+ 1: /, ''));
+    await page.goto(`/#/car-rental?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 3, name: text.hatchback })).toBeVisible();
+    const innova = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text.innova }) });
+    await expect(innova.getByText(text.innovaRate)).toBeVisible();
+    await page.goto(`/#/train-booking?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.train })).toBeVisible();
+    await expect(page.locator('.booking-steps').getByRole('link', { name: text.paySafely })).toBeVisible();
+    await page.goto(`/#/forex?lang=${lang}`);
+    await expect(page.locator('select[name="purpose"] option[value="Business Visit"]')).toHaveText(text.purpose);
+    await page.goto(`/#/contact?lang=${lang}`);
+    await expect(page.getByText(text.hours)).toBeVisible();
+    await page.goto(`/#/faq?lang=${lang}`);
+    await page.getByText(text.contactQuestion).click();
+    await expect(page.getByText(text.contactAnswer)).toBeVisible();
+    // The chat panel's code held back a moment, so its loading line shows.
+    await page.route('**/assets/chat-panel-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/#/?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    await page.locator('.visbot-launcher').click();
+    await expect(page.getByRole('status').filter({ hasText: text.opening })).toBeVisible();
+  });
+}
+
+// A Tamil visitor's first load (Lighthouse in Tamil): the start script asks for the catalog chunk and the font
+// files at once, not after the app's code has run and asked for them; an English visitor asks for neither.
+test('a Tamil first load asks for its catalog and font before the app’s code; English asks for neither', async ({
+  page,
+}) => {
+  type Loaded = { name: string; startTime: number };
+  const loads = () =>
+    page.evaluate(async () => {
+      const entries = performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime }));
+      const scripts = entries.filter(({ name }) => /\/assets\/[^/]+\.js$/.test(name));
+      const tamil = await Promise.all(
+        scripts.map(async (entry) => ((await (await fetch(entry.name)).text()).includes('விஸ்பாட்டுடன்') ? entry : null)),
+      );
+      const app = (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src;
+      return {
+        catalog: tamil.filter((entry) => entry !== null),
+        fonts: entries.filter(({ name }) => /noto-sans-(tamil|devanagari).*\.woff2$/.test(name)),
+        app: entries.find(({ name }) => name === app)!,
+        preloads: [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.outerHTML),
+      };
+    });
+  await page.goto('/?lang=ta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('button', { name: LANGUAGES.ta.search })).toBeVisible();
+  const ta = await loads();
+  expect(ta.catalog.length).toBeGreaterThan(0);
+  expect(ta.fonts.map(({ name }) => name.match(/tamil-(\d+)-normal/)?.[1]).sort()).toEqual(['400', '700']);
+  expect(ta.preloads).toHaveLength(2);
+  for (const file of [...ta.catalog, ...ta.fonts] as Loaded[])
+    expect(file.startTime, file.name).toBeLessThanOrEqual(ta.app.startTime);
+
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('button', { name: LANGUAGES.en.search })).toBeVisible();
+  const en = await loads();
+  expect(en.catalog).toEqual([]);
+  expect(en.fonts).toEqual([]);
+  expect(en.preloads).toEqual([]);
+});

@@ -54,7 +54,7 @@ describe('share pages in Tamil and Hindi', () => {
     expect(alternates(doc).hi).toBe(`${ORIGIN}/hi/tour/kerala-backwaters-munnar`);
   });
 
-  it('a devotional package reads day by day in Hindi; a package without a translation keeps its English', async () => {
+  it('a devotional package and a trek read day by day in Hindi', async () => {
     const { res, doc } = await page('/hi/devotion/shirdi-sai-darshan');
     expect(res.status).toBe(200);
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe('hi');
@@ -62,8 +62,8 @@ describe('share pages in Tamil and Hindi', () => {
     expect(doc.querySelector('.rp-article ol li')!.textContent).toMatch(/^दिन 1: शिरडी पहुँचना/);
     const trek = await page('/hi/trek/kedarkantha-winter-trek');
     expect(trek.doc.querySelector('html')!.getAttribute('lang')).toBe('hi');
-    expect(trek.doc.querySelector('#real-page h1')!.textContent).toBe('Kedarkantha Winter Trek');
-    expect(trek.doc.querySelector('.rp-article ol li')!.textContent).toMatch(/^Day 1/);
+    expect(trek.doc.querySelector('#real-page h1')!.textContent).toBe('केदारकांठा शीतकालीन ट्रेक');
+    expect(trek.doc.querySelector('.rp-article ol li')!.textContent).toBe('दिन 1: देहरादून से सांकरी (200 किमी, 9 घंटे)');
   });
 
   it('the WhatsApp enquiry of a Tamil or Hindi page is the English text word for word plus the language line', async () => {
@@ -82,6 +82,17 @@ describe('share pages in Tamil and Hindi', () => {
     const tours = await page('/hi/tours');
     expect(tours.res.status).toBe(200);
     expect(tours.doc.querySelector('#real-page h1')!.textContent).toBe('हमारे पैकेज देखें');
+    const taTours = await page('/ta/tours');
+    expect(taTours.doc.querySelectorAll('.rp-article a').map((link) => link.textContent)).toContain(
+      'சாதர் உறைந்த நதி மலையேற்றம்',
+    );
+    expect(taTours.html).not.toContain('Chadar Frozen River Trek');
+    const cars = await page('/hi/car-rental');
+    expect(cars.doc.querySelector('.rp-article li strong')!.textContent).toBe('हैचबैक');
+    expect(cars.html).toContain('<strong>टोयोटा इनोवा क्रिस्टा</strong>: 7 सीटें, एसी, बड़ी डिक्की।');
+    expect((await page('/car-rental')).html).toContain(
+      '<strong>Toyota Innova Crysta</strong>: 7 seats, AC, large boot.',
+    );
     const visa = await page('/ta/services/visa');
     expect(visa.res.status).toBe(200);
     expect(visa.doc.querySelector('#real-page h1')!.textContent).toBe('விசா, பாஸ்போர்ட் சேவைகள்');

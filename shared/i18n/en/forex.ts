@@ -12,6 +12,12 @@ export const forex = defineMessages('forex', {
   phone: 'Phone',
   purpose: 'Purpose of exchange',
   selectPurpose: 'Select purpose',
+  purposeTravel: 'Travel',
+  purposeEducation: 'Education',
+  purposeMedical: 'Medical',
+  purposeBusiness: 'Business Visit',
+  purposeEmigration: 'Emigration',
+  purposeOther: 'Other',
   exchange: 'Exchange',
   fromCurrency: 'From currency',
   toCurrency: 'To currency',
@@ -31,4 +37,8 @@ export const forex = defineMessages('forex', {
   unavailablePair: 'Conversion unavailable for selected pair.',
   serviceUnavailable: 'Conversion service is temporarily unavailable.',
   trackIt: 'Track it',
+  submitted:
+    'Forex request submitted successfully! Your reference: {id}. Our forex desk will call you to confirm the rate.',
+  failed: 'Submission failed: {message}',
+  notSent: 'Could not submit your request. Try again.',
 });

@@ -43,6 +43,7 @@ export const layoutLater = defineMessages('layout', {
   grievanceOfficer: 'Grievance officer:',
   chatOpen: 'Chat with Visbot',
   chatClose: 'Close chat with Visbot',
+  chatOpening: 'Opening Visbot…',
   notFoundTitle: 'Page not found',
   notFoundIntro: "We couldn't find that page. It may have moved, or the link may be mistyped.",
   goHome: 'Go to the home page',

@@ -43,4 +43,19 @@ export const tickets = defineMessages('tickets', {
   stationsFound: '{count} stations found',
   noStationMatch: "No station matches '{text}'",
   stationSuggestions: '{label} station suggestions',
+  trainTitle: 'Book Train Ticket',
+  trainIntro:
+    'Search trains between any two stations on the Indian Railways timetable, then send us your choice on WhatsApp.',
+  trainStep1: 'Search trains between two stations, or just tell us your journey.',
+  trainStep2: 'Pick a train and enquire: WhatsApp opens with the train and your details.',
+  trainStep3: 'We check seats in your class and confirm the fare before you pay.',
+  flightTitle: 'Book Flight Ticket',
+  flightIntro:
+    'Domestic and international flights at fares we compare across airlines, with baggage and cancellation rules explained.',
+  busTitle: 'Book Bus Ticket',
+  busIntro:
+    'AC sleeper, seater and Volvo buses between cities, from operators we trust. Tell us your route and we send the best departures.',
+  hotelTitle: 'Book Hotel',
+  hotelIntro: 'Hotels, resorts and homestays for every budget, from temple towns to hill stations.',
+  paySafely: 'Pay safely',
 });

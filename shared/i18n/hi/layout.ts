@@ -52,6 +52,7 @@ export const layout: Catalog['layout'] = {
   grievanceOfficer: 'शिकायत अधिकारी:',
   chatOpen: 'विसबॉट से चैट करें',
   chatClose: 'विसबॉट चैट बंद करें',
+  chatOpening: 'विसबॉट खुल रहा है…',
   notFoundTitle: 'पेज नहीं मिला',
   notFoundIntro: 'हमें वह पेज नहीं मिला। हो सकता है वह कहीं और चला गया हो, या लिंक में कोई ग़लती हो।',
   goHome: 'होम पेज पर जाएँ',

@@ -11,6 +11,12 @@ export const forex: Catalog['forex'] = {
   phone: 'தொலைபேசி',
   purpose: 'மாற்றுவதன் நோக்கம்',
   selectPurpose: 'நோக்கத்தைத் தேர்ந்தெடுங்கள்',
+  purposeTravel: 'பயணம்',
+  purposeEducation: 'கல்வி',
+  purposeMedical: 'மருத்துவச் சிகிச்சை',
+  purposeBusiness: 'வணிகப் பயணம்',
+  purposeEmigration: 'வெளிநாட்டில் குடியேற்றம்',
+  purposeOther: 'மற்றவை',
   exchange: 'நாணய மாற்று',
   fromCurrency: 'இந்த நாணயத்திலிருந்து',
   toCurrency: 'இந்த நாணயத்துக்கு',
@@ -30,4 +36,8 @@ export const forex: Catalog['forex'] = {
   unavailablePair: 'தேர்ந்தெடுத்த நாணய இணைக்கு மாற்று விகிதம் கிடைக்கவில்லை.',
   serviceUnavailable: 'நாணய மாற்றுச் சேவை தற்காலிகமாகக் கிடைக்கவில்லை.',
   trackIt: 'நிலையைப் பாருங்கள்',
+  submitted:
+    'அந்நியச் செலாவணிக் கோரிக்கை அனுப்பப்பட்டது! உங்கள் குறிப்பு எண்: {id}. மாற்று விகிதத்தை உறுதிசெய்ய எங்கள் செலாவணிப் பிரிவு உங்களை அழைக்கும்.',
+  failed: 'அனுப்ப முடியவில்லை: {message}',
+  notSent: 'உங்கள் கோரிக்கையை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
 };

@@ -1,6 +1,14 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
 import type { Catalog, ScreenCatalog } from '#shared/i18n/catalog';
-import { DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, matchLocale, type Locale } from '#shared/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  FULL_MONTH_NAMES,
+  HTML_LANG,
+  INTL_LOCALE,
+  matchLocale,
+  SHORT_MONTH_NAMES,
+  type Locale,
+} from '#shared/i18n/locales';
 import { translator, type Namespace, type Translate } from '#shared/i18n/messages';
 
 /** Where the device remembers the visitor's choice; index.html's first script reads it too. */
@@ -103,9 +111,12 @@ export const useLocale = (): Locale => useSyncExternalStore(subscribe, readState
 export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
 
 /** The twelve months' names in the visitor's language, January first: 'Jan' or 'January', 'ஜன.', 'जन॰'. */
-export function useMonthNames(width: 'short' | 'long'): string[] {
+export function useMonthNames(width: 'short' | 'long'): readonly string[] {
   const locale = useIntlLocale();
   return useMemo(() => {
+    // English from the catalog's own list: an English page then never pays for Intl's date data (see
+    // shared/indian-grouping.ts), and keeps its three-letter 'Sep'.
+    if (locale === INTL_LOCALE.en) return width === 'short' ? SHORT_MONTH_NAMES : FULL_MONTH_NAMES;
     const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 1)));
   }, [locale, width]);

@@ -17,7 +17,7 @@ export default function ContactPage() {
         <RequestAside
           title={t('visitOrCall')}
           address={BRAND.headOffice}
-          hours={BRAND.hours}
+          hours={t('officeHours')}
           phone={BRAND.mobile}
           email={BRAND.email}
         />

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BRAND } from '#shared/constants';
 import { FAQ_TOPICS, faqByTopic, type FaqEntry } from '#shared/faq';
 import { layoutLater } from '#shared/i18n/en/layout-later';
 import { faq } from '#shared/i18n/en/screens/faq';
 import type { Translate } from '#shared/i18n/messages';
 import { PageHeader } from '../components/page-header';
-import { useScreenT, useT } from '../lib/locale';
+import { useIntlLocale, useScreenT, useT } from '../lib/locale';
 import { businessWhatsappUrl } from '../lib/whatsapp';
 import './faq-page.css';
 
@@ -14,12 +15,21 @@ const topicId = (id: string) => `faq-topic-${id}`;
 
 export const texts = [faq];
 
-function Entry({ entry, t }: { entry: FaqEntry; t: Translate<typeof faq.en> }) {
+/** The contact answer's values: the business's own numbers and email (shared/business.ts), hours as the footer. */
+function useContacts() {
+  const shell = useT(layoutLater);
+  const or = new Intl.ListFormat(useIntlLocale(), { type: 'disjunction' });
+  return { hours: shell('hours'), phones: or.format(BRAND.phones), mobile: BRAND.mobile, email: BRAND.email };
+}
+
+type Contacts = ReturnType<typeof useContacts>;
+
+function Entry({ entry, t, contacts }: { entry: FaqEntry; t: Translate<typeof faq.en>; contacts: Contacts }) {
   return (
     <details className="faq-entry" id={entryId(entry.id)}>
       <summary className="faq-entry__question">{t(`${entry.id}.question`)}</summary>
       <div className="faq-entry__answer">
-        <p>{t(`${entry.id}.answer`)}</p>
+        <p>{entry.id === 'contact-hours' ? t('contact-hours.answer', contacts) : t(`${entry.id}.answer`)}</p>
         {entry.points ? (
           <ul>
             {entry.points.map((point, index) => (
@@ -43,6 +53,7 @@ export default function FaqPage() {
   const opened = params.get('entry');
   const t = useScreenT(faq);
   const shell = useT(layoutLater);
+  const contacts = useContacts();
 
   // /faq?entry=visa-dubai opens that answer and brings it into view.
   useEffect(() => {
@@ -83,7 +94,7 @@ export default function FaqPage() {
               {t(`topic.${topic.id}`)}
             </h2>
             {faqByTopic(topic.id).map((entry) => (
-              <Entry key={entry.id} entry={entry} t={t} />
+              <Entry key={entry.id} entry={entry} t={t} contacts={contacts} />
             ))}
           </section>
         ))}

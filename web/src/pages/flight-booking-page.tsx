@@ -1,12 +1,12 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { BookingLayout } from '../features/enquiries/components/booking-layout';
 import { TicketEnquiryForm } from '../features/enquiries/components/ticket-enquiry-form';
+import { useT } from '../lib/locale';
 
 export default function FlightBookingPage() {
+  const t = useT(tickets);
   return (
-    <BookingLayout
-      title="Book Flight Ticket"
-      intro="Domestic and international flights at fares we compare across airlines, with baggage and cancellation rules explained."
-    >
+    <BookingLayout title={t('flightTitle')} intro={t('flightIntro')}>
       <div className="panel">
         <TicketEnquiryForm type="flight" />
       </div>

@@ -1,13 +1,15 @@
+import { holidays } from '#shared/i18n/en/screens/holidays';
 import { PageHeader } from '../components/page-header';
 import { HolidayLists } from '../features/catalog/components/holiday-lists';
+import { useScreenT } from '../lib/locale';
+
+export const texts = [holidays];
 
 export default function HolidaysPage() {
+  const t = useScreenT(holidays);
   return (
     <div className="container">
-      <PageHeader
-        title="Holiday Packages"
-        intro="Popular holidays our travellers love. Tell us your dates and we will tailor the plan and price for you."
-      />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <HolidayLists />
     </div>
   );

@@ -1,12 +1,12 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { BookingLayout } from '../features/enquiries/components/booking-layout';
 import { TicketEnquiryForm } from '../features/enquiries/components/ticket-enquiry-form';
+import { useT } from '../lib/locale';
 
 export default function HotelBookingPage() {
+  const t = useT(tickets);
   return (
-    <BookingLayout
-      title="Book Hotel"
-      intro="Hotels, resorts and homestays for every budget, from temple towns to hill stations."
-    >
+    <BookingLayout title={t('hotelTitle')} intro={t('hotelIntro')}>
       <div className="panel">
         <TicketEnquiryForm type="hotel" />
       </div>

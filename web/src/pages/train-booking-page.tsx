@@ -1,16 +1,13 @@
+import { tickets } from '#shared/i18n/en/tickets';
 import { useSearchParams } from 'react-router-dom';
 import { BookingLayout } from '../features/enquiries/components/booking-layout';
 import { TicketEnquiryForm } from '../features/enquiries/components/ticket-enquiry-form';
 import { StationCombobox } from '../features/trains/components/station-combobox';
 import { useTrainSearch } from '../features/trains/use-train-search';
-
-const TRAIN_STEPS = [
-  'Search trains between two stations, or just tell us your journey.',
-  'Pick a train and enquire: WhatsApp opens with the train and your details.',
-  'We check seats in your class and confirm the fare before you pay.',
-];
+import { useT } from '../lib/locale';
 
 export default function TrainBookingPage() {
+  const t = useT(tickets);
   const trainSearch = useTrainSearch();
   // 'Change search' on the results comes back here with the last search in the query.
   const [params] = useSearchParams();
@@ -18,9 +15,9 @@ export default function TrainBookingPage() {
   const to = params.get('to') ?? '';
   return (
     <BookingLayout
-      title="Book Train Ticket"
-      intro="Search trains between any two stations on the Indian Railways timetable, then send us your choice on WhatsApp."
-      steps={TRAIN_STEPS}
+      title={t('trainTitle')}
+      intro={t('trainIntro')}
+      steps={[t('trainStep1'), t('trainStep2'), t('trainStep3')]}
     >
       <div className="panel">
         <TicketEnquiryForm

@@ -22,4 +22,8 @@ export const cars = defineMessages('cars', {
   pickupNeeded: 'Type where we should pick you up',
   pickupPlaceExample: 'e.g. T. Nagar',
   when: 'Date and time',
+  ratePerKm: '{rate} per km',
+  rateMinimum: ', at least {km} km a day',
+  rateDriver: '; driver {amount} a day',
+  rateFrom: 'From {rate} per km',
 });

@@ -74,4 +74,5 @@ export const documents = defineMessages('documents', {
   trackIt: 'Track it',
   successNext: 'Our team will review your documents and contact you by phone or email.',
   done: 'Done',
+  officeHours: 'Mon–Sat, 9:30 am to 7:00 pm IST',
 });

@@ -1,5 +1,5 @@
 import type { Namespace } from '../../messages';
-import { FAQ, FAQ_TOPICS } from '../../../faq';
+import { CONTACT_ANSWER, FAQ, FAQ_TOPICS } from '../../../faq';
 
 /** Keys of the answers' own words: `{id}.question`, `{id}.answer`, `{id}.point1` …, `{id}.link`, `topic.{id}`. */
 export type FaqTexts = Record<`${string}.${string}`, string>;
@@ -22,7 +22,9 @@ const pageTexts = {
   askVisbot: 'Ask Visbot with the chat button, or talk to our travel desk ({hours}).',
   askWhatsApp: 'Ask on WhatsApp',
   contactUs: 'Contact us',
+  // Its placeholders are filled on the page, so no language writes the numbers in.
+  'contact-hours.answer': CONTACT_ANSWER,
 } as const;
 
 /** /faq: the questions visitors ask most (shared/faq.ts), by topic. */
-export const faq: Namespace<'faq', typeof pageTexts & FaqTexts> = { name: 'faq', en: { ...pageTexts, ...faqTexts } };
+export const faq: Namespace<'faq', typeof pageTexts & FaqTexts> = { name: 'faq', en: { ...faqTexts, ...pageTexts } };

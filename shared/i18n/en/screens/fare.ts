@@ -14,4 +14,7 @@ export const fare = defineMessages('fare', {
   total: 'Total for your party',
   tcsNote: 'TCS is collected against your PAN and adjustable against your income tax.',
   indicative: 'Indicative; your coordinator confirms the final fare for your dates.',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  goToPhoto: 'Go to photo {n}',
 });

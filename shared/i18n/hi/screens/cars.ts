@@ -21,4 +21,8 @@ export const cars: ScreenCatalog['cars'] = {
   pickupNeeded: 'पिकअप की जगह लिखें',
   pickupPlaceExample: 'जैसे टी. नगर',
   when: 'तारीख और समय',
+  ratePerKm: '{rate} प्रति किमी',
+  rateMinimum: ', रोज़ कम से कम {km} किमी',
+  rateDriver: '; ड्राइवर भत्ता {amount} प्रतिदिन',
+  rateFrom: '{rate} प्रति किमी से',
 };

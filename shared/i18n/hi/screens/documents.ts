@@ -72,4 +72,5 @@ export const documents: ScreenCatalog['documents'] = {
   trackIt: 'स्थिति देखें',
   successNext: 'हमारी टीम आपके दस्तावेज़ देखकर फ़ोन या ईमेल से आपसे संपर्क करेगी।',
   done: 'ठीक है',
+  officeHours: 'सोम–शनि, सुबह 9:30 से शाम 7:00 बजे तक (IST)',
 };

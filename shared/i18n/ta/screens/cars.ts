@@ -22,4 +22,8 @@ export const cars: ScreenCatalog['cars'] = {
   pickupNeeded: 'நீங்கள் ஏறும் இடத்தை உள்ளிடுங்கள்',
   pickupPlaceExample: 'எ.கா. தி. நகர்',
   when: 'தேதியும் நேரமும்',
+  ratePerKm: 'கி.மீ.க்கு {rate}',
+  rateMinimum: ', நாளுக்குக் குறைந்தது {km} கி.மீ.',
+  rateDriver: '; ஓட்டுநர் படி நாளுக்கு {amount}',
+  rateFrom: 'கி.மீ.க்கு {rate} முதல்',
 };

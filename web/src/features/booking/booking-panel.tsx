@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bookingAmounts } from '#shared/booking-amounts';
 import { indiaToday } from '#shared/dates';
 import { booking as messages } from '#shared/i18n/en/screens/booking';
+import { INTL_LOCALE, SHORT_MONTH_NAMES } from '#shared/i18n/locales';
 import type { Translate } from '#shared/i18n/messages';
 import { formatRupees } from '#shared/package-format';
 import {
@@ -34,13 +35,15 @@ const FEW_SEATS = 5;
 const DATES_AT_FIRST = 6;
 type T = Translate<(typeof messages)['en']>;
 
-const dayLabel = (date: string, locale: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'Sat, 5 Dec'. English from our own names: a first Intl date format costs a phone ~40 ms (see messages.ts). */
+function dayLabel(date: string, locale: string) {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (locale === INTL_LOCALE.en)
+    return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${SHORT_MONTH_NAMES[day.getUTCMonth()]}`;
+  return day.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
 
 function seatsText({ seatsLeft, status }: Departure, t: T) {
   if (status === 'closed') return t('closed');

@@ -1,36 +1,40 @@
 import type { PackageCollection } from '#shared/catalog/collections';
+import type { holidays } from '#shared/i18n/en/screens/holidays';
 
 // /holidays (spec §2): three hand-picked lists. Each entry names a catalog package, whose title, picture and
-// price the page shows; `places` is the line the lists add. An entry whose package is gone is left out.
+// price the page shows; the list's heading and the places line each package adds are in the `holidays` texts
+// (shared/i18n/en/screens/holidays.ts), under `places.{id}`. An entry whose package is gone is left out.
 
-export type HolidaySample = { collection: PackageCollection; id: string; places: string };
+/** The packages the texts have a places line for. */
+type SampleId = keyof (typeof holidays)['en'] extends infer K ? (K extends `places.${infer Id}` ? Id : never) : never;
+export type HolidaySample = { collection: PackageCollection; id: SampleId };
 
-export const HOLIDAY_SAMPLES: { title: string; items: HolidaySample[] }[] = [
+export const HOLIDAY_SAMPLES: { list: 'domestic' | 'international' | 'devotional'; items: HolidaySample[] }[] = [
   {
-    title: 'Domestic Holidays',
+    list: 'domestic',
     items: [
-      { collection: 'tours', id: 'kerala-backwaters-munnar', places: 'Kochi · Munnar · Thekkady · Alleppey' },
-      { collection: 'tours', id: 'rajasthan-heritage', places: 'Jaipur · Udaipur · Jodhpur' },
-      { collection: 'tours', id: 'kashmir-paradise', places: 'Srinagar · Gulmarg · Pahalgam' },
-      { collection: 'tours', id: 'goa-beach-holiday', places: 'North Goa · South Goa' },
+      { collection: 'tours', id: 'kerala-backwaters-munnar' },
+      { collection: 'tours', id: 'rajasthan-heritage' },
+      { collection: 'tours', id: 'kashmir-paradise' },
+      { collection: 'tours', id: 'goa-beach-holiday' },
     ],
   },
   {
-    title: 'International Holidays',
+    list: 'international',
     items: [
-      { collection: 'tours', id: 'dubai-delight', places: 'Burj Khalifa · Desert safari' },
-      { collection: 'tours', id: 'singapore-sentosa', places: 'Sentosa · Gardens by the Bay' },
-      { collection: 'tours', id: 'bali-honeymoon', places: 'Ubud · Kuta · Nusa Penida' },
-      { collection: 'tours', id: 'europe-highlights', places: 'Paris · Lucerne · Titlis · Amsterdam' },
+      { collection: 'tours', id: 'dubai-delight' },
+      { collection: 'tours', id: 'singapore-sentosa' },
+      { collection: 'tours', id: 'bali-honeymoon' },
+      { collection: 'tours', id: 'europe-highlights' },
     ],
   },
   {
-    title: 'Devotional Packages',
+    list: 'devotional',
     items: [
-      { collection: 'devotionals', id: 'tirupati-balaji-darshan', places: 'Tirumala · Tiruchanur' },
-      { collection: 'devotionals', id: 'char-dham-yatra', places: 'Yamunotri · Gangotri · Kedarnath · Badrinath' },
-      { collection: 'devotionals', id: 'kashi-vishwanath-ganga-aarti', places: 'Varanasi · Sarnath' },
-      { collection: 'devotionals', id: 'rameswaram-madurai-kanyakumari', places: 'Madurai · Rameswaram · Kanyakumari' },
+      { collection: 'devotionals', id: 'tirupati-balaji-darshan' },
+      { collection: 'devotionals', id: 'char-dham-yatra' },
+      { collection: 'devotionals', id: 'kashi-vishwanath-ganga-aarti' },
+      { collection: 'devotionals', id: 'rameswaram-madurai-kanyakumari' },
     ],
   },
 ];

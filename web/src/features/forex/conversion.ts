@@ -1,4 +1,6 @@
-// How the live conversion reads (spec §2, §9): the converted value with 2 decimals, the rate with 4.
+// How the live conversion reads (spec §2, §9): the converted value with 2 decimals, the rate with 4, and Indian
+// grouping in every amount (1,50,000 INR → 1,561.11 USD), whatever the currency.
+import { groupIndian } from '#shared/i18n/messages';
 
 export const UNAVAILABLE_PAIR = 'Conversion unavailable for selected pair.';
 export const SERVICE_UNAVAILABLE = 'Conversion service is temporarily unavailable.';
@@ -21,13 +23,11 @@ export type Conversion = {
 };
 
 // Indian grouping in every amount (1,50,000 INR → 1,561.11 USD), whatever the currency.
-const amountText = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const convertedText = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function describeConversion(amount: number, from: string, to: string, value: number): Conversion {
   const rate = value / amount;
   return {
-    line: `${amountText.format(amount)} ${from} → ${convertedText.format(value)} ${to}`,
+    line: `${groupIndian(amount, { max: 2 })} ${from} → ${groupIndian(value, { min: 2 })} ${to}`,
     rateLine: `1 ${from} ≈ ${rate.toFixed(4)} ${to}`,
     converted: value.toFixed(2),
     rate: Number(rate.toPrecision(6)),

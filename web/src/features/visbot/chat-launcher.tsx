@@ -30,7 +30,7 @@ export function ChatLauncher() {
         <Suspense
           fallback={
             <div className="visbot-panel visbot-panel--loading" role="status">
-              Opening Visbot…
+              {t('chatOpening')}
             </div>
           }
         >

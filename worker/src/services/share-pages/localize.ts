@@ -11,6 +11,9 @@ import { ta } from '#shared/i18n/ta/catalog';
 import { services as taServices } from '#shared/i18n/ta/screens/services';
 import { whatsappUrl, withVisitorLanguage } from '#shared/whatsapp';
 import { PACKAGE_COLLECTIONS } from '#shared/catalog/collections';
+import { localizeCar } from '#shared/catalog/localize-car';
+import { localizePackage } from '#shared/catalog/localize-package';
+import type { CatalogContents } from '../../catalog/store';
 import { esc } from './markup';
 import { STATIC_PATHS, type SharePage } from './pages';
 
@@ -48,6 +51,21 @@ const TWINNED = new RegExp(`^(/|/(?:${WORDS})/[^/]+|/services(?:/[a-z-]+)?|${STA
 
 /** The English page's path of a page's address in any language. */
 export const basePath = (path: string): string => path.replace(/^\/(?:ta|hi)(?=\/|$)/, '') || '/';
+
+/** The catalog as a visitor in `locale` reads it, for the listing pages: each package's and car's own words. */
+export function localizeCatalog(catalog: CatalogContents, locale: Locale): CatalogContents {
+  if (locale === 'en') return catalog;
+  const packages = PACKAGE_COLLECTIONS.map(({ collection }) => [
+    collection,
+    catalog[collection].map((item) => localizePackage(item, locale)),
+  ]);
+  return {
+    ...catalog,
+    ...(Object.fromEntries(packages) as Pick<CatalogContents, (typeof PACKAGE_COLLECTIONS)[number]['collection']>),
+    carCategories: catalog.carCategories.map((item) => localizeCar(item, locale)),
+    carModels: catalog.carModels.map((item) => localizeCar(item, locale)),
+  };
+}
 
 /** The page in `locale`: its fixed words translated where they stand as whole texts, its links kept in the language. */
 export function localizePage(page: SharePage, locale: Locale): SharePage {

@@ -11,7 +11,7 @@ import type { Deps, Env } from '../../env';
 import { catalogStoreFor, readWholeCatalog, type CatalogStore } from '../../catalog/store';
 import { cached, type CacheRun } from '../edge-cache';
 import { renderPage } from './document';
-import { localizePage } from './localize';
+import { localizeCatalog, localizePage } from './localize';
 import {
   DEFAULT_IMAGE,
   homePage,
@@ -144,8 +144,8 @@ export async function staticAnswer(ctx: ShareContext, path: StaticPath): Promise
   const built = await fromCache(
     ctx,
     store,
-    path,
-    async () => sitePages(ctx.origin, await readWholeCatalog(store), ctx.business)[path],
+    `/${ctx.locale}${path}`,
+    async () => sitePages(ctx.origin, localizeCatalog(await readWholeCatalog(store), ctx.locale), ctx.business)[path],
   );
   return built ? page(ctx, built) : notFoundAnswer(ctx);
 }

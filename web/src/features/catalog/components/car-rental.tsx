@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { carRateText, categoryRateText } from '#shared/catalog/car-rate';
+import { localizeCar } from '#shared/catalog/localize-car';
 import { cars } from '#shared/i18n/en/screens/cars';
 import { carRentalEnquiryMessage } from '#shared/whatsapp';
 import { CallbackFields, useCallbackContact } from '../../../components/callback-fields';
 import { Field } from '../../../components/field';
 import { Icon } from '../../../components/icon';
-import { useScreenT } from '../../../lib/locale';
+import { useLocale, useScreenT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { useCatalogList } from '../use-catalog';
 import { CatalogImage } from './catalog-image';
@@ -24,6 +25,7 @@ export function CarRental() {
   const heroInput = useRef<HTMLInputElement>(null);
   const bookInput = useRef<HTMLInputElement>(null);
   const t = useScreenT(cars);
+  const locale = useLocale();
   const categories = useCatalogList('carCategories');
   const models = useCatalogList('carModels');
   const contact = useCallbackContact();
@@ -95,11 +97,11 @@ export function CarRental() {
             : categories.items.map((category) => (
                 <li key={category.id} className="car-card">
                   <CatalogImage src={category.image} alt="" className="car-card__image" />
-                  <h3>{category.title}</h3>
-                  <p>{category.description}</p>
+                  <h3>{localizeCar(category, locale).title}</h3>
+                  <p>{localizeCar(category, locale).description}</p>
                   {models.status === 'ready' ? (
                     <p className="car-card__rate">
-                      {categoryRateText(category.id, models.items) ?? t('rateOnRequest')}
+                      {categoryRateText(category.id, models.items, t) ?? t('rateOnRequest')}
                     </p>
                   ) : null}
                 </li>
@@ -117,14 +119,15 @@ export function CarRental() {
             : models.items.map((model) => (
                 <li key={model.id} className="car-card">
                   <CatalogImage src={model.image} alt="" className="car-card__image" />
-                  <h3>{model.name}</h3>
-                  <p>{model.description}</p>
-                  <p className="car-card__rate">{carRateText(model) ?? t('rateOnRequest')}</p>
+                  <h3>{localizeCar(model, locale).name}</h3>
+                  <p>{localizeCar(model, locale).description}</p>
+                  <p className="car-card__rate">{carRateText(model, t) ?? t('rateOnRequest')}</p>
                   <button
                     type="button"
                     className="button button--secondary"
+                    // Staff read the English name in the WhatsApp text; the button names the car as the visitor reads it.
                     onClick={() => enquire(model.name)}
-                    aria-label={t('enquireAbout', { car: model.name })}
+                    aria-label={t('enquireAbout', { car: localizeCar(model, locale).name })}
                   >
                     {t('enquire')}
                   </button>

@@ -3,7 +3,11 @@ import { indiaToday } from '#shared/dates';
 import { packagePath } from '#shared/catalog/collections';
 import { priceText } from '#shared/package-format';
 import type { TourPackage } from '#shared/catalog/schemas';
+import { localizePackage } from '#shared/catalog/localize-package';
+import { packages } from '#shared/i18n/en/packages';
+import { holidays } from '#shared/i18n/en/screens/holidays';
 import { packageEnquiryMessage } from '#shared/whatsapp';
+import { useLocale, useScreenT, useT } from '../../../lib/locale';
 import { openWhatsApp } from '../../../lib/whatsapp';
 import { HOLIDAY_SAMPLES } from '../holiday-samples';
 import { useCatalogList } from '../use-catalog';
@@ -17,13 +21,14 @@ export function HolidayLists() {
   const tours = useCatalogList('tours');
   const devotionals = useCatalogList('devotionals');
   const lists = { tours, devotionals, trekking: undefined };
+  const t = useScreenT(holidays);
   return (
     <div className="holiday-lists">
-      {HOLIDAY_SAMPLES.map((list) => (
-        <section key={list.title} aria-labelledby={`holiday-${list.title}`} className="holiday-list">
-          <h2 id={`holiday-${list.title}`}>{list.title}</h2>
+      {HOLIDAY_SAMPLES.map(({ list, items }) => (
+        <section key={list} aria-labelledby={`holiday-${list}`} className="holiday-list">
+          <h2 id={`holiday-${list}`}>{t(list)}</h2>
           <ul className="package-grid">
-            {list.items.map((sample, index) => {
+            {items.map((sample, index) => {
               const state = lists[sample.collection];
               const item = state?.items.find((entry) => entry.id === sample.id);
               if (!item) {
@@ -33,7 +38,7 @@ export function HolidayLists() {
                   </li>
                 ) : null;
               }
-              return <HolidayCard key={sample.id} item={item} places={sample.places} eager={index < 2} />;
+              return <HolidayCard key={sample.id} item={item} places={t(`places.${sample.id}`)} eager={index < 2} />;
             })}
           </ul>
         </section>
@@ -43,12 +48,14 @@ export function HolidayLists() {
 }
 
 function HolidayCard({ item, places, eager }: { item: TourPackage; places: string; eager: boolean }) {
+  const t = useT(packages);
+  const { title } = localizePackage(item, useLocale());
   return (
     <li className="holiday-card">
       <CatalogImage src={item.image} alt="" className="package-card__image" eager={eager} />
       <div className="holiday-card__body">
         <h3>
-          <Link to={packagePath(item.type, item.id)}>{item.title}</Link>
+          <Link to={packagePath(item.type, item.id)}>{title}</Link>
         </h3>
         <p className="holiday-card__places">{places}</p>
         <PackagePrice item={item} />
@@ -57,7 +64,7 @@ function HolidayCard({ item, places, eager }: { item: TourPackage; places: strin
           className="button button--whatsapp button--block"
           onClick={() => openWhatsApp(packageEnquiryMessage(item.title, priceText(item.price, indiaToday())))}
         >
-          Enquire on WhatsApp
+          {t('enquireWhatsApp')}
         </button>
       </div>
     </li>

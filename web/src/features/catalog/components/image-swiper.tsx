@@ -1,4 +1,5 @@
 import { packages } from '#shared/i18n/en/packages';
+import { fare } from '#shared/i18n/en/screens/fare';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { DETAIL_SLIDER_SPEED_MS } from '#shared/constants';
@@ -6,11 +7,13 @@ import { CatalogImage } from './catalog-image';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { useT } from '../../../lib/locale';
+import { useScreenT, useT } from '../../../lib/locale';
 
 /** The detail page's pictures, swipeable on phones, with arrows and dots (spec §9: 500 ms). */
 export default function ImageSwiper({ images, title }: { images: string[]; title: string }) {
   const t = useT(packages);
+  // The package page's set, in already with the page.
+  const words = useScreenT(fare);
   return (
     <Swiper
       className="image-slider"
@@ -20,7 +23,12 @@ export default function ImageSwiper({ images, title }: { images: string[]; title
       pagination={{ clickable: true }}
       keyboard={{ enabled: true }}
       loop={images.length > 1}
-      a11y={{ prevSlideMessage: 'Previous photo', nextSlideMessage: 'Next photo' }}
+      a11y={{
+        prevSlideMessage: words('previousPhoto'),
+        nextSlideMessage: words('nextPhoto'),
+        // Swiper fills {{index}} itself.
+        paginationBulletMessage: words('goToPhoto', { n: '{{index}}' }),
+      }}
     >
       {images.map((src, index) => (
         <SwiperSlide key={`${src}-${index}`}>

@@ -60,7 +60,7 @@ export function PackageDetail({ item, booking }: { item: TourPackage; booking?: 
       <h1 className="package-detail__title">{shown.title}</h1>
       <p className="package-detail__lead">{shown.description}</p>
       <PackagePrice item={item} className="package-detail__price" />
-      <PackageFacts item={item} />
+      <PackageFacts item={shown} />
       <div className="package-detail__layout">
         <div className="package-detail__main">
           <ImageSlider images={images} title={shown.title} />

@@ -1,6 +1,6 @@
 import { packages } from '#shared/i18n/en/packages';
 import { formatAltitude, monthRanges, type PackageAttributes, type TrekGrade } from '#shared/catalog/attributes';
-import { useLocale, useMonthNames, useT } from '../../../lib/locale';
+import { useMonthNames, useT } from '../../../lib/locale';
 
 /** Each trek grade's name in the packages message set (the facts here and the /tours filter bar). */
 export const GRADE_LABEL = {
@@ -12,10 +12,8 @@ export const GRADE_LABEL = {
 /** The package's facts at a glance: 'Best: Dec–Apr', 'Max altitude 3,810 m', 'Easy', where it starts. */
 export function PackageFacts({ item }: { item: PackageAttributes }) {
   const t = useT(packages);
-  // English keeps its three-letter months ('Sep', where Intl writes 'Sept').
   const months = useMonthNames('short');
-  const english = useLocale() === 'en';
-  const best = item.bestMonths?.length ? monthRanges(item.bestMonths, english ? undefined : months) : '';
+  const best = item.bestMonths?.length ? monthRanges(item.bestMonths, months) : '';
   const facts = [
     best ? t('factBest', { months: best === 'all year' ? t('allYear') : best }) : null,
     item.maxAltitudeM !== undefined && item.maxAltitudeM >= 1000

@@ -25,7 +25,7 @@ export function BookingLayout({ title, intro, steps, children }: BookingLayoutPr
             ))}
           </ol>
           <p className="booking-steps__note">
-            {t('noPayment')} <Link to="/pay-safely">Pay safely</Link>
+            {t('noPayment')} <Link to="/pay-safely">{t('paySafely')}</Link>
           </p>
         </aside>
       </div>

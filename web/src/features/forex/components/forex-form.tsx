@@ -18,6 +18,7 @@ import { Icon } from '../../../components/icon';
 import '../forex.css';
 import { ConsentField } from '../../../components/consent-field';
 import { useT } from '../../../lib/locale';
+import { useValidationText } from '../../../lib/use-validation-text';
 
 const contactFields = (
   t: Translate<(typeof forex)['en']>,
@@ -30,18 +31,23 @@ const contactFields = (
     label: t('purpose'),
     type: 'select',
     options: FOREX_PURPOSES,
+    optionLabels: {
+      Travel: t('purposeTravel'),
+      Education: t('purposeEducation'),
+      Medical: t('purposeMedical'),
+      'Business Visit': t('purposeBusiness'),
+      Emigration: t('purposeEmigration'),
+      Other: t('purposeOther'),
+    } satisfies Record<(typeof FOREX_PURPOSES)[number], string>,
     placeholder: t('selectPurpose'),
     wide: true,
   },
 ];
 
-// The spec's wording (§8): the server's refusal, and a submit that never got an answer.
-export const FAILED_PREFIX = 'Submission failed: ';
-export const NETWORK_MESSAGE = 'Could not submit your request. Try again.';
-
 /** /forex: who, why, which currencies and how much, with a live conversion and an optional ID. */
 export function ForexForm() {
   const t = useT(forex);
+  const validationText = useValidationText();
   const baseId = useId();
   const [from, setFrom] = useState<CurrencyCode>(DEFAULT_FROM_CURRENCY);
   const [to, setTo] = useState<CurrencyCode>(DEFAULT_TO_CURRENCY);
@@ -53,11 +59,12 @@ export function ForexForm() {
     resetOnSuccess: true,
     messages: {
       success: (id) => ({
-        text: `Forex request submitted successfully! Your reference: ${id}. Our forex desk will call you to confirm the rate.`,
+        text: t('submitted', { id }),
         link: trackLink(id, t('trackIt')),
       }),
-      rejected: (message) => ({ text: `${FAILED_PREFIX}${message}`, alert: true }),
-      network: { text: NETWORK_MESSAGE, alert: true },
+      // The spec's wording (§8) in English: the server's refusal, and a submit that never got an answer.
+      rejected: (message) => ({ text: t('failed', { message: validationText(message) }), alert: true }),
+      network: { text: t('notSent'), alert: true },
     },
     onSuccess: () => {
       setAmount('');
