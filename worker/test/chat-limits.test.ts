@@ -283,6 +283,13 @@ describe('Visbot prices children with the package’s child prices', () => {
     );
   });
 
+  it.each([
+    ['ராமேஸ்வரம் 2 பெரியவர்கள் 2 குழந்தைகள் விலை', '+ 2 குழந்தைகள், ஒவ்வொருவருக்கும்: படுக்கையுடன் ₹13,199'],
+    ['रामेश्वरम 2 बड़े 2 बच्चे कितना', '+ 2 बच्चे, हर एक: बिस्तर के साथ ₹13,199'],
+  ])('the children’s price in the script asked: %s', async (message, line) => {
+    expect((await conversation(message)).reply).toContain(line);
+  });
+
   it('a couple and their child are two adults and a child', async () => {
     const answer = await conversation('shimla with my wife and 6 yr old son');
     expect(answer.reply).toContain('For 2 adults on Himachal: Shimla, Manali and Solang: ₹44,998 + the child: ₹17,999');
