@@ -19,6 +19,7 @@ import { fare } from './en/screens/fare';
 import { faq } from './en/screens/faq';
 import { holidays } from './en/screens/holidays';
 import { legal } from './en/screens/legal';
+import { search } from './en/screens/search';
 import { services } from './en/screens/services';
 import { trains } from './en/screens/trains';
 import type { Namespace } from './messages';
@@ -63,5 +64,6 @@ export const SCREEN_NAMESPACES = [
   reviews,
   deletion,
   holidays,
+  search,
 ] as const;
 export type ScreenCatalog = { [N in (typeof SCREEN_NAMESPACES)[number] as N['name']]: Texts<N> };

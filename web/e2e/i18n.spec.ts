@@ -323,6 +323,36 @@ for (const [lang, text] of Object.entries(LEFT_IN_ENGLISH)) {
   });
 }
 
+// /search in Tamil and Hindi: the page's own words, the chips, the groups and the nothing-found panel. The hits'
+// titles and summaries are the catalog's English (the worker's search is English).
+const SEARCH_PAGE = {
+  ta: {
+    title: 'தேடல்',
+    count: /^“kerala” — \d+ முடிவுகள்$/,
+    group: 'பேக்கேஜ்கள்',
+    chip: 'சுற்றுலா',
+    none: '“zzqx” என்பதற்கு முடிவுகள் இல்லை',
+  },
+  hi: {
+    title: 'खोज',
+    count: /^“kerala” के \d+ नतीजे$/,
+    group: 'पैकेज',
+    chip: 'टूर',
+    none: '“zzqx” के लिए कोई नतीजा नहीं मिला',
+  },
+} as const;
+for (const [lang, text] of Object.entries(SEARCH_PAGE)) {
+  test(`/search reads in ${lang}`, async ({ page }) => {
+    await page.goto(`/#/search?query=kerala&lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.locator('.search-results__summary')).toHaveText(text.count);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${text.group} \\d+$`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.chip, exact: true })).toBeVisible();
+    await page.goto(`/#/search?query=zzqx&lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 2, name: text.none })).toBeVisible();
+  });
+}
+
 // A Tamil visitor's first load (Lighthouse in Tamil): the start script asks for the catalog chunk and the font
 // files at once, not after the app's code has run and asked for them; an English visitor asks for neither.
 test('a Tamil first load asks for its catalog and font before the app’s code; English asks for neither', async ({

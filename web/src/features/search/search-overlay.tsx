@@ -30,7 +30,8 @@ export function searchUrl(text: string, chip: SearchChip | null): string | null 
   return `/search?query=${encodeURIComponent(query)}${category}`;
 }
 
-const CHIP_LABELS = {
+/** Each chip's label in the shell's later messages (the overlay and the /search screen). */
+export const CHIP_LABELS = {
   All: 'chipAll',
   Tours: 'chipTours',
   'Car Rental': 'chipCarRental',

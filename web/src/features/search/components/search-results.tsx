@@ -1,9 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_CHIPS, type SearchChip } from '#shared/constants';
+import { layoutLater } from '#shared/i18n/en/layout-later';
+import { search as messages } from '#shared/i18n/en/screens/search';
+import type { Translate } from '#shared/i18n/messages';
 import type { SearchGroup, SearchHit } from '#shared/schemas/search';
 import { Icon } from '../../../components/icon';
-import { searchUrl } from '../search-overlay';
+import { useScreenT, useT } from '../../../lib/locale';
+import { CHIP_LABELS, searchUrl } from '../search-overlay';
 import { useSearchResults } from '../use-search-results';
 import { SearchInput } from './search-input';
 import './search-results.css';
@@ -11,7 +15,14 @@ import './search-results.css';
 const chipOf = (value: string | null): SearchChip | null =>
   value && (SEARCH_CHIPS as readonly string[]).includes(value) && value !== 'All' ? (value as SearchChip) : null;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+type T = Translate<(typeof messages)['en']>;
+
+/** '12 results for “goa” in Tours', in the visitor's language (the chip by its translated label). */
+function summaryLine(t: T, count: number, query: string, category: string | null): string {
+  if (category)
+    return count === 1 ? t('resultCountOneIn', { query, category }) : t('resultCountIn', { count, query, category });
+  return count === 1 ? t('resultCountOne', { query }) : t('resultCount', { count, query });
+}
 
 function ResultCard({ hit }: { hit: SearchHit }) {
   return (
@@ -29,11 +40,12 @@ function ResultCard({ hit }: { hit: SearchHit }) {
 }
 
 function ResultGroup({ group }: { group: SearchGroup }) {
+  const t = useScreenT(messages);
   const headingId = `search-group-${group.kind}`;
   return (
     <section className="search-group" aria-labelledby={headingId}>
       <h2 id={headingId} className="search-group__title">
-        {group.title} <span className="search-group__count">{group.count}</span>
+        {t(`group.${group.kind}`)} <span className="search-group__count">{group.count}</span>
       </h2>
       <ul className="search-group__list">
         {group.items.map((hit) => (
@@ -47,26 +59,29 @@ function ResultGroup({ group }: { group: SearchGroup }) {
 function NoResults({
   query,
   category,
+  categoryLabel,
   suggestions,
 }: {
   query: string;
   category: SearchChip | null;
+  categoryLabel: string | null;
   suggestions: string[];
 }) {
+  const t = useScreenT(messages);
   return (
     <div className="panel search-empty">
       <h2 className="search-empty__title">
-        No results for “{query}”{category ? ` in ${category}` : ''}
+        {categoryLabel ? t('noResultsIn', { query, category: categoryLabel }) : t('noResults', { query })}
       </h2>
-      <p className="search-empty__text">Check the spelling, try a shorter word, or try one of these:</p>
+      <p className="search-empty__text">{t('noResultsHint')}</p>
       {category ? (
         <p>
           <Link className="button button--secondary" to={searchUrl(query, null)!}>
-            Search all categories
+            {t('searchAll')}
           </Link>
         </p>
       ) : null}
-      <ul className="search-empty__suggestions" aria-label="Suggestions">
+      <ul className="search-empty__suggestions" aria-label={t('suggestions')}>
         {suggestions.map((text) => (
           <li key={text}>
             <Link className="chip" to={searchUrl(text, null)!}>
@@ -76,7 +91,7 @@ function NoResults({
         ))}
       </ul>
       <p className="search-empty__text">
-        Still can’t find it? Ask Visbot with the chat button, or <Link to="/contact">contact our travel desk</Link>.
+        {t('stillStuck')} <Link to="/contact">{t('contactDesk')}</Link>.
       </p>
     </div>
   );
@@ -90,6 +105,9 @@ export function SearchResultsView() {
   const category = chipOf(params.get('category'));
   const [text, setText] = useState(query);
   const state = useSearchResults(query, category);
+  const t = useScreenT(messages);
+  const chips = useT(layoutLater);
+  const categoryLabel = category ? chips(CHIP_LABELS[category]) : null;
 
   useEffect(() => setText(query), [query]);
 
@@ -105,11 +123,11 @@ export function SearchResultsView() {
         <Icon name="search" />
         <SearchInput className="search-results__input" value={text} onChange={setText} />
         <button type="submit" className="button button--primary search-results__go">
-          Search
+          {t('submit')}
         </button>
       </form>
 
-      <div className="chips" role="group" aria-label="Filter by category">
+      <div className="chips" role="group" aria-label={chips('filterByCategory')}>
         {SEARCH_CHIPS.map((name) => (
           <button
             key={name}
@@ -122,7 +140,7 @@ export function SearchResultsView() {
               if (url) navigate(url, { replace: true });
             }}
           >
-            {name}
+            {chips(CHIP_LABELS[name])}
           </button>
         ))}
       </div>
@@ -130,19 +148,15 @@ export function SearchResultsView() {
       <div aria-live="polite" className="search-results__status">
         {state.status === 'done' ? (
           <p className="search-results__summary">
-            {state.results.total
-              ? `${plural(state.results.total, 'result', 'results')} for “${query}”${category ? ` in ${category}` : ''}`
-              : ''}
+            {state.results.total ? summaryLine(t, state.results.total, query, categoryLabel) : ''}
           </p>
         ) : null}
       </div>
 
       {state.status === 'idle' ? (
         <div className="panel search-empty">
-          <h2 className="search-empty__title">What are you looking for?</h2>
-          <p className="search-empty__text">
-            Search our packages, cars, services and answers — try “Kerala”, “Tirupati” or “Dubai visa”.
-          </p>
+          <h2 className="search-empty__title">{t('idleTitle')}</h2>
+          <p className="search-empty__text">{t('idleText')}</p>
         </div>
       ) : null}
 
@@ -160,16 +174,21 @@ export function SearchResultsView() {
 
       {state.status === 'error' ? (
         <div className="panel search-empty" role="alert">
-          <h2 className="search-empty__title">Search is unavailable right now</h2>
-          <p className="search-empty__text">Please check your connection and try again.</p>
+          <h2 className="search-empty__title">{t('errorTitle')}</h2>
+          <p className="search-empty__text">{t('errorText')}</p>
           <button type="button" className="button button--secondary" onClick={state.retry}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : null}
 
       {state.status === 'done' && state.results.total === 0 ? (
-        <NoResults query={query} category={category} suggestions={state.results.suggestions} />
+        <NoResults
+          query={query}
+          category={category}
+          categoryLabel={categoryLabel}
+          suggestions={state.results.suggestions}
+        />
       ) : null}
 
       {state.status === 'done'

@@ -1,0 +1,27 @@
+import type { ScreenCatalog } from '../../catalog';
+
+export const search: ScreenCatalog['search'] = {
+  title: 'खोज',
+  intro: 'पैकेज, गाड़ियाँ, सेवाएँ और आम सवालों के जवाब — सब एक ही जगह।',
+  submit: 'खोजें',
+  resultCount: '“{query}” के {count} नतीजे',
+  resultCountOne: '“{query}” का 1 नतीजा',
+  resultCountIn: '{category} में “{query}” के {count} नतीजे',
+  resultCountOneIn: '{category} में “{query}” का 1 नतीजा',
+  idleTitle: 'आप क्या ढूँढ रहे हैं?',
+  idleText: 'हमारे पैकेज, गाड़ियाँ, सेवाएँ और जवाब खोजें — “Kerala”, “Tirupati” या “Dubai visa” आज़माएँ।',
+  errorTitle: 'खोज अभी उपलब्ध नहीं है',
+  errorText: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।',
+  tryAgain: 'फिर कोशिश करें',
+  noResults: '“{query}” के लिए कोई नतीजा नहीं मिला',
+  noResultsIn: '{category} में “{query}” के लिए कोई नतीजा नहीं मिला',
+  noResultsHint: 'वर्तनी जाँचें, छोटा शब्द आज़माएँ, या इनमें से कोई चुनें:',
+  searchAll: 'सभी श्रेणियों में खोजें',
+  suggestions: 'सुझाव',
+  stillStuck: 'फिर भी नहीं मिला? चैट बटन से Visbot से पूछें, या',
+  contactDesk: 'हमारी ट्रैवल डेस्क से संपर्क करें',
+  'group.packages': 'पैकेज',
+  'group.cars': 'गाड़ियाँ',
+  'group.services': 'सेवाएँ',
+  'group.faq': 'सवाल और जवाब',
+};
