@@ -96,7 +96,7 @@ describe('Visbot answers from what packages are', () => {
   it('never prices a child as an adult', async () => {
     const answer = await ask('kerala tour for 2 adults 1 child');
     expect(answer.reply).toMatch(
-      /For 2 adults on Kerala Backwaters & Munnar: ₹49,000 \+ the child: child price on request/,
+      /For 2 adults on Kerala Backwaters & Munnar: ₹49,000 \+ the child: ₹19,600 with a bed \(₹14,700 without one\); ₹68,600 in all with beds, before taxes\./,
     );
   });
 

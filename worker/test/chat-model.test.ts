@@ -125,12 +125,13 @@ describe('an OpenAI-compatible model fills the typed query', () => {
     const lines = body.reply.split('\n');
     expect(lines[0]).toBe('Our treks, highest first:');
     expect(lines[1]).toMatch(/^• Roopkund Mystery Lake Trek — /);
-    expect(body.reply).toContain(' + the child: child price on request (send us the ages on WhatsApp).');
+    // Roopkund's child price (₹16,199 with a bed), not a third adult.
+    expect(body.reply).toMatch(/: ₹35,998 \+ the child: ₹16,199 with a bed; ₹52,197 in all with beds, before taxes\./);
   });
 
   it('filters by grade, month and budget', async () => {
     const body = await ask('easy trek in december under 15k', { scenario: 'recorded' });
-    expect(body.reply).toMatch(/^Our treks for December:\n• (Kedarkantha|Brahmatal) Winter Trek/);
+    expect(body.reply).toMatch(/^Our treks for December under ₹15,000:\n• (Kedarkantha|Brahmatal) Winter Trek/);
   });
 
   it('leaves a service question to the rules, which answer it from the FAQ and pages', async () => {

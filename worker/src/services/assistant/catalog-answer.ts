@@ -1,19 +1,25 @@
 // Answers a typed package query (query.ts) from the catalog's data alone: lists filtered by kind, place, tags,
 // months, grade, days and budget with places left out, sorted by any numeric attribute; comparisons side by
 // side; one fact of the package in focus; its booking link. Children are never priced as adults.
-import { formatAltitude, monthRanges, type TrekGrade } from '#shared/catalog/attributes';
+import { formatAltitude, monthRanges, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters';
 import type { PackageType } from '#shared/catalog/collections';
 import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
+import { wordsOf } from './lexicon';
 import { CLOSING, MAX_LISTED, bullet, type PackageAnswer } from './package-answer';
 import type { PackageQuery } from './query';
 import type { SortKey } from './query-schema';
 
 const GRADE_RANK: Record<TrekGrade, number> = { easy: 1, moderate: 2, difficult: 3 };
 const GRADE_NAMES: Record<TrekGrade, string> = { easy: 'Easy', moderate: 'Moderate', difficult: 'Difficult' };
+const SUIT_NAMES: Partial<Record<string, string>> = {
+  family: 'family',
+  'senior-friendly': 'senior-friendly',
+  honeymoon: 'honeymoon',
+};
 const KIND_NAMES: Record<PackageType, string> = {
   international: 'international tours',
   domestic: 'domestic tours',
@@ -79,11 +85,37 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
   const adults = query.adults ?? 2;
   const each = perHead(doc);
   const adultsTotal = each === null ? null : formatRupees(each * adults);
-  const children = query.children
-    ? ` + ${query.children === 1 ? 'the child' : `${query.children} children`}: child price on request (send us the ages on WhatsApp)`
-    : '';
-  return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}.`;
+  // The package's own child price (with a bed; without one where it has it), never the adult price.
+  const { childWithBed, childNoBed } = doc.source.price;
+  const who = query.children === 1 ? 'the child' : `${query.children} children`;
+  const childPrice =
+    childWithBed === undefined
+      ? null
+      : `${formatRupees(childWithBed)}${query.children === 1 ? '' : ' each'} with a bed${childNoBed === undefined ? '' : ` (${formatRupees(childNoBed)} without one)`}`;
+  const children = !query.children
+    ? ''
+    : childPrice
+      ? ` + ${who}: ${childPrice}`
+      : ` + ${who}: child price on request (send us the ages on WhatsApp)`;
+  const total =
+    query.children && childWithBed !== undefined && each !== null
+      ? `; ${formatRupees(each * adults + childWithBed * query.children)} in all with beds, before taxes`
+      : '';
+  return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}${total}.`;
 }
+
+/**
+ * Whether a package is of a kind (its tags); a package written before tags (a Firestore document with none)
+ * is judged by the words of its title and description ('Zanzibar Beach Escape' is a beach trip).
+ */
+export function hasTag(doc: PackageDoc, tag: PackageTag): boolean {
+  if (doc.source.tags?.length) return doc.source.tags.includes(tag);
+  const words = wordsOf(`${doc.title} ${doc.summary}`);
+  const stem = tag.split('-')[0]!;
+  return words.some((word) => word === stem || word === `${stem}s` || word === `${stem}es`);
+}
+
+const kindName = (query: PackageQuery) => (query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages');
 
 function seeAll(query: PackageQuery, total: number, month: number | null): ChatLink {
   const type = query.types.length === 1 ? query.types[0]! : null;
@@ -103,12 +135,10 @@ function seeAll(query: PackageQuery, total: number, month: number | null): ChatL
 }
 
 /** Nothing of that kind stays within a limit of the body (altitude, age): said, with how to reach us. */
+const CONTACT_ASK = 'Tell us on WhatsApp who is travelling and we will suggest a plan.';
+const CONTACT: ChatLink[] = [{ label: 'Contact us', path: '/contact' }];
 function nothingFits(limit: string): PackageAnswer {
-  return {
-    reply: `Sorry, none of our packages of that kind is ${limit}. Tell us on WhatsApp who is travelling and we will suggest a plan.`,
-    links: [{ label: 'Contact us', path: '/contact' }],
-    shown: [],
-  };
+  return { reply: `Sorry, none of our packages of that kind is ${limit}. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
 }
 
 function bookAnswer(doc: PackageDoc): PackageAnswer {
@@ -138,7 +168,9 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
       age !== null && minAge && age < minAge
         ? `No, not at ${age}: ${doc.title} is for ages ${minAge} and up.`
         : age !== null
-          ? `Yes: ${doc.title} is for ages ${minAge ?? 'any'}${minAge ? ' and up' : ''}, so ${age} is fine.`
+          ? minAge
+            ? `Yes: ${doc.title} is for ages ${minAge} and up, so ${age} is fine.`
+            : `Yes: ${doc.title} has no minimum age, so ${age} is fine.`
           : minAge
             ? `${doc.title} is for ages ${minAge} and up.`
             : `${doc.title} has no minimum age.`,
@@ -153,9 +185,12 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${doc.days} days` : ''}.`,
   };
+  const suits = query.suits?.length
+    ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
+    : null;
   const party = partyLine(doc, query);
   return {
-    reply: [facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
+    reply: [suits ?? facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
     links: [linkTo(doc)],
     shown: [doc],
   };
@@ -209,16 +244,24 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     (doc) =>
       (!query.types.length || query.types.includes(doc.packageType)) &&
       !query.excludedTypes.includes(doc.packageType) &&
-      !query.excluded.includes(doc),
+      !query.excluded.includes(doc) &&
+      !query.excludedTags?.some((tag) => hasTag(doc, tag)) &&
+      (!query.among?.length || query.among.includes(doc)),
   );
-  const notes: string[] = [];
+  const notes: string[] = query.unsuited
+    ? [
+        `No: ${query.unsuited.title.split(':')[0]} is not one of our ${query.tags.map((tag) => tag.replace('-', ' ')).join(' and ')} trips.`,
+      ]
+    : [];
   /** Packages whose day plans pass through the place: asked before saying the place is out of season. */
   let passing: PackageDoc[] = [];
   if (query.places.length) {
     const strong = pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 2));
-    const placed = strong.length
-      ? strong
-      : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1));
+    const strength = (doc: PackageDoc) => Math.max(...query.places.map((place) => gazetteer.strength(doc, place)));
+    // The package named after the place first ('Ladakh' before a trek that starts in Leh).
+    const placed = (
+      strong.length ? strong : pool.filter((doc) => query.places.some((place) => gazetteer.strength(doc, place) >= 1))
+    ).sort((a, b) => strength(b) - strength(a));
     // No package of that kind goes there: the place answer says so and what does go (package-answer.ts).
     if (!placed.length) return null;
     // Only for a kind of trip asked of a region ('treks in the Himalayas'): a tour's day plan that passes
@@ -229,10 +272,34 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       );
     pool = placed;
   }
+  // What a package is for decides before anything else: never a package without the tag asked.
+  const unmet: string[] = [];
+  let widened = false;
   for (const tag of query.tags) {
-    const tagged = pool.filter((doc) => doc.source.tags?.includes(tag));
-    if (tagged.length) pool = tagged;
-    else notes.push(`We have no ${tag.replace('-', ' ')} package of that kind as such.`);
+    const tagged = pool.filter((doc) => hasTag(doc, tag));
+    if (tagged.length) {
+      pool = tagged;
+      continue;
+    }
+    const elsewhere = all.filter(
+      (doc) =>
+        query.tags.every((each) => hasTag(doc, each)) &&
+        !query.excluded.includes(doc) &&
+        !query.excludedTags?.some((each) => hasTag(doc, each)),
+    );
+    const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
+    // A place asked keeps its own package, said plainly not to be one ('honeymoon in Ladakh').
+    if (query.places.length || !elsewhere.length) {
+      notes.push(`We have no ${what} as such${query.places.length ? ' there' : ''}.`);
+      unmet.push(tag);
+      if (!query.places.length)
+        return { reply: `Sorry, we have no ${what} as such. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
+      continue;
+    }
+    notes.push(`Sorry, we have no ${what} as such; the nearest:`);
+    pool = elsewhere;
+    widened = true;
+    break;
   }
   if (query.grade) {
     const graded = pool.filter((doc) => doc.source.grade === query.grade);
@@ -264,12 +331,17 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const season = (doc: PackageDoc) => query.months.some((m) => doc.source.bestMonths?.includes(m));
     const inSeason = pool.filter(season);
     // 'winter trek in the Himalayas': the region's treks in season, those whose day plans name it after the rest.
-    const passingInSeason = passing.filter(
-      (doc) => season(doc) && query.tags.every((tag) => doc.source.tags?.includes(tag)),
-    );
+    const passingInSeason = passing.filter((doc) => season(doc) && query.tags.every((tag) => hasTag(doc, tag)));
     month = query.months.length === 1 ? query.months[0]! : null;
-    if (inSeason.length || passingInSeason.length) pool = [...inSeason, ...passingInSeason];
-    else {
+    if (inSeason.length || passingInSeason.length) {
+      // 'Ladakh in February?': the package named after the place is out of season; said before what is in it.
+      const own = query.places.length ? pool[0] : undefined;
+      if (own && !season(own) && own.source.bestMonths?.length)
+        notes.push(
+          `${own.title} is best in ${monthRanges(own.source.bestMonths)}, not in ${query.when}; in ${query.when}:`,
+        );
+      pool = [...inSeason, ...passingInSeason];
+    } else {
       // 'Ladakh in February': say when the place is at its best, then what is good in that month.
       const place = pool[0];
       if (place?.source.bestMonths?.length)
@@ -284,7 +356,19 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const { min, max } = query.days;
     const fitting = pool.filter((doc) => doc.days !== null && doc.days >= min && doc.days <= max);
     if (fitting.length) pool = fitting;
-    else notes.push(`None of these is ${query.days.target ?? max} days; the nearest:`);
+    else
+      notes.push(
+        `No, none of these is ${query.days.target ? `${query.days.target} days` : `${max} day${max === 1 ? '' : 's'} or shorter`}; the nearest:`,
+      );
+  }
+  if (query.perDayCap != null) {
+    const cap = query.perDayCap;
+    const fitting = pool.filter((doc) => (perDay(doc) ?? Infinity) <= cap);
+    if (fitting.length) pool = fitting;
+    else {
+      notes.push(`Sorry, none of these is within ${formatRupees(cap)} a day; the lowest per day:`);
+      pool = [...pool].sort((a, b) => (perDay(a) ?? 0) - (perDay(b) ?? 0));
+    }
   }
   if (query.priceCap !== null) {
     const cap = query.priceCap;
@@ -292,22 +376,40 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const fitting = pool.filter((doc) => (perHead(doc) ?? Infinity) * party <= cap);
     if (fitting.length) pool = fitting;
     else {
-      notes.push(`Nothing here fits ${formatRupees(cap)}; the lowest prices:`);
+      const whose = party > 1 ? ` for ${party}` : '';
+      notes.push(`Sorry, none of our ${kindName(query)} fits ${formatRupees(cap)}${whose}; the nearest:`);
       pool = [...pool].sort((a, b) => (perHead(a) ?? 0) - (perHead(b) ?? 0));
     }
   }
   if (!pool.length) return null;
+  // Within the pool the slots chose, the question's own words rank ('honeymoon' puts Bali Honeymoon first).
+  if (query.terms && !query.places.length && notes.length === (query.unsuited ? 1 : 0)) {
+    const scores = new Map(index.search(query.terms).map((hit) => [hit.doc.id, hit.score]));
+    pool = [...pool].sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0));
+  }
   const sort = query.sort;
   if (sort) {
     const value = SORT_VALUES[sort.key];
-    pool = pool
-      .filter((doc) => value(doc) !== null)
-      .sort((a, b) => (sort.descending ? value(b)! - value(a)! : value(a)! - value(b)!));
+    // Packages without the attribute (a temple trip has no grade) keep their place after those with it.
+    const known = (doc: PackageDoc) => value(doc) ?? (sort.descending ? -Infinity : Infinity);
+    pool = [...pool].sort((a, b) => {
+      const [x, y] = [known(a), known(b)];
+      return x === y ? 0 : sort.descending ? (y > x ? 1 : -1) : x > y ? 1 : -1;
+    });
   }
   const shown = pool.slice(0, MAX_LISTED);
-  const kind = query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages';
-  const tags = query.tags.map((tag) => tag.replace('-', ' ')).join(', ');
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  // The heading names only what the list is: not a tag it could not keep, not a kind it had to leave.
+  const kind = widened ? 'packages' : kindName(query);
+  const tags = query.tags
+    .filter((tag) => !unmet.includes(tag))
+    .map((tag) => tag.replace('-', ' '))
+    .join(', ');
+  // The budget the list keeps to, when it does ('under ₹8,000'); a budget nothing met is said in the notes.
+  const budget =
+    query.priceCap !== null && !notes.some((note) => note.includes(formatRupees(query.priceCap!)))
+      ? ` under ${formatRupees(query.priceCap)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
+      : '';
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);

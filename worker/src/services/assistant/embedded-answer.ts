@@ -66,7 +66,10 @@ function serviceAnswer(doc: ServiceDoc): Answer {
 /** What a specific question asks for, and how the sentence that states it reads ('photo size' → '35 × 45 mm'). */
 const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(opening time|opens?|timings?|what time|at what time)\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
-  [/\b(fees?|charges?|cost|price|how much)\b/, /₹|€|\$|£|\bfees?\b/],
+  [
+    /\b(fees?|charges?|cost|price|how much)\b/,
+    /₹|€|\$|£|\bfees?\b|\b\d[\d,]*\s*(baht|dirhams?|dollars?|euros?|pounds?|ringgit|riyals?|rupees)\b/,
+  ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
     /\b(how long|how many days|processing|time|takes?|days|weeks)\b/,
@@ -76,20 +79,41 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(advance|deposit)\b/, /%/],
 ];
 
+/** Whether a step of a table ('15 to 29 days', '30 days or more', 'less than 7 days') holds `n`. */
+function holds(sentence: string, n: number): boolean {
+  const lower = sentence.toLowerCase();
+  const range = /\b(\d+)\s*(?:to|–|-)\s*(\d+)\s*(?:days?|hours?|weeks?|months?)/.exec(lower);
+  if (range) return n >= Number(range[1]) && n <= Number(range[2]);
+  const more = /\b(\d+)\s*(?:days?|hours?|weeks?|months?)\s*(?:or more|and more|and above|or above)/.exec(lower);
+  if (more) return n >= Number(more[1]);
+  const less = /\b(?:less than|under|below|within)\s*(\d+)\s*(?:days?|hours?|weeks?|months?)/.exec(lower);
+  return less ? n < Number(less[1]) : false;
+}
+
 /** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
 function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
   if (!asked.length) return null;
   const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
   const words = new Set(question.subjectTerms);
-  const scored = sentences.map((sentence) => {
-    const states = asked.filter(([, fact]) => fact.test(sentence)).length;
-    const shared = wordsOf(sentence).filter((word) => words.has(word)).length;
-    return { sentence, score: states ? states * 3 + shared : 0 };
+  const shared = (sentence: string) => wordsOf(sentence).filter((word) => words.has(word)).length;
+  // For each thing asked, the sentence that states it and shares most words with the question ('Indian
+  // rupees: up to ₹25,000', not the LRS limit in dollars); a two-part question gets both, in the entry's order.
+  const best = asked.flatMap(([, fact]) => {
+    const stating = sentences.filter((sentence) => fact.test(sentence));
+    const top = Math.max(...stating.map(shared));
+    return stating.filter((sentence) => shared(sentence) >= Math.min(top, Math.max(1, top - 1))).slice(0, 3);
   });
-  // Every sentence that states it (a two-part question gets both), in the entry's order, at most three.
-  const stating = scored.filter((entry) => entry.score >= 3).slice(0, 3);
-  return stating.length ? stating.map((entry) => entry.sentence.replace(/[.;]?$/, '.')).join('\n') : null;
+  // A number asked ('cancel 10 days before') picks the step of a table that holds it ('7 to 14 days: 50%').
+  const number = /\b(\d{1,3})\s*(days?|hours?|weeks?|months?)\b/.exec(question.words.join(' '));
+  const holding = number
+    ? sentences.filter(
+        (sentence) => asked.some(([, fact]) => fact.test(sentence)) && holds(sentence, Number(number[1])),
+      )
+    : [];
+  const chosen = holding.length ? holding : best;
+  const stating = sentences.filter((sentence) => chosen.includes(sentence)).slice(0, 3);
+  return stating.length ? stating.map((sentence) => sentence.replace(/[.;]?$/, '.')).join('\n') : null;
 }
 
 function faqAnswer(doc: FaqDoc, question?: Question): Answer {
@@ -216,13 +240,17 @@ function policyEntries(index: KnowledgeIndex, question: Question, policy: string
 /** The FAQ entry about the service asked that states the fact asked, as its answer; null when none does. */
 function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], focus: PackageDoc | null): Answer | null {
   if (!question.services.length || !FACT_ASKED.some(([cue]) => cue.test(question.words.join(' ')))) return null;
-  const entries = [...hits.map((hit) => hit.doc), ...index.docs.filter((doc) => doc.kind === 'faq')].filter(
-    (doc): doc is FaqDoc => doc.kind === 'faq' && aboutService(doc, question.services),
+  const faqs = [...hits.map((hit) => hit.doc), ...index.docs.filter((doc) => doc.kind === 'faq')].filter(
+    (doc): doc is FaqDoc => doc.kind === 'faq',
   );
+  const entries = faqs.filter((doc) => aboutService(doc, question.services));
+  // 'Thailand proof of funds in baht': the entry about the place asked states it, whichever service it is filed under.
+  const placeEntries = faqs.filter((doc) => question.places.some((place) => namesPlace(doc, place)));
   const focusWords = focus ? wordsOf(focus.title.split(':')[0]!).filter((word) => word.length >= 4) : [];
   const aboutFocus = (doc: FaqDoc) => wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word));
   const ranked = [
     ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),
+    ...placeEntries,
     ...entries.filter(aboutFocus),
     ...entries,
   ];
@@ -253,15 +281,40 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageD
           question.places.some((place) => namesPlace(hit.doc, place)),
       )
     : undefined;
+  // 'visa for that?' of the package in focus: the entry about its place ('Bali' → visa on arrival).
+  const focusWords = !question.places.length && focus ? wordsOf(focus.title).filter((word) => word.length >= 4) : [];
+  const ofFocus = focusWords.length
+    ? index.docs.find(
+        (doc): doc is FaqDoc =>
+          doc.kind === 'faq' &&
+          aboutService(doc, question.services) &&
+          wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word)),
+      )
+    : undefined;
+  // 'Thailand proof of funds in baht': an entry about the place asked that holds the words asked, whichever
+  // service it is filed under (the Thailand visa entry, not the forex page).
+  const subject = question.subjectTerms.filter((term) => term.length >= 4);
+  const placeEntry =
+    !placed && question.places.length && subject.length
+      ? index.docs.find(
+          (doc): doc is FaqDoc =>
+            doc.kind === 'faq' &&
+            question.places.some((place) => namesPlace(doc, place)) &&
+            subject.some((term) => wordsOf(`${doc.summary} ${doc.body}`).includes(term)),
+        )
+      : undefined;
   // A specific fact of a service ('visa photo size'): the entry about it, the place asked first, that states it.
   const stating = placed ? null : factEntryFor(index, question, candidates, focus);
   if (stating) return withRelated(stating, relatedPackage(index, hits, question));
-  const top = (
-    placed ??
-    candidates.find((hit) => aboutService(hit.doc, question.services)) ??
-    (question.services.length && !policy ? byName() : undefined) ??
-    candidates[0]
-  )?.doc;
+  const top =
+    ofFocus ??
+    placeEntry ??
+    (
+      placed ??
+      candidates.find((hit) => aboutService(hit.doc, question.services)) ??
+      (question.services.length && !policy ? byName() : undefined) ??
+      candidates[0]
+    )?.doc;
   if (!top) return null;
   const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc, question);
   return withRelated(answer, relatedPackage(index, hits, question));

@@ -2,7 +2,7 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
-import { carRateText } from '#shared/catalog/car-rate';
+import { carRateText, categoryRateText } from '#shared/catalog/car-rate';
 import { packagePath, typeLabel, type PackageType } from '#shared/catalog/collections';
 import { headlinePrice } from '#shared/catalog/offer';
 import type { TourPackage } from '#shared/catalog/schemas';
@@ -110,7 +110,8 @@ function carDoc(id: string, title: string, description: string, carKind: CarDoc[
   return {
     seats: seatsOf(`${title} ${description}`),
     rate: rate ? rate.charAt(0).toUpperCase() + rate.slice(1) : null,
-    rateValue: rate ? rupees(rate) : null,
+    // A category's 'from' rate is shown, not compared: the models it stands for are.
+    rateValue: rate && carKind === 'model' ? rupees(rate) : null,
     id: `car:${carKind}:${id}`,
     kind: 'cars',
     title,
@@ -172,7 +173,10 @@ const withRate = (description: string, rate: string | null) => (rate ? `${descri
 export function buildDocuments(catalog: CatalogContents, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {
   return [
     ...packagesIn(catalog).map(packageDoc),
-    ...catalog.carCategories.map((car) => carDoc(car.id, car.title, car.description, 'category')),
+    // A category's rate is its cheapest model's ('From ₹24 per km'), as the car rental page shows it.
+    ...catalog.carCategories.map((car) =>
+      carDoc(car.id, car.title, withRate(car.description, categoryRateText(car.id, catalog.carModels)), 'category'),
+    ),
     ...catalog.carModels.map((car) => carDoc(car.id, car.name, withRate(car.description, carRateText(car)), 'model')),
     ...services.map(serviceDoc),
     ...faq.map(faqDoc),

@@ -52,7 +52,7 @@ export function sameWord(word: string, target: string): boolean {
  */
 export const GENERIC_WORDS = (
   'tour package trip holiday vacation travel plan option available offer cost price cheap budget under below within less upto ' +
-  'max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
+  'log logon naalukku oru max maximum rupee lakh thousand day night person people family couple best good nice suggest recommend list place visit ' +
   'month week weekend suggestion idea something anything good great top famous popular nearby near around go going want ' +
   'looking look plan planning book booking enquiry detail details information info total complete full with per head each ' +
   'rs inr above over more least most only also other another new next first last year time date when how much many which ' +
@@ -121,7 +121,21 @@ export const TYPE_WORDS: Record<PackageType, string[]> = {
     'other country',
     'another country',
   ],
-  domestic: ['domestic', 'within india', 'in india', 'inside india', 'indian tour', 'desh'],
+  domestic: [
+    'domestic',
+    'within india',
+    'in india',
+    'inside india',
+    'indian tour',
+    'desh',
+    // Hinglish and Tanglish put the 'in' after: 'india me', 'india la', 'indiala'.
+    'india me',
+    'india mein',
+    'india main',
+    'india la',
+    'indiala',
+    'india kulla',
+  ],
   devotional: [
     'devotional',
     'pilgrimage',
@@ -645,7 +659,12 @@ export function expandShortForms(text: string): string {
       .replace(/\b(?:a\s+)?week[\s-]?long\b/gi, 'one week')
       // 'us visa' is the United States', not 'us' the pronoun.
       .replace(/\bus (visas?|embassy|consulate|b1|b2|tourist visa)\b/gi, 'usa $1')
-      .replace(/[a-z]+/gi, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)
+      // '2nd', '3rd' are ordinals, not '2 and'.
+      .replace(/[a-z]+/gi, (word, at: number, all: string) =>
+        /^(st|nd|rd|th)$/i.test(word) && /\d/.test(all[at - 1] ?? '')
+          ? word
+          : (SHORT_FORMS[word.toLowerCase()] ?? word),
+      )
   );
 }
 

@@ -7,7 +7,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES } from './catalog-answer';
+import { SORT_VALUES, hasTag } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { THEME_TAGS, wordsOf } from './lexicon';
 import type { Days, Question } from './question';
@@ -23,6 +23,18 @@ export type PackageQuery = {
   /** What was left out, as the visitor named it ('Goa'). */
   excludedNames: string[];
   tags: PackageTag[];
+  /** Kinds of trip left out ('international but no beach'); the rules read them, a model's slots do not yet. */
+  excludedTags?: PackageTag[];
+  /** 'under 2000 per day': the most one traveller pays a day. */
+  perDayCap?: number | null;
+  /** The question's words: within the pool the slots decide, packages are ranked by how well they match them. */
+  terms?: string;
+  /** 'is it ok for kids?': whether the package in focus is for who travels. */
+  suits?: PackageTag[];
+  /** The package in focus, asked about for who travels, that is not one for them. */
+  unsuited?: PackageDoc;
+  /** A follow-up that changes one slot of a comparison or a list ('in 5 days?'): the packages it chooses among. */
+  among?: PackageDoc[];
   months: number[];
   /** What the months were called ('December', 'the monsoon'), for the reply. */
   when: string | null;
@@ -109,7 +121,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(honeymoon|honeymooners|romantic|newly married|just married|newlyweds?)\b/, 'honeymoon'],
   [/\b(family|families|kids?|children|child|bachon|bacche|bachche|kulandhai\w*|kuzhandhai\w*|pasanga)\b/, 'family'],
   [
-    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|periyavanga|mom|mother|mummy|amma|maa|dad|father|appa|papa|in-?laws|bp|breathing|knee pain)\b/,
+    /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|wheel ?chair|wheelchair bound|walker|limited mobility|periyavanga|mom|mother|mummy|amma|maa|dad|father|appa|papa|in-?laws|bp|breathing|knee pain)\b/,
     'senior-friendly',
   ],
   [/\b(adventure|adventurous|thrill|thrilling|rafting)\b/, 'adventure'],
@@ -127,7 +139,7 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|without|instead of|no)\s+(an?\s+|the\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
@@ -168,16 +180,19 @@ const ALTITUDE_LOW =
   /\b(lowest altitude|low altitude|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
 
 const FACTS: [RegExp, Fact][] = [
-  [/\b(how high|altitude|elevation|height|kitna uncha|evlo uyaram)\b/, 'altitude'],
   [
-    /\b(best time|when to go|when should|best months?|good time|which month|season|good in|kab jaye|eppo pogalam)\b/,
+    /\b(how high|altitude|elevation|height|kitna uncha|evlo uyaram)\b|\b(above|over|below|under|more than|less than) \d[\d,]*\s*(m|mtrs?|metres?|meters?|ft|feet)\b/,
+    'altitude',
+  ],
+  [
+    /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which month|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b/,
     'months',
   ],
   [/\b(how many days|how long|duration|kitne din|ethana naal|evvalavu naal|ethanai naal)\b/, 'days'],
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
-  [/\b(walk(ing)?|on foot|paidal|pedal|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
+  [/\b(walk(ing)?|on foot|paidal|pedal|chal(na|ni|ta|te)|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
   [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare)\b/, 'price'],
 ];
 
@@ -199,7 +214,7 @@ const ALTITUDE_CAP_AFTER =
 const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
-  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?) (included|inclusive|incl))\b/;
+  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 
 /** 'packages with flights included': a search over packages, not the flight-booking service. */
 export const asksPackagesWithFlights = (question: Question) =>
@@ -241,10 +256,19 @@ const GENERIC_TITLE = new Set(
 
 /** Packages a message names by their title words, in the order named ('compare goa and andaman'). */
 function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
+  // A word in several titles ('kerala') means the package named after it ('Kerala Backwaters & Munnar', not
+  // 'Guruvayur and Kerala Temples'), when one is.
+  const leads = (word: string) => packages.filter((doc) => wordsOf(doc.title)[0] === word);
+  words = words.filter((word) => word.length >= 3);
   const found: { doc: PackageDoc; at: number }[] = [];
   for (const doc of packages) {
-    const title = wordsOf(doc.title).filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
-    const at = words.findIndex((word) => title.includes(word));
+    const all = wordsOf(doc.title);
+    const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
+    // Two title words typed as one ('chardham', 'goldentriangle') name it too.
+    const joined = all.slice(1).map((word, i) => `${all[i]}${word}`);
+    const at = words.findIndex(
+      (word) => (title.includes(word) || joined.includes(word)) && (!leads(word).length || leads(word).includes(doc)),
+    );
     if (at >= 0) found.push({ doc, at });
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.doc);
@@ -263,6 +287,9 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
   for (const [pattern, months, name] of SEASONS) if (pattern.test(lower)) return { months, when: name };
   return { months: [], when: null };
 }
+
+/** Tags that say who travels, not where: a follow-up with only these keeps the kind of trip talked about. */
+const WHO_TAGS: ReadonlySet<PackageTag> = new Set(['family', 'senior-friendly', 'honeymoon']);
 
 type Context = { query: PackageQuery | null; list: PackageDoc[]; focus: PackageDoc | null };
 
@@ -295,8 +322,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const named = packagesNamed(words, packages);
   const excluded = packagesNamed(excludedWords, packages).concat(
     question.places
-      .filter((place) => place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)))
-      .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 2)),
+      .filter((place) => place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))))
+      // Left out means anywhere near it: a trek whose day plan only passes through the place goes too.
+      .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 1)),
   );
   const kindExcluded = (pattern: RegExp) => excludedWords.some((word) => pattern.test(word));
   // A hill station is a town to stay in: neither a trek nor a pilgrimage, unless they say so.
@@ -306,18 +334,28 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     ...(kindExcluded(/^(temple|temples|pilgrimage|devotional|yatra|darshan)$/) || hillStation
       ? (['devotional'] as const)
       : []),
+    // 'island but not abroad', 'no foreign trip': the kind of trip, not a place.
+    ...(kindExcluded(/^(abroad|international|foreign|overseas|videsh)$/) ? (['international'] as const) : []),
+    ...(kindExcluded(/^(domestic|india|indian)$/) ? (['domestic'] as const) : []),
   ];
   const places = question.places.filter(
-    (place) => !place.forms.some((form) => excludedWords.includes(form.split(' ')[0]!)),
+    (place) => !place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))),
   );
   const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
 
   const tags = new Set<PackageTag>();
+  const excludedTags = new Set<PackageTag>();
   for (const [pattern, tag] of TAG_WORDS) {
     const match = pattern.exec(lower);
-    if (match && !excludedWords.includes(match[1]!.split(' ')[0]!)) tags.add(tag);
+    if (match) (excludedWords.includes(match[1]!.split(' ')[0]!) ? excludedTags : tags).add(tag);
   }
-  for (const theme of question.themes) if (THEME_TAGS[theme]) tags.add(THEME_TAGS[theme]!);
+  // 'a family of 4', 'my family' say how many travel, not that the trip must be a family one.
+  const familyParty = /\b(family of|my family|our family|with family \d|family \d)\b/.test(lower);
+  if (familyParty && !/\b(family (trip|tour|holiday|friendly|package)|for (a |the |my )?family\b(?! of))/.test(lower))
+    tags.delete('family');
+  for (const theme of question.themes)
+    if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!) && !(familyParty && THEME_TAGS[theme] === 'family'))
+      tags.add(THEME_TAGS[theme]!);
   // A winter trek is a snow trek.
   if (/\bwinter\b/.test(lower) && question.packageTypes.includes('trekking')) tags.add('snow');
   // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
@@ -345,8 +383,28 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const youngestAge = youngestAgeOf(lower);
   // 'my 12 yr old', 'son is 13': a child, priced as one.
   const children = mixed ? Number(mixed[2]) : withChild || (youngestAge !== null && youngestAge < 18) ? 1 : 0;
-  const adults = mixed ? Number(mixed[1]) : question.groupSize && question.groupSize > 1 ? question.groupSize : null;
+  // 'me and my 11 yr old son' is two travellers, one of them the child.
+  // '2 adults with a 5 yr old': the adults are counted apart from the child.
+  const adultsNamed = /\b(\d+)\s*(?:adults?|grown ?ups|elders|bade|periyavargal)\b/.exec(lower);
+  // 'with my wife and 6 yr old son': the couple are two adults, the child on top.
+  const spouse = /\b(wife|husband|spouse|hubby|partner|couple)\b/.test(lower) && question.groupSize === 2;
+  const adults = mixed
+    ? Number(mixed[1])
+    : adultsNamed
+      ? Number(adultsNamed[1])
+      : spouse
+        ? 2
+        : question.groupSize && question.groupSize > children
+          ? Math.max(1, question.groupSize - children)
+          : children &&
+              /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b|\b(main|mai) aur (mera|meri)\b|\b(beta|beti|bachcha) aur (main|mai)\b|\bnaanum\b/.test(
+                lower,
+              )
+            ? 1
+            : null;
 
+  // 'trek under 2000 per day': the budget is a day's, not the trip's.
+  const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
   let sort: PackageQuery['sort'] = null;
   if (
     PER_DAY.test(lower) &&
@@ -365,37 +423,81 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
 
   // The package in focus: one picked from the last list, one named, or the one talked about.
   const ordinal = ORDINAL.exec(lower);
+  const ordinals = [...new Set([...lower.matchAll(new RegExp(ORDINAL.source, 'g'))].map((m) => ORDINALS[m[1]!]!))];
   const picked =
-    ordinal && context.list.length
+    ordinal && context.list.length && ordinals.length < 2
       ? (context.list[Math.min(ORDINALS[ordinal[1]!]!, context.list.length) - 1] ?? null)
       : null;
   const chosen = named.filter((doc) => !excluded.includes(doc));
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
   const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
+  const comparativeSort = comparative
+    ? PER_DAY.test(lower) && COMPARATIVES[comparative[1]!]!.key === 'price'
+      ? { key: 'perDay' as const, descending: COMPARATIVES[comparative[1]!]!.descending }
+      : COMPARATIVES[comparative[1]!]!
+    : null;
+  // 'book the cheaper one' picks it; 'which is cheaper per day?' compares them again on that.
+  const picksOne = BOOK.test(lower) || !/\b(which|kaunsa|konsa|kaun|edhu|ethu|evadhu)\b/.test(lower);
   const winner =
-    comparative && lastCompared.length && !chosen.length ? bestBy(lastCompared, COMPARATIVES[comparative[1]!]!) : null;
+    comparativeSort && lastCompared.length && !chosen.length && picksOne ? bestBy(lastCompared, comparativeSort) : null;
+  const recompare = comparativeSort && lastCompared.length && !chosen.length && !picksOne ? comparativeSort : null;
   // 'compare the first two', 'both': the first packages of the last list.
   const firstFew = FIRST_FEW.exec(lower);
+  // 'compare the first and third', '2nd vs last': the packages of the last list at those places.
   const fromList =
-    firstFew && context.list.length >= 2
-      ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
-      : [];
-  let focus = winner ?? picked ?? (chosen.length === 1 ? chosen[0]! : null);
-  // 'how many days n price for 2?': a fact asked with nothing else named is asked of the package in focus.
-  const namesNothing = !places.length && !types.length && !question.themes.length;
+    ordinals.length >= 2 && context.list.length >= 2
+      ? [...new Set(ordinals.map((n) => context.list[Math.min(n, context.list.length) - 1]!))]
+      : firstFew && context.list.length >= 2
+        ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
+        : [];
+  const partyOnly = adults !== null || children > 0 || youngestAge !== null;
+  // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
+  const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
+  const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
+  // 'the kerala one' after a detour: of the packages the words could mean, the one talked about before.
+  const meant = [...chosen, ...placeOwn];
+  const talkedAbout =
+    chosen.length !== 1 && meant.length
+      ? ([context.focus, ...context.list, ...lastCompared].find((doc) => doc && meant.includes(doc)) ?? null)
+      : null;
+  let focus =
+    winner ??
+    picked ??
+    (chosen.length === 1 ? chosen[0]! : null) ??
+    (partyOnly || asksFact ? talkedAbout : null) ??
+    (asksFact && !types.length && placeOwn.length === 1 ? placeOwn[0]! : null);
+  // 'how many days n price for 2?', '3 adults 2 kids how much', 'my son is 11, can he come': a fact or a
+  // party with nothing else named is asked of the package in focus (a child's word is no kind of trip).
+  const namesNothing =
+    !places.length &&
+    !types.length &&
+    (!question.themes.length || (partyOnly && question.themes.every((theme) => theme === 'family')));
   const refers =
-    REFERS.test(lower) ||
-    BOOK.test(lower) ||
-    (namesNothing && (words.length <= 6 || FACTS.some(([pattern]) => pattern.test(lower))));
+    REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
   if (!focus && refers && !question.places.length) focus = context.focus;
+  // 'is it good for kids?', 'ok for my parents?' of the package in focus: whether it is one for them.
+  const whoTags = [...tags].filter((tag) => WHO_TAGS.has(tag));
+  const suitsAsked =
+    !places.length &&
+    !types.length &&
+    whoTags.length > 0 &&
+    whoTags.length === tags.size &&
+    !question.order &&
+    (REFERS.test(lower) || /\b(ok|okay|good|fine|suitable|theek|sahi|safe|possible|nalladha|ok ah)\b/.test(lower));
+  if (suitsAsked && !focus) focus = context.focus;
+  const fits = (doc: PackageDoc) => whoTags.every((tag) => hasTag(doc, tag));
+  const suits = suitsAsked && focus && fits(focus) ? whoTags : undefined;
+  // Not one for them ('my dad is 68, ok?' of Ladakh): said, and the trips of that kind that are.
+  const unsuited = suitsAsked && focus && !fits(focus) ? focus : undefined;
+  if (unsuited) focus = null;
   // 'which one is higher' after a comparison: the comparison's packages decide.
   const compareSet =
     chosen.length >= 2 && (COMPARE.test(lower) || PER_DAY.test(lower))
       ? chosen
       : fromList.length && !chosen.length
         ? fromList
-        : !chosen.length && !winner && lastCompared.length && (sort || COMPARE.test(lower))
+        : !chosen.length && !winner && lastCompared.length && (sort || recompare || COMPARE.test(lower))
           ? lastCompared
           : [];
 
@@ -410,13 +512,15 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   }
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
+  // '3 adults 2 kids how much' of the package in focus: what that party pays.
+  if (partyOnly && focus && !fact && question.priceCap === null) fact = 'price';
   // A package picked from the list ('the second one') is shown on its own.
   const kind: PackageQuery['kind'] =
     BOOK.test(lower) && focus
       ? 'book'
       : compareSet.length >= 2
         ? 'compare'
-        : focus && (fact || picked)
+        : focus && (fact || picked || suits)
           ? 'fact'
           : 'list';
   return {
@@ -432,7 +536,14 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
           question.places.some((place) => place.forms.includes(word)),
       )
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1)),
-    tags: [...tags],
+    tags: [...tags].filter((tag) => !(partyOnly && tag === 'family' && focus)),
+    excludedTags: [...excludedTags],
+    perDayCap,
+    terms: question.query,
+    suits,
+    unsuited,
+    // 'valley of flowers': a package named by its title words is the one meant, whatever else the words are.
+    among: chosen.length && !places.length && !types.length && kind === 'list' ? chosen : undefined,
     months,
     when,
     grade,
@@ -442,10 +553,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     includesFlights: FLIGHTS_INCLUDED.test(lower),
     children,
     adults,
-    priceCap: question.priceCap,
+    priceCap: perDayCap !== null ? null : question.priceCap,
     basis: question.basis,
     days: question.days,
-    sort,
+    sort: recompare ?? sort,
     compare: compareSet,
     focus,
     fact,
@@ -458,6 +569,11 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.kind !== 'list' ||
     query.excluded.length > 0 ||
     query.excludedTypes.length > 0 ||
+    (query.excludedTags?.length ?? 0) > 0 ||
+    (query.perDayCap ?? null) !== null ||
+    (query.among?.length ?? 0) > 0 ||
+    // What a package is for (honeymoon, seniors, snow) is its tags, never words that happen to be in its text.
+    query.tags.length > 0 ||
     query.months.length > 0 ||
     query.grade !== null ||
     query.maxGrade !== null ||
@@ -465,10 +581,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.youngestAge !== null ||
     query.includesFlights ||
     query.children > 0 ||
-    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
-    query.tags.some((tag) =>
-      ['heritage', 'desert', 'island', 'adventure', 'city', 'backwaters', 'wildlife'].includes(tag),
-    )
+    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
   );
 }
 
@@ -476,15 +589,17 @@ export function needsAttributes(query: PackageQuery): boolean {
 export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (text: string) => Question): Context {
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   let context: Context = { query: null, list: [], focus: null };
+  let detour = false;
   for (const turn of history) {
     if (turn.role === 'user') {
       const question = read(turn.text);
-      // A detour (a visa, a car) leaves the trip being talked about as it was.
-      if (question.services.length || question.wantsCar) continue;
+      // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too.
+      detour = question.services.length > 0 || question.wantsCar;
+      if (detour) continue;
       context = { ...context, query: withContext(readQuery(question, index, context), context.query) };
       continue;
     }
-    const list = packagesIn(turn.text, packages);
+    const list = detour && context.focus ? [] : packagesIn(turn.text, packages);
     if (list.length) context = { ...context, list, focus: list[0]! };
   }
   return context;
@@ -495,6 +610,26 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
  * narrows the last query: its own slots replace the last one's, what it leaves out is added.
  */
 export function withContext(query: PackageQuery, previous: PackageQuery | null): PackageQuery {
+  // 'something easy for mummy' after a temple trip: who travels changes, the kind of trip stays.
+  const whoOnly =
+    query.kind === 'list' &&
+    !query.places.length &&
+    !query.types.length &&
+    query.tags.length > 0 &&
+    query.tags.every((tag) => WHO_TAGS.has(tag));
+  const kindBefore = previous?.types.length
+    ? previous.types
+    : (query.unsuited ?? previous?.focus)
+      ? [(query.unsuited ?? previous!.focus)!.packageType]
+      : [];
+  // Without the bot's replies ('andaman trip' → 'is it good for kids?') the place talked about stays too.
+  if (whoOnly && kindBefore.length)
+    return {
+      ...query,
+      types: kindBefore,
+      places: query.unsuited ? [] : previous!.places,
+      excluded: query.unsuited ? [query.unsuited] : query.excluded,
+    };
   const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
   if (!previous || names) return query;
   return {
@@ -558,6 +693,9 @@ export function changeOneSlot(
     // 'it' is the package in focus: its length is the answer, with a shorter or longer plan on request.
     return REFERS.test(lower)
       ? { ...base, kind: 'fact', fact: 'days', focus, days: question.days }
-      : { ...base, days: question.days };
+      : previous.kind === 'compare'
+        ? // After a comparison: which of the compared ones is that long, the nearest said when none is.
+          { ...base, days: question.days, among: previous.compare, sort: null }
+        : { ...base, days: question.days };
   return null;
 }

@@ -211,8 +211,14 @@ export function budgetOf(text: string): { cap: number | null; floor: number | nu
     const before = lower.slice(0, match.index);
     const marked = Boolean(currency || unit || after);
     // 'under 5' is days or people, not rupees; a bare 2026 is a year.
-    if (amount < 500 || (!marked && (amount < 1000 || (amount >= 1900 && amount <= 2100 && !digits!.includes(',')))))
-      continue;
+    // 'under 2000 per day' is money all the same.
+    const yearLike =
+      amount >= 1900 &&
+      amount <= 2100 &&
+      !digits!.includes(',') &&
+      !/\b(under|below|within|less than|upto|up to|max)\s*$/.test(before) &&
+      !/^\s*(se kam|kulla|ke andar|or less|max|per day|a day|daily|budget)\b/.test(rest);
+    if (amount < 500 || (!marked && (amount < 1000 || yearLike))) continue;
     const rounded = Math.round(amount);
     if (FLOOR_BEFORE.test(before) || FLOOR_AFTER.test(rest)) floor = rounded;
     else cap = rounded;
@@ -300,6 +306,12 @@ function groupOf(lower: string): number | null {
 
 const TOTAL =
   /\b(total|overall|altogether|in all|for all( of us)?|for everyone|all together|sab milake|mottham|motham)\b/;
+const CARRY_MONEY =
+  /\b(take|carry|bring|allowed)\b.{0,30}\b(rupees|inr|cash|currency|money)\b|\b(rupees|inr|cash|currency|money)\b.{0,30}\b(take|carry|bring|allowed)\b/;
+const DISCOUNT = /\b(discounts?|coupons?|promo|cashback|offers?|concession)\b/;
+/** A budget followed by the party it is for ('2 lakh for 4 adults', '1 lakh in 2 people', '60k for 3 of us'). */
+const BUDGET_FOR_PARTY =
+  /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:(?:budget|total|only)\s+)?(?:(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults|people|persons|pax|log|logon|members|ppl))\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 const SPOUSE =
@@ -425,15 +437,20 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const groupSize = groupOf(lower) ?? (couple && !/\bcouples\b/.test(lower) ? 2 : null);
   const basis = /\b(per person|per head|each|pp|per pax|per adult)\b/.test(lower)
     ? 'person'
-    : couple && (groupSize ?? 2) === 2
-      ? 'couple'
-      : // 'family of 6, 1 lakh total': the budget is for everyone.
-        groupSize && groupSize > 2 && TOTAL.test(lower)
-        ? 'group'
-        : // A group's budget without 'total' is read per head, and the answer says so.
-          groupSize && groupSize > 2
-          ? 'person'
-          : null;
+    : // '2 lakh for 4 adults', '1 lakh mein 2 log': the amount is what the party named right after it pays.
+      groupSize && groupSize > 1 && BUDGET_FOR_PARTY.test(lower)
+      ? 'group'
+      : couple && (groupSize ?? 2) === 2
+        ? 'couple'
+        : // 'family of 6, 1 lakh total': the budget is for everyone.
+          groupSize && groupSize > 2 && TOTAL.test(lower)
+          ? 'group'
+          : // A group's budget without 'total' is read per head, and the answer says so.
+            groupSize && groupSize > 2
+            ? 'person'
+            : null;
+  // 'how much Indian rupees can I take abroad': money carried on a trip is the forex desk's question.
+  if (CARRY_MONEY.test(lower) && !services.includes('forex') && !flags.includes('packages')) services.push('forex');
   // 'a bus for 20 people' is a vehicle to hire, not a bus ticket.
   const hiresBus = groupSize !== null && groupSize >= 8 && words.includes('bus') && !flags.includes('tickets');
   // 'bus from Bangalore to Goa', 'Kodaikanal ku bus' is a bus ticket: a bus with a place and no group to carry.
@@ -445,7 +462,9 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     unofferedFound.find((topic) =>
       topic === 'bikes'
         ? !services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))
-        : !YIELDS_TO_SERVICE.has(topic) || !services.length,
+        : topic === 'special-prices' && found.length && !DISCOUNT.test(lower)
+          ? false // A child's price on a package we name is in the catalog ('Andaman 2 adults 2 kids price').
+          : !YIELDS_TO_SERVICE.has(topic) || !services.length,
     ) ?? null;
   const asksTravel = flags.includes('packages') || services.length > 0 || wantsCar || flags.includes('tickets');
   return {

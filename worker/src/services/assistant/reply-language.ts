@@ -20,6 +20,12 @@ type Phrases = {
   altitude: string;
   perDay: string;
   childOnRequest: string;
+  /** '+ the child: ₹10,299 with a bed (₹7,999 without one); ₹21,798 in all with beds, before taxes.' */
+  /** 'Kerala … costs ₹24,500 per person for 6 days.' */
+  costs: (title: string, price: string, days: string) => string;
+  /** 'For 2 adults on Kerala …: ₹49,000' */
+  adults: (n: string, title: string, total: string) => string;
+  children: (who: string, price: string, noBed: string | null, total: string | null) => string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
   months: string[];
   verdict: Record<string, string>;
@@ -43,6 +49,10 @@ const PHRASES: Record<Script, Phrases> = {
     altitude: 'அதிகபட்ச உயரம்',
     perDay: 'ஒருவருக்கு ஒரு நாளுக்கு',
     childOnRequest: 'குழந்தைகளுக்கான கட்டணம் கேட்டுச் சொல்கிறோம் (வயதை WhatsApp-இல் அனுப்புங்கள்)',
+    costs: (title, price, days) => `${title}: ஒருவருக்கு ${price}, ${days} நாட்கள்.`,
+    adults: (n, title, total) => `${title}, ${n} பெரியவர்${n === '1' ? 'க்கு' : 'களுக்கு'}: ${total}`,
+    children: (who, price, noBed, total) =>
+      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; அனைவருக்கும் படுக்கையுடன் மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
     months: ['ஜன', 'பிப்', 'மார்ச்', 'ஏப்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக', 'செப்', 'அக்', 'நவ', 'டிச'],
     verdict: {
@@ -73,6 +83,10 @@ const PHRASES: Record<Script, Phrases> = {
     altitude: 'अधिकतम ऊँचाई',
     perDay: 'प्रति व्यक्ति प्रति दिन',
     childOnRequest: 'बच्चों का किराया पूछकर बताएँगे (उम्र WhatsApp पर भेजें)',
+    costs: (title, price, days) => `${title}: ${price} प्रति व्यक्ति, ${days} दिन।`,
+    adults: (n, title, total) => `${title}, ${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'} के लिए: ${total}`,
+    children: (who, price, noBed, total) =>
+      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए बिस्तर सहित कुल ${total}, कर अलग` : ''}।`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
     months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
     verdict: {
@@ -131,7 +145,12 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
     if (/^Side by side:/.test(line)) return p.compare;
     const more = /^(\d+) more/.exec(line);
     if (more) return p.more(more[1]!);
-    if (/^No .*sorry|^None of these|^Nothing here fits|^We have no/.test(line)) return p.nearest;
+    if (
+      /^No .*sorry|^No, none of these|^None of these|^Nothing here fits|^We have no|^Sorry, (none|we have no)/.test(
+        line,
+      )
+    )
+      return p.nearest;
     if (/^Our .*: one matches\.$/.test(line)) return p.one;
     if (/^Our .*:$|^These packages match:|^This package matches:|^Good in /.test(line)) return p.list;
     const verdict =
@@ -139,7 +158,20 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
         line,
       );
     if (verdict) return `${p.verdict[verdict[1]!.toLowerCase()] ?? verdict[1]}: ${verdict[2]}`;
-    return line.replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest);
+    return line
+      .replace(/^(.+) costs (₹[\d,]+) per person for (\d+) days\.$/, (_, title: string, price: string, days: string) =>
+        p.costs(title, price, days),
+      )
+      .replace(
+        /^For (\d+) adults? on (.+?): (₹[\d,]+|price on request)/,
+        (_, n: string, title: string, total: string) => p.adults(n, title, total),
+      )
+      .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
+      .replace(
+        /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all with beds, before taxes)?\./,
+        (_, who: string, price: string, noBed?: string, total?: string) =>
+          p.children(who === 'the child' ? '1' : who.split(' ')[0]!, price, noBed ?? null, total ?? null),
+      );
   });
   const reply = packageAnswer ? out.join('\n') : [p.lead, ...out].join('\n');
   const links: ChatLink[] = answer.links.map((link) => {
