@@ -76,5 +76,14 @@ export async function run() {
       scoreCases('sealed-2 Tamil script', sealed.SEALED_2_TAMIL, ask, facts);
       scoreCases('sealed-2 Devanagari script', sealed.SEALED_2_HINDI, ask, facts);
     }
+    // The third sealed set (assistant-questions-sealed-3.ts), written by an outside tester in round 4 while the
+    // understanding changed, kept outside the repository and unseen by whoever changed it: run once, at the end.
+    if (process.env.VISBOT_SEALED === '3') {
+      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed-3.ts');
+      scoreCases('sealed-3 questions', sealed.SEALED_3, ask, facts);
+      scoreConversations('sealed-3 conversations', sealed.SEALED_3_CONVERSATIONS, ask, facts);
+      scoreCases('sealed-3 Tamil script', sealed.SEALED_3_TAMIL, ask, facts);
+      scoreCases('sealed-3 Devanagari script', sealed.SEALED_3_HINDI, ask, facts);
+    }
   });
 }
