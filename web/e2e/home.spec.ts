@@ -110,6 +110,9 @@ test.describe('offers carousel', () => {
     await offers.scrollIntoViewIfNeeded();
     const bullets = offers.getByRole('button', { name: /Go to offer/ });
     await expect(bullets).toHaveCount(4);
+    // Each dot is a 24 px target for a thumb (WCAG 2.5.8), however small it is drawn.
+    for (const box of await bullets.evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect())))
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     const active = offers.locator('.swiper-pagination-bullet-active');
     await expect(active).toHaveAttribute('aria-label', 'Go to offer 1');
     // 2.5 s delay plus 0.7 s slide.
