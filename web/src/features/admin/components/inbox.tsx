@@ -304,12 +304,13 @@ export function Inbox() {
               Select several
             </button>
           )}
-          {bulk.message ? (
-            <span className="admin-muted" role="status">
-              {bulk.message}
-            </span>
-          ) : null}
         </div>
+      ) : null}
+      {/* Outside the list's bar: marking the last ones as spam empties the list, and the word must stay. */}
+      {bulk.message ? (
+        <p className="admin-muted" role="status">
+          {bulk.message}
+        </p>
       ) : null}
 
       {items.length ? (
