@@ -1,8 +1,18 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// set (assistant-questions-sealed.ts) is scored only with VISBOT_SEALED=1: it is run once, at the end. Round 3
-// (fixtures/assistant-questions-round3.ts) always.
+// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1, 2 or 3: each run once, at the end of
+// its round. Round 3 (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
+
+/**
+ * The sealed sets: the first written with the fresh set, the second with round 3, the third in round 4 (each with
+ * its own exports: SEALED, SEALED_CONVERSATIONS, …).
+ */
+const SEALED_SETS = {
+  1: { name: 'sealed', file: 'assistant-questions-sealed.ts', prefix: 'SEALED' },
+  2: { name: 'sealed-2', file: 'assistant-questions-sealed-2.ts', prefix: 'SEALED_2' },
+  3: { name: 'sealed-3', file: 'assistant-questions-sealed-3.ts', prefix: 'SEALED_3' },
+};
 
 /** Hits of single questions; prints each miss with the start of the reply. */
 function scoreCases(name, cases, ask, facts) {
@@ -60,30 +70,16 @@ export async function run() {
     scoreConversations('round-3 conversations', round3.ROUND3_CONVERSATIONS, ask, facts);
     scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
     scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
-    if (process.env.VISBOT_SEALED === '1') {
-      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed.ts');
-      scoreCases('sealed questions', sealed.SEALED, ask, facts);
-      scoreConversations('sealed conversations', sealed.SEALED_CONVERSATIONS, ask, facts);
-      scoreCases('sealed Tamil script', sealed.SEALED_TAMIL, ask, facts);
-      scoreCases('sealed Devanagari script', sealed.SEALED_HINDI, ask, facts);
-    }
-    // The second sealed set (assistant-questions-sealed-2.ts), written by an outside tester with round 3 and
-    // never seen by whoever changed the understanding: run once, with VISBOT_SEALED=2, at the end of that round.
-    if (process.env.VISBOT_SEALED === '2') {
-      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed-2.ts');
-      scoreCases('sealed-2 questions', sealed.SEALED_2, ask, facts);
-      scoreConversations('sealed-2 conversations', sealed.SEALED_2_CONVERSATIONS, ask, facts);
-      scoreCases('sealed-2 Tamil script', sealed.SEALED_2_TAMIL, ask, facts);
-      scoreCases('sealed-2 Devanagari script', sealed.SEALED_2_HINDI, ask, facts);
-    }
-    // The third sealed set (assistant-questions-sealed-3.ts), written by an outside tester in round 4 while the
-    // understanding changed, kept outside the repository and unseen by whoever changed it: run once, at the end.
-    if (process.env.VISBOT_SEALED === '3') {
-      const sealed = await load('/worker/test/fixtures/assistant-questions-sealed-3.ts');
-      scoreCases('sealed-3 questions', sealed.SEALED_3, ask, facts);
-      scoreConversations('sealed-3 conversations', sealed.SEALED_3_CONVERSATIONS, ask, facts);
-      scoreCases('sealed-3 Tamil script', sealed.SEALED_3_TAMIL, ask, facts);
-      scoreCases('sealed-3 Devanagari script', sealed.SEALED_3_HINDI, ask, facts);
+    // A sealed set, written by an outside tester and never seen by whoever changed the understanding, is run once,
+    // at the end of its round: VISBOT_SEALED=1, 2 or 3.
+    const sealed = SEALED_SETS[process.env.VISBOT_SEALED ?? ''];
+    if (sealed) {
+      const set = await load(`/worker/test/fixtures/${sealed.file}`);
+      const list = (suffix) => set[`${sealed.prefix}${suffix}`];
+      scoreCases(`${sealed.name} questions`, list(''), ask, facts);
+      scoreConversations(`${sealed.name} conversations`, list('_CONVERSATIONS'), ask, facts);
+      scoreCases(`${sealed.name} Tamil script`, list('_TAMIL'), ask, facts);
+      scoreCases(`${sealed.name} Devanagari script`, list('_HINDI'), ask, facts);
     }
   });
 }

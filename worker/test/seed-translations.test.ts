@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSchemas } from '#shared/catalog/schemas';
+import { packageTranslationSchema } from '#shared/catalog/translations';
 import { catalog } from './helpers/seed-catalog';
 
 // Issue 30 item 4: the seed carries Tamil and Hindi for every package (tours, pilgrimages and treks alike), every
 // field of them, with as many itinerary days and inclusion/exclusion lines as the English; and every car kind and
 // model's visible words.
-const FIELDS = [
-  'title',
-  'description',
-  'intro',
-  'itinerary',
-  'accommodation',
-  'inclusion',
-  'exclusion',
-  'startCity',
-] as const;
+// Every field of the shared translation schema: a field added there is one the seed must fill too.
+const FIELDS = Object.keys(packageTranslationSchema.shape);
 const SCRIPT = { ta: /[\u0B80-\u0BFF]/, hi: /[\u0900-\u097F]/ };
 type Translated = { id: string; translations?: Partial<Record<'ta' | 'hi', Record<string, string | string[]>>> };
 

@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSchemas } from '#shared/catalog/schemas';
 import { documentOf, valuesOf, type PackageValues } from './catalog-form';
+import { SPITI_PACKAGE } from './fixtures/spiti-package';
 
 // The editor keeps a package's attributes and Tamil/Hindi words through a save, and leaves blanks out so the
 // visitor reads English for them.
 
 const stored = {
-  id: 'spiti-valley-trek',
-  title: 'Spiti Valley Trek',
-  description: 'High desert villages and monasteries',
-  type: 'trekking',
-  image: '/images/spiti.jpg',
-  images: [],
-  price: { perPerson: 32500, single: 8000, childWithBed: 24000, childNoBed: 18000 },
-  days: 8,
-  nights: 7,
-  details: {
-    intro: 'Eight days in the high desert.',
-    itinerary: ['Day 1: Manali', 'Day 2: Kaza'],
-    accommodation: 'Homestays',
-    inclusion: ['Meals'],
-    exclusion: ['Flights'],
-  },
-  maxAltitudeM: 4550,
-  grade: 'moderate',
+  ...SPITI_PACKAGE,
   bestMonths: [6, 7, 8, 9],
   tags: ['snow', 'adventure'],
-  startCity: 'Manali',
   minAge: 12,
   walkingPerDayKm: 9.5,
   translations: { ta: { title: 'ஸ்பிதி பள்ளத்தாக்கு மலையேற்றம்', itinerary: ['நாள் 1: மணாலி'] } },

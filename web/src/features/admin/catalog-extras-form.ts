@@ -1,4 +1,5 @@
 import { PACKAGE_TAGS, TREK_GRADES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
+import { packageTranslationSchema, type PackageTranslation } from '#shared/catalog/translations';
 
 // The package's attribute fields (shared/catalog/attributes.ts) and its Tamil/Hindi words
 // (shared/catalog/translations.ts) as the editor holds them, beside catalog-form.ts's other fields. A field
@@ -16,18 +17,9 @@ export type AttributeValues = {
 };
 export const TRANSLATION_LANGUAGES = ['ta', 'hi'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
-/** Lists (itinerary, inclusions, exclusions) one entry per line. */
-export const TRANSLATED_FIELDS = [
-  'title',
-  'description',
-  'intro',
-  'itinerary',
-  'accommodation',
-  'inclusion',
-  'exclusion',
-  'startCity',
-] as const;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+export type TranslatedField = keyof PackageTranslation;
+/** The fields a translator fills, in the shared schema's order; lists (itinerary, inclusions, exclusions) one entry per line. */
+export const TRANSLATED_FIELDS = Object.keys(packageTranslationSchema.shape) as TranslatedField[];
 export type TranslationValues = Record<TranslatedField, string>;
 const LIST_FIELDS = new Set<TranslatedField>(['itinerary', 'inclusion', 'exclusion']);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSchemas } from '#shared/catalog/schemas';
+import { SPITI_PACKAGE } from './fixtures/spiti-package';
 import { documentOf, emptyValues, valuesOf, type FormValues, type PackageValues } from './catalog-form';
 import { catalogResolver, messagesOf } from './catalog-form-resolver';
 
@@ -18,26 +19,8 @@ const schemaMessages = (collection: keyof typeof catalogSchemas, values: FormVal
 };
 
 const spiti: Record<string, unknown> = {
-  id: 'spiti-valley-trek',
-  title: 'Spiti Valley Trek',
-  description: 'High desert villages and monasteries',
-  type: 'trekking',
-  image: '/images/spiti.jpg',
-  images: [],
-  price: { perPerson: 32500, single: 8000, childWithBed: 24000, childNoBed: 18000 },
-  days: 8,
-  nights: 7,
-  details: {
-    intro: 'Eight days in the high desert.',
-    itinerary: ['Day 1: Manali', 'Day 2: Kaza'],
-    accommodation: 'Homestays',
-    inclusion: ['Meals'],
-    exclusion: ['Flights'],
-  },
-  maxAltitudeM: 4550,
-  grade: 'moderate',
+  ...SPITI_PACKAGE,
   tags: ['snow'],
-  startCity: 'Manali',
   translations: {
     ta: { title: 'ஸ்பிதி பள்ளத்தாக்கு மலையேற்றம்', startCity: 'மணாலி' },
     hi: { title: 'स्पीति घाटी ट्रेक', startCity: 'मनाली' },
