@@ -167,6 +167,10 @@ const fewerFirstFiles = {
         'src/features/catalog/api.ts',
         'src/features/catalog/use-catalog.ts',
         'shared/catalog/schemas.ts',
+        // The parts of the catalog's schema that every screen reading the catalog loads with it.
+        'shared/catalog/price.ts',
+        'shared/catalog/translations.ts',
+        'shared/catalog/attributes.ts',
       ),
     },
     {
@@ -179,6 +183,12 @@ const fewerFirstFiles = {
         'src/features/catalog/components/package-card-skeleton.tsx',
         'src/features/catalog/components/load-failed.tsx',
         'shared/i18n/en/packages.ts',
+        // What a package card is drawn with: every screen that loads the rows draws cards.
+        'src/features/catalog/components/package-card.tsx',
+        'src/features/catalog/components/package-price.tsx',
+        'src/features/catalog/components/package-facts.tsx',
+        'src/features/catalog/components/use-kept-row-position.ts',
+        'shared/catalog/localize-package.ts',
       ),
     },
     {
