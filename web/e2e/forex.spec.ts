@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './helpers/fixtures';
+import { ADMIN_HEADERS as ADMIN, agreeToPrivacy, expect, ONE_SIZE, test } from './helpers/fixtures';
 
 // /forex: live conversion against the worker, which calls the loopback rate stubs (scripts/e2e-stubs/):
 // INR→USD 1/87.118402 = 0.0114786, USD→INR 87.1184, INR→AED (second service) 0.0421553. Base THB fails on
@@ -20,7 +20,7 @@ async function pickCurrency(page: Page, label: 'From currency' | 'To currency', 
     .click();
 }
 
-test.describe('live conversion', () => {
+test.describe('live conversion', ONE_SIZE, () => {
   test('shows the placeholder, then the converted value and rate; typing 1000 costs at most 2 lookups', async ({
     page,
   }) => {
@@ -104,7 +104,7 @@ test.describe('live conversion', () => {
   });
 });
 
-test.describe('conversion failures', () => {
+test.describe('conversion failures', ONE_SIZE, () => {
   test.use({ expectedConsoleErrors: ['404', 'ERR_FAILED'] });
 
   test('the same currency twice is a pair we cannot convert', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SERVICES } from '../../shared/services';
-import { expect, isPhone, test } from './helpers/fixtures';
+import { expect, isPhone, ONE_SIZE, test } from './helpers/fixtures';
 
 const showcase = (page: Page) => page.getByRole('region', { name: 'Everything for your journey' });
 
@@ -210,7 +210,7 @@ test.describe('service showcase', () => {
   });
 });
 
-test.describe('welcome popup', () => {
+test.describe('welcome popup', ONE_SIZE, () => {
   test.use({ showWelcomePopup: true });
 
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Welcome' });

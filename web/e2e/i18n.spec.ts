@@ -1,4 +1,4 @@
-import { agreeToPrivacy, expect, isPhone, test } from './helpers/fixtures';
+import { agreeToPrivacy, expect, isPhone, ONE_SIZE, test } from './helpers/fixtures';
 
 // The screens of issue #30 in English, Tamil and Hindi: what a visitor reads there, and <html lang>.
 const LANGUAGES = {
@@ -111,7 +111,7 @@ const LANGUAGES = {
 
 for (const [lang, text] of Object.entries(LANGUAGES)) {
   test.describe(`?lang=${lang}`, () => {
-    test('home, /tours and a package page', async ({ page }) => {
+    test('home, /tours and a package page', ONE_SIZE, async ({ page }) => {
       await page.goto(`/#/?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', text.html);
       await expect(page.getByRole('button', { name: text.search })).toBeVisible();
@@ -125,7 +125,7 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       await expect(page.locator('html')).toHaveAttribute('lang', text.html);
     });
 
-    test('/tickets, the Tirupati form with its validation messages, /forex', async ({ page }) => {
+    test('/tickets, the Tirupati form with its validation messages, /forex', ONE_SIZE, async ({ page }) => {
       await page.goto(`/#/tickets?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.tickets })).toBeVisible();
       await page.goto(`/#/tirupati-tickets?lang=${lang}`);
@@ -137,7 +137,7 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole('heading', { level: 1, name: text.forex })).toBeVisible();
     });
 
-    test('the chat panel and the 404', async ({ page }) => {
+    test('the chat panel and the 404', ONE_SIZE, async ({ page }) => {
       await page.goto(`/#/?lang=${lang}`);
       await page.getByRole('button', { name: text.chat }).click();
       const panel = page.getByRole('dialog', { name: text.chat });
@@ -147,7 +147,7 @@ for (const [lang, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole('heading', { level: 1, name: text.notFound })).toBeVisible();
     });
 
-    test('a service page, the visa form, about, privacy, car rental and train results', async ({ page }) => {
+    test('a service page, the visa form, about, privacy, car rental and train results', ONE_SIZE, async ({ page }) => {
       await page.goto(`/#/services/visa?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: text.visaService })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: text.whatToSend })).toBeVisible();
@@ -229,7 +229,7 @@ test('the switcher: Tamil from the header, Hindi from the menu drawer (the heade
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
 });
 
-test.describe('a browser set to Tamil', () => {
+test.describe('a browser set to Tamil', ONE_SIZE, () => {
   test.use({ locale: 'ta-IN' });
   test('opens the site in Tamil on the first visit', async ({ page }) => {
     await page.goto('/');
@@ -284,43 +284,45 @@ const LEFT_IN_ENGLISH = {
 } as const;
 
 for (const [lang, text] of Object.entries(LEFT_IN_ENGLISH)) {
-  test(`nothing left in English in ${lang}: holidays, a trek, cars, the ticket pages, forex, contact, FAQ, chat`, async ({
-    page,
-  }) => {
-    await page.goto(`/#/holidays?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1, name: text.holidays })).toBeVisible();
-    const abroad = page.getByRole('region', { name: text.international });
-    await expect(abroad.getByRole('link', { name: text.dubai })).toBeVisible();
-    await expect(abroad.getByText(text.dubaiPlaces)).toBeVisible();
-    await page.goto(`/#/trek/kedarkantha-winter-trek?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1, name: text.trek })).toBeVisible();
-    await expect(page.getByText(text.trekStart)).toBeVisible();
-    await page.getByRole('tab', { name: LANGUAGES[lang as 'ta' | 'hi'].itinerary }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(text.trekDay1.replace(/^\S+ 1: /, ''));
-    await page.goto(`/#/car-rental?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 3, name: text.hatchback })).toBeVisible();
-    const innova = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text.innova }) });
-    await expect(innova.getByText(text.innovaRate)).toBeVisible();
-    await page.goto(`/#/train-booking?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1, name: text.train })).toBeVisible();
-    await expect(page.locator('.booking-steps').getByRole('link', { name: text.paySafely })).toBeVisible();
-    await page.goto(`/#/forex?lang=${lang}`);
-    await expect(page.locator('select[name="purpose"] option[value="Business Visit"]')).toHaveText(text.purpose);
-    await page.goto(`/#/contact?lang=${lang}`);
-    await expect(page.getByText(text.hours)).toBeVisible();
-    await page.goto(`/#/faq?lang=${lang}`);
-    await page.getByText(text.contactQuestion).click();
-    await expect(page.getByText(text.contactAnswer)).toBeVisible();
-    // The chat panel's code held back a moment, so its loading line shows.
-    await page.route('**/assets/chat-panel-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(`/#/?lang=${lang}`);
-    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-    await page.locator('.visbot-launcher').click();
-    await expect(page.getByRole('status').filter({ hasText: text.opening })).toBeVisible();
-  });
+  test(
+    `nothing left in English in ${lang}: holidays, a trek, cars, the ticket pages, forex, contact, FAQ, chat`,
+    ONE_SIZE,
+    async ({ page }) => {
+      await page.goto(`/#/holidays?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: text.holidays })).toBeVisible();
+      const abroad = page.getByRole('region', { name: text.international });
+      await expect(abroad.getByRole('link', { name: text.dubai })).toBeVisible();
+      await expect(abroad.getByText(text.dubaiPlaces)).toBeVisible();
+      await page.goto(`/#/trek/kedarkantha-winter-trek?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: text.trek })).toBeVisible();
+      await expect(page.getByText(text.trekStart)).toBeVisible();
+      await page.getByRole('tab', { name: LANGUAGES[lang as 'ta' | 'hi'].itinerary }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(text.trekDay1.replace(/^\S+ 1: /, ''));
+      await page.goto(`/#/car-rental?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 3, name: text.hatchback })).toBeVisible();
+      const innova = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text.innova }) });
+      await expect(innova.getByText(text.innovaRate)).toBeVisible();
+      await page.goto(`/#/train-booking?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: text.train })).toBeVisible();
+      await expect(page.locator('.booking-steps').getByRole('link', { name: text.paySafely })).toBeVisible();
+      await page.goto(`/#/forex?lang=${lang}`);
+      await expect(page.locator('select[name="purpose"] option[value="Business Visit"]')).toHaveText(text.purpose);
+      await page.goto(`/#/contact?lang=${lang}`);
+      await expect(page.getByText(text.hours)).toBeVisible();
+      await page.goto(`/#/faq?lang=${lang}`);
+      await page.getByText(text.contactQuestion).click();
+      await expect(page.getByText(text.contactAnswer)).toBeVisible();
+      // The chat panel's code held back a moment, so its loading line shows.
+      await page.route('**/assets/chat-panel-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(`/#/?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+      await page.locator('.visbot-launcher').click();
+      await expect(page.getByRole('status').filter({ hasText: text.opening })).toBeVisible();
+    },
+  );
 }
 
 // /search in Tamil and Hindi: the page's own words, the chips, the groups and the nothing-found panel. The hits'
@@ -342,7 +344,7 @@ const SEARCH_PAGE = {
   },
 } as const;
 for (const [lang, text] of Object.entries(SEARCH_PAGE)) {
-  test(`/search reads in ${lang}`, async ({ page }) => {
+  test(`/search reads in ${lang}`, ONE_SIZE, async ({ page }) => {
     await page.goto(`/#/search?query=kerala&lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.locator('.search-results__summary')).toHaveText(text.count);
@@ -355,40 +357,44 @@ for (const [lang, text] of Object.entries(SEARCH_PAGE)) {
 
 // A Tamil visitor's first load (Lighthouse in Tamil): the start script asks for the catalog chunk and the font
 // files at once, not after the app's code has run and asked for them; an English visitor asks for neither.
-test('a Tamil first load asks for its catalog and font before the app’s code; English asks for neither', async ({
-  page,
-}) => {
-  type Loaded = { name: string; startTime: number };
-  const loads = () =>
-    page.evaluate(async () => {
-      const entries = performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime }));
-      const scripts = entries.filter(({ name }) => /\/assets\/[^/]+\.js$/.test(name));
-      const tamil = await Promise.all(
-        scripts.map(async (entry) => ((await (await fetch(entry.name)).text()).includes('விஸ்பாட்டுடன்') ? entry : null)),
-      );
-      const app = (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src;
-      return {
-        catalog: tamil.filter((entry) => entry !== null),
-        fonts: entries.filter(({ name }) => /noto-sans-(tamil|devanagari).*\.woff2$/.test(name)),
-        app: entries.find(({ name }) => name === app)!,
-        preloads: [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.outerHTML),
-      };
-    });
-  await page.goto('/?lang=ta');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('button', { name: LANGUAGES.ta.search })).toBeVisible();
-  const ta = await loads();
-  expect(ta.catalog.length).toBeGreaterThan(0);
-  expect(ta.fonts.map(({ name }) => name.match(/tamil-(\d+)-normal/)?.[1]).sort()).toEqual(['400', '700']);
-  expect(ta.preloads).toHaveLength(2);
-  for (const file of [...ta.catalog, ...ta.fonts] as Loaded[])
-    expect(file.startTime, file.name).toBeLessThanOrEqual(ta.app.startTime);
+test(
+  'a Tamil first load asks for its catalog and font before the app’s code; English asks for neither',
+  ONE_SIZE,
+  async ({ page }) => {
+    type Loaded = { name: string; startTime: number };
+    const loads = () =>
+      page.evaluate(async () => {
+        const entries = performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime }));
+        const scripts = entries.filter(({ name }) => /\/assets\/[^/]+\.js$/.test(name));
+        const tamil = await Promise.all(
+          scripts.map(async (entry) =>
+            (await (await fetch(entry.name)).text()).includes('விஸ்பாட்டுடன்') ? entry : null,
+          ),
+        );
+        const app = (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src;
+        return {
+          catalog: tamil.filter((entry) => entry !== null),
+          fonts: entries.filter(({ name }) => /noto-sans-(tamil|devanagari).*\.woff2$/.test(name)),
+          app: entries.find(({ name }) => name === app)!,
+          preloads: [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.outerHTML),
+        };
+      });
+    await page.goto('/?lang=ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('button', { name: LANGUAGES.ta.search })).toBeVisible();
+    const ta = await loads();
+    expect(ta.catalog.length).toBeGreaterThan(0);
+    expect(ta.fonts.map(({ name }) => name.match(/tamil-(\d+)-normal/)?.[1]).sort()).toEqual(['400', '700']);
+    expect(ta.preloads).toHaveLength(2);
+    for (const file of [...ta.catalog, ...ta.fonts] as Loaded[])
+      expect(file.startTime, file.name).toBeLessThanOrEqual(ta.app.startTime);
 
-  await page.goto('/?lang=en');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await expect(page.getByRole('button', { name: LANGUAGES.en.search })).toBeVisible();
-  const en = await loads();
-  expect(en.catalog).toEqual([]);
-  expect(en.fonts).toEqual([]);
-  expect(en.preloads).toEqual([]);
-});
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('button', { name: LANGUAGES.en.search })).toBeVisible();
+    const en = await loads();
+    expect(en.catalog).toEqual([]);
+    expect(en.fonts).toEqual([]);
+    expect(en.preloads).toEqual([]);
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers/fixtures';
+import { expect, ONE_SIZE, test } from './helpers/fixtures';
 
 // Issue 28, item 1: a screen whose code cannot be fetched never replaces the site with an error page.
 
@@ -21,62 +21,64 @@ const shellCodeIn = (page: Page) =>
     )
     .toBe(true);
 
-test('offline, a never-visited screen keeps the layout, says it will open, and opens by itself once online', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-  await shellCodeIn(page); // this test is about the screen; the next one drops the connection before the shell's
-  await context.setOffline(true);
-  await open(page, '#/forex');
+test(
+  'offline, a never-visited screen keeps the layout, says it will open, and opens by itself once online',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await shellCodeIn(page); // this test is about the screen; the next one drops the connection before the shell's
+    await context.setOffline(true);
+    await open(page, '#/forex');
 
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('banner').first()).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  await expect(page.locator('body')).not.toContainText('/assets/');
-  // Retry while still offline: the same message, no error page.
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('/assets/');
+    // Retry while still offline: the same message, no error page.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible({
-    timeout: 10_000,
-  });
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toHaveCount(0);
-});
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toHaveCount(0);
+  },
+);
 
-test('a connection dropped before the footer and chat button code arrive keeps the page, and they work once back', async ({
-  page,
-  context,
-}) => {
-  // The shell's later code (footer, chat button) fails as it would on a dropped connection, until released.
-  let dropped = true;
-  await page.route(/\/assets\/shell-later-[^/]+\.js$/, (route) =>
-    dropped ? route.abort('internetdisconnected') : route.continue(),
-  );
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-  await page.waitForTimeout(1500);
-  // The screen stays, and the footer is left out until its code can load (no error page in its place).
-  await expect(page.getByText('Sorry, something went wrong on this page')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-  // Navigation goes on working.
-  await page.getByRole('link', { name: 'Explore tour packages' }).click();
-  await expect(page).toHaveURL(/#\/tours$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+test(
+  'a connection dropped before the footer and chat button code arrive keeps the page, and they work once back',
+  ONE_SIZE,
+  async ({ page, context }) => {
+    // The shell's later code (footer, chat button) fails as it would on a dropped connection, until released.
+    let dropped = true;
+    await page.route(/\/assets\/shell-later-[^/]+\.js$/, (route) =>
+      dropped ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await page.waitForTimeout(1500);
+    // The screen stays, and the footer is left out until its code can load (no error page in its place).
+    await expect(page.getByText('Sorry, something went wrong on this page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    // Navigation goes on working.
+    await page.getByRole('link', { name: 'Explore tour packages' }).click();
+    await expect(page).toHaveURL(/#\/tours$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
 
-  dropped = false;
-  await context.setOffline(true);
-  await context.setOffline(false); // the browser's `online` event: the parts ask for their code again
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('button', { name: 'Chat with Visbot' }).click();
-  await expect(page.getByRole('dialog', { name: 'Chat with Visbot' })).toBeVisible();
-});
+    dropped = false;
+    await context.setOffline(true);
+    await context.setOffline(false); // the browser's `online` event: the parts ask for their code again
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('button', { name: 'Chat with Visbot' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with Visbot' })).toBeVisible();
+  },
+);
 
-test('a screen file gone after a deploy reloads the page once and the screen opens', async ({ page }) => {
+test('a screen file gone after a deploy reloads the page once and the screen opens', ONE_SIZE, async ({ page }) => {
   // The old build's file is gone until the page reloads (and then fetches the new build, here the same file).
   let loads = 0;
   page.on('request', (request) => void (request.resourceType() === 'document' && (loads += 1)));
@@ -93,7 +95,7 @@ test('a screen file gone after a deploy reloads the page once and the screen ope
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 });
 
-test('a screen file that stays missing reloads only once, then offers Retry', async ({ page }) => {
+test('a screen file that stays missing reloads only once, then offers Retry', ONE_SIZE, async ({ page }) => {
   let loads = 0;
   page.on('request', (request) => void (request.resourceType() === 'document' && (loads += 1)));
   await page.route(/\/assets\/visa-form-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -109,7 +111,7 @@ test('a screen file that stays missing reloads only once, then offers Retry', as
   await expect(page.locator('body')).not.toContainText('/assets/');
 });
 
-test.describe('with the service worker', () => {
+test.describe('with the service worker', ONE_SIZE, () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after one online visit of the home page only, every screen opens offline', async ({ context }) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test, agreeToPrivacy } from './helpers/fixtures';
+import { agreeToPrivacy, expect, ONE_SIZE, test } from './helpers/fixtures';
 
 // Repeat visits without a network (issue 13): after one online visit the service worker serves the shell, the
 // hashed assets and the last catalog answers; the data pill says offline; a form says it needs a connection.
@@ -24,34 +24,36 @@ async function visitOnline(context: BrowserContext) {
   await page.close();
 }
 
-test('after one online visit, /, /tours and an opened package open offline and the pill says offline', async ({
-  context,
-}) => {
-  await visitOnline(context);
-  await context.setOffline(true);
+test(
+  'after one online visit, /, /tours and an opened package open offline and the pill says offline',
+  ONE_SIZE,
+  async ({ context }) => {
+    await visitOnline(context);
+    await context.setOffline(true);
 
-  const home = await context.newPage();
-  await home.goto('/');
-  await expect(home.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-  await expect(home.getByRole('navigation', { name: 'Book a service' }).getByRole('link')).toHaveCount(8);
-  await expect(home.locator('.connection')).toHaveText('Offline');
+    const home = await context.newPage();
+    await home.goto('/');
+    await expect(home.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(home.getByRole('navigation', { name: 'Book a service' }).getByRole('link')).toHaveCount(8);
+    await expect(home.locator('.connection')).toHaveText('Offline');
 
-  const tours = await context.newPage();
-  await tours.goto('/#/tours');
-  await expect(tours.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
-  await expect(
-    tours.getByRole('region', { name: 'Domestic Tours' }).getByRole('link', { name: /Kerala Backwaters & Munnar/ }),
-  ).toBeVisible();
-  await expect(tours.locator('.connection')).toHaveText('Offline');
+    const tours = await context.newPage();
+    await tours.goto('/#/tours');
+    await expect(tours.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+    await expect(
+      tours.getByRole('region', { name: 'Domestic Tours' }).getByRole('link', { name: /Kerala Backwaters & Munnar/ }),
+    ).toBeVisible();
+    await expect(tours.locator('.connection')).toHaveText('Offline');
 
-  const detail = await context.newPage();
-  await detail.goto(PACKAGE);
-  await expect(detail.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
-  await expect(detail.getByRole('tab', { name: /itinerary/i })).toBeVisible();
-  await expect(detail.locator('.connection')).toHaveText('Offline');
-});
+    const detail = await context.newPage();
+    await detail.goto(PACKAGE);
+    await expect(detail.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+    await expect(detail.getByRole('tab', { name: /itinerary/i })).toBeVisible();
+    await expect(detail.locator('.connection')).toHaveText('Offline');
+  },
+);
 
-test('offline, the contact form says it needs a connection and keeps what was typed', async ({ context }) => {
+test('offline, the contact form says it needs a connection and keeps what was typed', ONE_SIZE, async ({ context }) => {
   await visitOnline(context);
   await context.setOffline(true);
   const page = await context.newPage();
@@ -67,20 +69,23 @@ test('offline, the contact form says it needs a connection and keeps what was ty
   await expect(page.getByLabel('Message')).toHaveValue('Kerala in December, two adults.');
 });
 
-test('the service worker keeps a build as one set and its catalog answers under that build', async ({ context }) => {
-  test.skip(test.info().project.name !== 'phone', 'the service worker is the same at every size: checked once');
-  await visitOnline(context);
-  const page = await context.newPage();
-  await page.goto('/');
-  const caches = await page.evaluate(async () => {
-    const names = await self.caches.keys();
-    const precache = names.find((name) => name.startsWith('workbox-precache'));
-    const shell = precache ? await (await self.caches.open(precache)).keys() : [];
-    return { names, shell: shell.map((request) => new URL(request.url).pathname) };
-  });
-  // One catalog cache, named after this build's shell; the shell and its hashed entry script are precached.
-  expect(caches.names.filter((name) => name.startsWith('catalog-'))).toHaveLength(1);
-  expect(caches.shell).toContain('/index.html');
-  const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
-  expect(caches.shell).toContain(entry);
-});
+test(
+  'the service worker keeps a build as one set and its catalog answers under that build',
+  ONE_SIZE,
+  async ({ context }) => {
+    await visitOnline(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    const caches = await page.evaluate(async () => {
+      const names = await self.caches.keys();
+      const precache = names.find((name) => name.startsWith('workbox-precache'));
+      const shell = precache ? await (await self.caches.open(precache)).keys() : [];
+      return { names, shell: shell.map((request) => new URL(request.url).pathname) };
+    });
+    // One catalog cache, named after this build's shell; the shell and its hashed entry script are precached.
+    expect(caches.names.filter((name) => name.startsWith('catalog-'))).toHaveLength(1);
+    expect(caches.shell).toContain('/index.html');
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    expect(caches.shell).toContain(entry);
+  },
+);

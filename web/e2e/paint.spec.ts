@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers/fixtures';
+import { expect, ONE_SIZE, test } from './helpers/fixtures';
 
 // The first screen paints from index.html before any JavaScript (issue 13): the home page is prerendered and
 // hydrated in place; a deep link shows the shell with a neutral placeholder until its own screen is ready.
@@ -41,7 +41,7 @@ function watchForHomeContent() {
   requestAnimationFrame(check);
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONE_SIZE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('/ shows the header with its search bar, the hero headline, the service tiles and the footer', async ({
@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the home screen is hydrated in place, with no warning, and then works', async ({ page }) => {
+test('the home screen is hydrated in place, with no warning, and then works', ONE_SIZE, async ({ page }) => {
   const messages = collectWarnings(page);
   await page.addInitScript(watchRoot);
   await page.goto('/');
@@ -79,7 +79,7 @@ for (const [path, heading] of [
   // A real path the worker renders for crawlers; the app moves it to its hash route.
   ['/tour/kerala-backwaters-munnar', 'Kerala Backwaters & Munnar'],
 ] as const) {
-  test(`${path} never shows the home screen before its own`, async ({ page }) => {
+  test(`${path} never shows the home screen before its own`, ONE_SIZE, async ({ page }) => {
     const messages = collectWarnings(page);
     await page.addInitScript(watchForHomeContent);
     await page.goto(path);
@@ -101,7 +101,7 @@ async function holdBuildFile(page: Page, name: string, extension: 'js' | 'css' =
   return release;
 }
 
-test('a deep link shows the shell and a placeholder before its screen arrives', async ({ page }) => {
+test('a deep link shows the shell and a placeholder before its screen arrives', ONE_SIZE, async ({ page }) => {
   const release = await holdBuildFile(page, 'tours-page');
   await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
@@ -112,33 +112,39 @@ test('a deep link shows the shell and a placeholder before its screen arrives', 
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
 });
 
-test("a deep link to a plain screen paints that screen's own header before its code arrives", async ({ page }) => {
-  const release = await holdBuildFile(page, 'forex-page');
-  await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
-  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
-  release();
-  await expect(page.getByRole('button', { name: 'Submit Forex Request' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-  // The screen took the header's place: one page title, not two.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-});
+test(
+  "a deep link to a plain screen paints that screen's own header before its code arrives",
+  ONE_SIZE,
+  async ({ page }) => {
+    const release = await holdBuildFile(page, 'forex-page');
+    await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Forex/Foreign Exchange Form' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
+    release();
+    await expect(page.getByRole('button', { name: 'Submit Forex Request' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    // The screen took the header's place: one page title, not two.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  },
+);
 
-test('a booking link paints its heading, with the reference from the link, before its code arrives', async ({
-  page,
-}) => {
-  const release = await holdBuildFile(page, 'booking-page');
-  await page.goto('/#/booking/BK-261126-ABCDEFGH', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking BK-261126-ABCDEFGH' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
-  release();
-  await expect(page.getByLabel('The mobile number you booked with')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-});
+test(
+  'a booking link paints its heading, with the reference from the link, before its code arrives',
+  ONE_SIZE,
+  async ({ page }) => {
+    const release = await holdBuildFile(page, 'booking-page');
+    await page.goto('/#/booking/BK-261126-ABCDEFGH', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking BK-261126-ABCDEFGH' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+    release();
+    await expect(page.getByLabel('The mobile number you booked with')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  },
+);
 
-test('a link whose booking reference has another shape draws no heading from it', async ({ page }) => {
+test('a link whose booking reference has another shape draws no heading from it', ONE_SIZE, async ({ page }) => {
   const release = await holdBuildFile(page, 'booking-page');
   await page.goto('/#/booking/%3Cb%3Ehi%3C%2Fb%3E', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
@@ -146,30 +152,34 @@ test('a link whose booking reference has another shape draws no heading from it'
   release();
 });
 
-test("a package link shows the package's title and first picture before the app's code arrives", async ({ page }) => {
-  const warnings = collectWarnings(page);
-  const release = await holdBuildFile(page, 'index');
-  await page.goto('/#/tour/kerala-backwaters-munnar', { waitUntil: 'domcontentloaded' });
-  const preview = page.locator('#main > .screen-preview');
-  await expect(preview.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
-  await expect(preview.getByText("Munnar's tea hills, a night on an Alleppey houseboat")).toBeVisible();
-  await expect(preview.getByRole('img', { name: 'Kerala Backwaters & Munnar' })).toHaveAttribute(
-    'src',
-    '/images/catalog/backwater.svg',
-  );
-  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
-  release();
-  await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-  // The screen took the preview's place: one title, one first picture.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('.screen-preview')).toHaveCount(0);
-  await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' })).toBeVisible();
-  expect(warnings).toEqual([]);
-});
+test(
+  "a package link shows the package's title and first picture before the app's code arrives",
+  ONE_SIZE,
+  async ({ page }) => {
+    const warnings = collectWarnings(page);
+    const release = await holdBuildFile(page, 'index');
+    await page.goto('/#/tour/kerala-backwaters-munnar', { waitUntil: 'domcontentloaded' });
+    const preview = page.locator('#main > .screen-preview');
+    await expect(preview.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+    await expect(preview.getByText("Munnar's tea hills, a night on an Alleppey houseboat")).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'Kerala Backwaters & Munnar' })).toHaveAttribute(
+      'src',
+      '/images/catalog/backwater.svg',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+    release();
+    await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    // The screen took the preview's place: one title, one first picture.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('.screen-preview')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' })).toBeVisible();
+    expect(warnings).toEqual([]);
+  },
+);
 
-test("a package link asks for the app's code once its first picture is in", async ({ page }) => {
+test("a package link asks for the app's code once its first picture is in", ONE_SIZE, async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const picture = page.waitForResponse('**/images/catalog/backwater.svg');
@@ -180,7 +190,7 @@ test("a package link asks for the app's code once its first picture is in", asyn
   expect(code).toBeGreaterThan(asked.indexOf('/images/catalog/backwater.svg'));
 });
 
-test.describe('a missing package', () => {
+test.describe('a missing package', ONE_SIZE, () => {
   test.use({ expectedConsoleErrors: ['404 (Not Found)'] });
 
   test('a link to a package that does not exist draws no preview and says so once its code is in', async ({ page }) => {
@@ -196,76 +206,86 @@ test.describe('a missing package', () => {
   });
 });
 
-test('a deep link asks for its code before the full stylesheet is in, and shows its screen only after it', async ({
-  page,
-}) => {
-  const release = await holdBuildFile(page, 'index', 'css');
-  const screenCode = page.waitForResponse(/\/assets\/car-rental-page-[^/]+\.js$/);
-  const answer = page.waitForResponse(/\/api\/catalog\/carModels$/);
-  // 'commit': with a stylesheet outstanding, the page's parse does not finish.
-  await page.goto('/#/car-rental', { waitUntil: 'commit' });
-  await Promise.all([screenCode, answer]);
-  // Everything the screen needs is in but its styles: it keeps the header index.html painted, never unstyled cards.
-  await page.waitForTimeout(500);
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
-  await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeHidden();
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-  await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeVisible();
-});
+test(
+  'a deep link asks for its code before the full stylesheet is in, and shows its screen only after it',
+  ONE_SIZE,
+  async ({ page }) => {
+    const release = await holdBuildFile(page, 'index', 'css');
+    const screenCode = page.waitForResponse(/\/assets\/car-rental-page-[^/]+\.js$/);
+    const answer = page.waitForResponse(/\/api\/catalog\/carModels$/);
+    // 'commit': with a stylesheet outstanding, the page's parse does not finish.
+    await page.goto('/#/car-rental', { waitUntil: 'commit' });
+    await Promise.all([screenCode, answer]);
+    // Everything the screen needs is in but its styles: it keeps the header index.html painted, never unstyled cards.
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+    await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeHidden();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    await expect(page.getByRole('heading', { name: 'Popular car models' })).toBeVisible();
+  },
+);
 
-test("a /tours link shows the first row of packages before the app's code arrives", async ({ page, request }) => {
-  const warnings = collectWarnings(page);
-  const tours = (await (await request.get('/api/catalog/tours')).json()) as {
-    data: { id: string; type: string; title: string }[];
-  };
-  const international = tours.data.filter((tour) => tour.type === 'international').slice(0, 7);
-  expect(international.length).toBeGreaterThan(1);
-  const release = await holdBuildFile(page, 'index');
-  await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
-  const preview = page.locator('#main > .screen-preview');
-  const row = preview.getByRole('region', { name: 'International Tours' });
-  await expect(row.getByRole('link')).toHaveCount(international.length);
-  for (const [index, tour] of international.entries()) {
-    const card = row.getByRole('link').nth(index);
-    await expect(card).toHaveAttribute('href', `#/tour/${tour.id}`);
-    await expect(card).toContainText(tour.title);
-    // The price line is the app's to write (one formatter); the preview leaves it empty.
-    await expect(card.locator('[data-fill="price"]')).toHaveText('');
-  }
-  // The chips work only with the code: their place is kept, but a tap cannot land on them before.
-  await expect(preview.getByRole('group', { name: 'Filter packages' })).toBeHidden();
-  await expect(preview.locator('.tours-browser__chips')).toHaveCSS('visibility', 'hidden');
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
-  // The navigation already marks Tours as the current page, not Home.
-  const current = page.locator('#root .nav-link[aria-current="page"]');
-  expect(new Set(await current.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(
-    new Set(['#/tours']),
-  );
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-  await expect(page.locator('.screen-preview')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'International Tours' })).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Trekking Packages' }).getByRole('link').first()).toBeVisible();
-  // The drawn cards are the screen's own links: a tap opens the package.
-  await page.getByRole('region', { name: 'International Tours' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`#/tour/${international[0]!.id}$`));
-  expect(warnings).toEqual([]);
-});
+test(
+  "a /tours link shows the first row of packages before the app's code arrives",
+  ONE_SIZE,
+  async ({ page, request }) => {
+    const warnings = collectWarnings(page);
+    const tours = (await (await request.get('/api/catalog/tours')).json()) as {
+      data: { id: string; type: string; title: string }[];
+    };
+    const international = tours.data.filter((tour) => tour.type === 'international').slice(0, 7);
+    expect(international.length).toBeGreaterThan(1);
+    const release = await holdBuildFile(page, 'index');
+    await page.goto('/#/tours', { waitUntil: 'domcontentloaded' });
+    const preview = page.locator('#main > .screen-preview');
+    const row = preview.getByRole('region', { name: 'International Tours' });
+    await expect(row.getByRole('link')).toHaveCount(international.length);
+    for (const [index, tour] of international.entries()) {
+      const card = row.getByRole('link').nth(index);
+      await expect(card).toHaveAttribute('href', `#/tour/${tour.id}`);
+      await expect(card).toContainText(tour.title);
+      // The price line is the app's to write (one formatter); the preview leaves it empty.
+      await expect(card.locator('[data-fill="price"]')).toHaveText('');
+    }
+    // The chips work only with the code: their place is kept, but a tap cannot land on them before.
+    await expect(preview.getByRole('group', { name: 'Filter packages' })).toBeHidden();
+    await expect(preview.locator('.tours-browser__chips')).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'elsewhere');
+    // The navigation already marks Tours as the current page, not Home.
+    const current = page.locator('#root .nav-link[aria-current="page"]');
+    expect(new Set(await current.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(
+      new Set(['#/tours']),
+    );
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    await expect(page.locator('.screen-preview')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'International Tours' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Trekking Packages' }).getByRole('link').first()).toBeVisible();
+    // The drawn cards are the screen's own links: a tap opens the package.
+    await page.getByRole('region', { name: 'International Tours' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`#/tour/${international[0]!.id}$`));
+    expect(warnings).toEqual([]);
+  },
+);
 
-test('a filtered /tours link draws no row before its code: its cards are not the first row', async ({ page }) => {
-  const release = await holdBuildFile(page, 'index');
-  const answer = page.waitForResponse(/\/api\/catalog\/tours$/);
-  await page.goto('/#/tours?filter=domestic', { waitUntil: 'domcontentloaded' });
-  await answer;
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
-  await expect(page.locator('#main .package-card:visible')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('heading', { level: 2, name: /^Domestic Tours \(\d+\)$/ })).toBeVisible();
-});
+test(
+  'a filtered /tours link draws no row before its code: its cards are not the first row',
+  ONE_SIZE,
+  async ({ page }) => {
+    const release = await holdBuildFile(page, 'index');
+    const answer = page.waitForResponse(/\/api\/catalog\/tours$/);
+    await page.goto('/#/tours?filter=domestic', { waitUntil: 'domcontentloaded' });
+    await answer;
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Packages' })).toBeVisible();
+    await expect(page.locator('#main .package-card:visible')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: /^Domestic Tours \(\d+\)$/ })).toBeVisible();
+  },
+);
 
 /** Notes whether a loading state (a skeleton card, 'Loading...') is put on show after the page drew its preview. */
 function watchForLoadingAfterPreview() {
@@ -283,39 +303,45 @@ for (const [path, shown] of [
   ['/#/tours', 'Trekking Packages'],
   ['/#/tour/kerala-backwaters-munnar', 'Itinerary'],
 ] as const)
-  test(`${path}: the screen takes over from the preview with its answer, never a loading state in between`, async ({
-    page,
-  }) => {
-    await page.addInitScript(watchForLoadingAfterPreview);
-    await page.goto(path);
-    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
-    const seen = await page.evaluate(() => {
-      const watched = window as Window & { __drawn?: boolean; __loadingAfterPreview?: boolean };
-      return { drawn: watched.__drawn ?? false, loading: watched.__loadingAfterPreview ?? false };
-    });
-    expect(seen).toEqual({ drawn: true, loading: false });
-  });
-
-test("on the home page the app's code is asked for at low priority, after the hero poster", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const asked: { url: string; priority: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request }) =>
-    asked.push({ url: new URL(request.url).pathname, priority: request.initialPriority }),
+  test(
+    `${path}: the screen takes over from the preview with its answer, never a loading state in between`,
+    ONE_SIZE,
+    async ({ page }) => {
+      await page.addInitScript(watchForLoadingAfterPreview);
+      await page.goto(path);
+      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+      const seen = await page.evaluate(() => {
+        const watched = window as Window & { __drawn?: boolean; __loadingAfterPreview?: boolean };
+        return { drawn: watched.__drawn ?? false, loading: watched.__loadingAfterPreview ?? false };
+      });
+      expect(seen).toEqual({ drawn: true, loading: false });
+    },
   );
-  await page.goto('/');
-  const entry = asked.findIndex(({ url }) => /^\/assets\/index-[^/]+\.js$/.test(url));
-  const poster = asked.findIndex(({ url }) => url.startsWith('/images/'));
-  expect(asked[entry]?.priority).toBe('Low');
-  expect(poster).toBeGreaterThanOrEqual(0);
-  expect(poster).toBeLessThan(entry);
-  // The home page is in the entry: no other screen's code is asked for (the catch-all route once was).
-  expect(asked.filter(({ url }) => /^\/assets\/[\w-]+-page-[^/]+\.js$/.test(url))).toEqual([]);
-});
+
+test(
+  "on the home page the app's code is asked for at low priority, after the hero poster",
+  ONE_SIZE,
+  async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked: { url: string; priority: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) =>
+      asked.push({ url: new URL(request.url).pathname, priority: request.initialPriority }),
+    );
+    await page.goto('/');
+    const entry = asked.findIndex(({ url }) => /^\/assets\/index-[^/]+\.js$/.test(url));
+    const poster = asked.findIndex(({ url }) => url.startsWith('/images/'));
+    expect(asked[entry]?.priority).toBe('Low');
+    expect(poster).toBeGreaterThanOrEqual(0);
+    expect(poster).toBeLessThan(entry);
+    // The home page is in the entry: no other screen's code is asked for (the catch-all route once was).
+    expect(asked.filter(({ url }) => /^\/assets\/[\w-]+-page-[^/]+\.js$/.test(url))).toEqual([]);
+  },
+);
 
 for (const path of ['/', '/#/forex'])
-  test(`${path} answers a tap as soon as it has loaded`, async ({ page }) => {
+  test(`${path} answers a tap as soon as it has loaded`, ONE_SIZE, async ({ page }) => {
     await page.goto(path);
     // The load event waits for the app's code, so a test (or a visitor) that taps on load finds it running.
     const { loaded, entryIn } = await page.evaluate(() => {
@@ -330,37 +356,45 @@ for (const path of ['/', '/#/forex'])
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
   });
 
-test("a deep link's prerendered buttons take no tap until the app's shell replaces them", async ({ page }) => {
-  const release = await holdBuildFile(page, 'index');
-  await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
-  const search = page.getByRole('button', { name: 'Search for car rentals or tickets' });
-  await expect(search).toBeVisible();
-  // A tap on the prerendered button, which could not answer yet, reaches the header behind it instead.
-  const hit = await search.evaluate((button) => {
-    const box = button.getBoundingClientRect();
-    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-  });
-  expect(hit).toBe(false);
-  release();
-  // The app's own button takes it.
-  await search.click();
-  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-});
+test(
+  "a deep link's prerendered buttons take no tap until the app's shell replaces them",
+  ONE_SIZE,
+  async ({ page }) => {
+    const release = await holdBuildFile(page, 'index');
+    await page.goto('/#/forex', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('button', { name: 'Search for car rentals or tickets' });
+    await expect(search).toBeVisible();
+    // A tap on the prerendered button, which could not answer yet, reaches the header behind it instead.
+    const hit = await search.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(hit).toBe(false);
+    release();
+    // The app's own button takes it.
+    await search.click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  },
+);
 
-test('a package deep link asks for its package once, beside the screen code, not after it', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/catalog/') || /\/assets\/package-detail-page-[^/]+\.js$/.test(path)) asked.push(path);
-  });
-  await page.goto('/#/tour/kerala-backwaters-munnar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' })).toBeVisible();
-  const answer = asked.indexOf('/api/catalog/tours/kerala-backwaters-munnar');
-  const screen = asked.findIndex((path) => path.includes('/assets/package-detail-page-'));
-  // (The reviews block below the fold asks for its own answer when it nears the screen: not a second read.)
-  expect(asked.filter((path) => path.startsWith('/api/catalog/') && !path.endsWith('/reviews'))).toEqual([
-    '/api/catalog/tours/kerala-backwaters-munnar',
-  ]);
-  expect(answer).toBeLessThan(screen);
-});
+test(
+  'a package deep link asks for its package once, beside the screen code, not after it',
+  ONE_SIZE,
+  async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/catalog/') || /\/assets\/package-detail-page-[^/]+\.js$/.test(path)) asked.push(path);
+    });
+    await page.goto('/#/tour/kerala-backwaters-munnar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Kerala Backwaters & Munnar, picture 1 of 3' })).toBeVisible();
+    const answer = asked.indexOf('/api/catalog/tours/kerala-backwaters-munnar');
+    const screen = asked.findIndex((path) => path.includes('/assets/package-detail-page-'));
+    // (The reviews block below the fold asks for its own answer when it nears the screen: not a second read.)
+    expect(asked.filter((path) => path.startsWith('/api/catalog/') && !path.endsWith('/reviews'))).toEqual([
+      '/api/catalog/tours/kerala-backwaters-munnar',
+    ]);
+    expect(answer).toBeLessThan(screen);
+  },
+);

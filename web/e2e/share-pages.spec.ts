@@ -1,6 +1,6 @@
 import { SERVICES } from '../../shared/services';
 import { packageShareMessage, whatsappUrl } from '../../shared/whatsapp';
-import { expect, test } from './helpers/fixtures';
+import { expect, ONE_SIZE, test } from './helpers/fixtures';
 
 /** Width and height from a PNG's IHDR chunk, or a JPEG's first SOF marker. */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
@@ -16,7 +16,7 @@ function imageSize(bytes: Buffer): { type: string; width: number; height: number
 }
 
 test.describe('real-path pages', () => {
-  test('opening /tour/{id} lands on the app’s detail screen, and back and forward work', async ({ page }) => {
+  test('opening /tour/{id} lands on the app’s detail screen, and back and forward work', ONE_SIZE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Tour Packages' })).toBeVisible();
     await page.goto('/tour/kerala-backwaters-munnar');
@@ -40,13 +40,13 @@ test.describe('real-path pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
   });
 
-  test('a service page lands on its app screen', async ({ page }) => {
+  test('a service page lands on its app screen', ONE_SIZE, async ({ page }) => {
     await page.goto('/services/visa');
     await expect(page).toHaveURL(/\/#\/services\/visa$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Visa and Passport Services' })).toBeVisible();
   });
 
-  test.describe('an unknown package', () => {
+  test.describe('an unknown package', ONE_SIZE, () => {
     // The page and the app's catalog call both answer 404, which the browser logs.
     test.use({ expectedConsoleErrors: ['status of 404'] });
     test('answers 404 and lands on the app’s not-found screen', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('real-path pages', () => {
     });
   });
 
-  test('crawlers without JavaScript read the package itself', async ({ browser, baseURL }) => {
+  test('crawlers without JavaScript read the package itself', ONE_SIZE, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/devotion/tirupati-balaji-darshan');
@@ -66,50 +66,48 @@ test.describe('real-path pages', () => {
     await context.close();
   });
 
-  test('every sitemap URL answers 200 HTML with itself as canonical, and every preview image is a 1200×630 card under 300 KB', async ({
-    request,
-  }) => {
-    test.skip(
-      test.info().project.name !== 'phone',
-      'the sitemap and its cards are the same at every size: checked once',
-    );
-    test.slow(); // the sitemap lists every page three times: English, Tamil and Hindi
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs.length).toBeGreaterThan(50);
-    const images = new Set<string>();
-    let ownCards = 0;
-    for (const loc of locs) {
-      const res = await request.get(loc);
-      expect(res.status(), loc).toBe(200);
-      expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
-      const html = await res.text();
-      expect(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1], loc).toBe(loc);
-      const image = /<meta property="og:image" content="([^"]+)">/.exec(html)![1]!;
-      images.add(image);
-      // A page's own card is named by its id (/og/tour/{id}-{key}.png, /og/services/{slug}.png).
-      const id = new URL(loc).pathname.split('/').pop()!;
-      if (id && new URL(image).pathname.includes(`/${id}`)) ownCards++;
-    }
-    // Each package and service page has its own card, the same in its three languages. Other browser tests edit
-    // a package's price or upload its photo while this one runs (admin.spec, photos.spec): that package's
-    // preview is then the price-less default card or the photo, never the old card. At most two at a time.
-    const pagesWithCards = locs.length / 3 - 8;
-    expect(ownCards / 3).toBeGreaterThanOrEqual(pagesWithCards - 2);
-    expect(images.size).toBeLessThanOrEqual(pagesWithCards + 3);
-    for (const image of images) {
-      const res = await request.get(image);
-      expect(res.status(), image).toBe(200);
-      expect(res.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
-      const bytes = await res.body();
-      expect(bytes.length, image).toBeLessThan(300 * 1024);
-      // The drawn cards are 1200×630; an uploaded photo is its 960 px JPEG.
-      if (image.endsWith('.png')) expect(imageSize(bytes), image).toMatchObject({ width: 1200, height: 630 });
-      else expect(image, image).toMatch(/\/api\/media\/catalog\/[^/]+-960\.jpg$/);
-    }
-    expect(SERVICES.length).toBe(10);
-  });
+  test(
+    'every sitemap URL answers 200 HTML with itself as canonical, and every preview image is a 1200×630 card under 300 KB',
+    ONE_SIZE,
+    async ({ request }) => {
+      test.slow(); // the sitemap lists every page three times: English, Tamil and Hindi
+      const sitemap = await request.get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(locs.length).toBeGreaterThan(50);
+      const images = new Set<string>();
+      let ownCards = 0;
+      for (const loc of locs) {
+        const res = await request.get(loc);
+        expect(res.status(), loc).toBe(200);
+        expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
+        const html = await res.text();
+        expect(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1], loc).toBe(loc);
+        const image = /<meta property="og:image" content="([^"]+)">/.exec(html)![1]!;
+        images.add(image);
+        // A page's own card is named by its id (/og/tour/{id}-{key}.png, /og/services/{slug}.png).
+        const id = new URL(loc).pathname.split('/').pop()!;
+        if (id && new URL(image).pathname.includes(`/${id}`)) ownCards++;
+      }
+      // Each package and service page has its own card, the same in its three languages. Other browser tests edit
+      // a package's price or upload its photo while this one runs (admin.spec, photos.spec): that package's
+      // preview is then the price-less default card or the photo, never the old card. At most two at a time.
+      const pagesWithCards = locs.length / 3 - 8;
+      expect(ownCards / 3).toBeGreaterThanOrEqual(pagesWithCards - 2);
+      expect(images.size).toBeLessThanOrEqual(pagesWithCards + 3);
+      for (const image of images) {
+        const res = await request.get(image);
+        expect(res.status(), image).toBe(200);
+        expect(res.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
+        const bytes = await res.body();
+        expect(bytes.length, image).toBeLessThan(300 * 1024);
+        // The drawn cards are 1200×630; an uploaded photo is its 960 px JPEG.
+        if (image.endsWith('.png')) expect(imageSize(bytes), image).toMatchObject({ width: 1200, height: 630 });
+        else expect(image, image).toMatch(/\/api\/media\/catalog\/[^/]+-960\.jpg$/);
+      }
+      expect(SERVICES.length).toBe(10);
+    },
+  );
 });
 
 test.describe('Share this package', () => {

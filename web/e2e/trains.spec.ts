@@ -1,9 +1,9 @@
-import { captureWindowOpen, expect, openedUrls, test } from './helpers/fixtures';
+import { captureWindowOpen, expect, ONE_SIZE, openedUrls, test } from './helpers/fixtures';
 
 const ATTRIBUTION =
   'Timetable data published by the Ministry of Railways and sourced from Open Government Data (OGD) Platform India (data.gov.in), under the Government Open Data License - India. Station locations: DataMeet Indian Railways data (CC0).';
 
-test('station autocomplete works by keyboard alone', async ({ page }) => {
+test('station autocomplete works by keyboard alone', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/train-booking');
   const from = page.getByRole('combobox', { name: 'From' });
   await from.click();
@@ -118,7 +118,7 @@ test('form → results → train screen → WhatsApp, and the train screen survi
   await expect(page.locator('.train-card')).toHaveCount(3);
 });
 
-test('Search Trains asks for stations it cannot use', async ({ page }) => {
+test('Search Trains asks for stations it cannot use', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/train-booking');
   await page.getByRole('combobox', { name: 'To' }).fill('ndls');
   await page.getByRole('combobox', { name: 'From' }).fill('NDLS');
@@ -132,30 +132,32 @@ test('Search Trains asks for stations it cannot use', async ({ page }) => {
   await expect(page).toHaveURL(/#\/train-booking$/);
 });
 
-test('results: Loading... while waiting, a renamed code, an empty search, and a type other than train', async ({
-  page,
-}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/trains?*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/#/train-results?from=MMCT&to=NDLS');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-  release();
-  await expect(page.locator('.train-card__number')).toHaveText(['19023', '09005', '12951', '22209']);
-  await expect(page.locator('.train-results__route')).toContainText('Mumbai Central (BCT)');
+test(
+  'results: Loading... while waiting, a renamed code, an empty search, and a type other than train',
+  ONE_SIZE,
+  async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/trains?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/train-results?from=MMCT&to=NDLS');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    release();
+    await expect(page.locator('.train-card__number')).toHaveText(['19023', '09005', '12951', '22209']);
+    await expect(page.locator('.train-results__route')).toContainText('Mumbai Central (BCT)');
 
-  await page.goto('/#/train-results?type=train&from=TPTY&to=BCT&passengers=1');
-  await expect(page.getByText('No results found')).toBeVisible();
-  await expect(page.getByText(ATTRIBUTION)).toBeVisible();
+    await page.goto('/#/train-results?type=train&from=TPTY&to=BCT&passengers=1');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(page.getByText(ATTRIBUTION)).toBeVisible();
 
-  await page.goto('/#/train-results?type=bus&from=MAS&to=SBC');
-  await expect(page.getByText('No results found')).toBeVisible();
-});
+    await page.goto('/#/train-results?type=bus&from=MAS&to=SBC');
+    await expect(page.getByText('No results found')).toBeVisible();
+  },
+);
 
-test.describe('refused searches', () => {
+test.describe('refused searches', ONE_SIZE, () => {
   test.use({ expectedConsoleErrors: ['400'] });
 
   test('show the worker’s message and a way on to WhatsApp', async ({ page }) => {

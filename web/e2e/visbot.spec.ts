@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './helpers/fixtures';
+import { expect, isPhone, ONE_SIZE, test } from './helpers/fixtures';
 
 const GREETING = "Hi! I'm Visbot, your AI assistant. How can I help you today?";
 const CHAT_ERROR = "I'm having trouble connecting to my brain right now. Please try again in a moment.";
@@ -71,7 +71,7 @@ test('Escape closes the panel and gives focus back to the chat button; the butto
   await expect(panel(page)).toBeHidden();
 });
 
-test('each quick option answers with a link to its form', async ({ page }) => {
+test('each quick option answers with a link to its form', ONE_SIZE, async ({ page }) => {
   const calls = countChatCalls(page);
   await openChat(page);
   const options = panel(page).getByRole('group', { name: 'Quick options' }).first();
@@ -92,20 +92,22 @@ test('each quick option answers with a link to its form', async ({ page }) => {
   expect(calls).toEqual([]);
 });
 
-test('visa, passport and flight words get the canned reply and hello gets the greeting, without a server call', async ({
-  page,
-}) => {
-  const calls = countChatCalls(page);
-  await openChat(page);
-  await send(page, 'What documents do I need for a Dubai visa?');
-  await expect(panel(page).getByText('Indian citizens get a UAE e-visa', { exact: false })).toBeVisible();
-  await expect(panel(page).getByRole('link', { name: 'Apply for a visa' })).toHaveAttribute('href', '#/visa-form');
-  await send(page, 'Need help with my passport');
-  await expect(panel(page).getByRole('link', { name: 'Start a passport application' })).toBeVisible();
-  await send(page, 'Hi');
-  await expect(panel(page).getByText(GREETING)).toHaveCount(2);
-  expect(calls).toEqual([]);
-});
+test(
+  'visa, passport and flight words get the canned reply and hello gets the greeting, without a server call',
+  ONE_SIZE,
+  async ({ page }) => {
+    const calls = countChatCalls(page);
+    await openChat(page);
+    await send(page, 'What documents do I need for a Dubai visa?');
+    await expect(panel(page).getByText('Indian citizens get a UAE e-visa', { exact: false })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'Apply for a visa' })).toHaveAttribute('href', '#/visa-form');
+    await send(page, 'Need help with my passport');
+    await expect(panel(page).getByRole('link', { name: 'Start a passport application' })).toBeVisible();
+    await send(page, 'Hi');
+    await expect(panel(page).getByText(GREETING)).toHaveCount(2);
+    expect(calls).toEqual([]);
+  },
+);
 
 test('free text shows the thinking line, then the assistant’s reply with links to the packages', async ({ page }) => {
   let release!: () => void;
@@ -174,7 +176,7 @@ test('a follow-up refines the previous answer, and the reply’s links open the 
   await expect(page.getByRole('heading', { level: 1, name: 'Triund Weekend Trek' })).toBeVisible();
 });
 
-test('a car question names the car that seats the group, and "and for 4?" refines it', async ({ page }) => {
+test('a car question names the car that seats the group, and "and for 4?" refines it', ONE_SIZE, async ({ page }) => {
   await openChat(page);
   await send(page, 'vehicle for 12 of us');
   await expect(
@@ -188,7 +190,7 @@ test('a car question names the car that seats the group, and "and for 4?" refine
   await expect(page).toHaveURL(/#\/car-rental$/);
 });
 
-test.describe('when the assistant fails', () => {
+test.describe('when the assistant fails', ONE_SIZE, () => {
   test.use({ expectedConsoleErrors: ['500'] });
 
   test('a server error shows the error text', async ({ page }) => {
@@ -206,7 +208,7 @@ test.describe('when the assistant fails', () => {
   });
 });
 
-test('a reply is shown as text, never as HTML', async ({ page }) => {
+test('a reply is shown as text, never as HTML', ONE_SIZE, async ({ page }) => {
   const markup = '<img src="/x.png" onerror="window.__pwned = 1"><b>Bold claim</b>';
   await page.route('**/api/get-ai-response', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: markup, links: [] }) }),

@@ -122,8 +122,8 @@ describe('console sign-in', () => {
       call('/api/admin/session', jsonInit({ token }, { 'cf-connecting-ip': ip }));
     for (let attempt = 1; attempt <= 3; attempt++)
       expect((await from('192.0.2.50', `guess-${attempt}`)).status).toBe(401);
-    // Even the right token waits now; another client does not.
-    const blocked = await from('192.0.2.50', TOKEN);
+    // A further guess waits now, and signs nothing in; the right token does not wait.
+    const blocked = await from('192.0.2.50', 'guess-4');
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toBe('2');
     expect(blocked.headers.get('Set-Cookie')).toBeNull();
@@ -136,8 +136,9 @@ describe('console sign-in', () => {
     }
     expect((await from('192.0.2.52', TOKEN)).status).toBe(204);
 
-    clock.now = new Date(clock.now.getTime() + 2000);
     expect((await from('192.0.2.50', TOKEN)).status).toBe(204);
+    clock.now = new Date(clock.now.getTime() + 2000);
+    expect((await from('192.0.2.50', 'guess-5')).status).toBe(401);
   });
 
   it('refuses a sign-in body that is not a token', async () => {

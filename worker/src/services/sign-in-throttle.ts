@@ -5,16 +5,15 @@ import { ApiError } from '../http-error';
  * typo), then each further failure doubles the wait (2 s, 4 s, 8 s … up to 15 minutes). A success forgets
  * the client; a day without failures does too. Kept in D1 (table sign_in_failures), so every isolate agrees.
  *
- * Every sign-in check (the bearer token in routes/admin.ts, POST /api/admin/session) calls it the same way:
- *
- *   const throttle = signInThrottle(c.env.DB);
- *   const failures = await throttle.reserve(client, now);               // 429 + Retry-After while waiting
- *   if (!ok) throw …401…                                                 // the try is already counted
- *   await throttle.succeeded(client);                                    // cheap: one DELETE
+ * The throttle holds failures back, not the right token. A try is taken atomically before any comparison
+ * (`reserve`), so concurrent guesses cannot all be answered "wrong": past the free ones they get a 429. A try
+ * made while the client waits is still checked, so the owner typing the right token on an office or carrier
+ * address where someone else keeps failing gets in; a wrong one gets the same 429 and counts nothing. Those
+ * checks are capped per address by the SIGN_IN_LIMITER binding (routes/admin.ts), and a token is at least
+ * 32 random characters, so guessing stays hopeless either way.
  *
  * The client is a device the console has seen sign in before (its vt_device cookie), or else the address
- * (clientKey: IPv4, or IPv6 /64), so guesses from a shared office or carrier address never lock out an
- * operator whose browser has signed in before. `wait(client, now)` gives the seconds still to wait.
+ * (clientKey: IPv4, or IPv6 /64). `wait(client, now)` gives the seconds still to wait.
  */
 
 export const FREE_FAILURES = 2;
@@ -47,10 +46,10 @@ export function signInThrottle(db: D1Database) {
     /**
      * Takes the client's next try, atomically, before any token is compared: the try is counted as a
      * failure at once (a success forgets it), in one statement that only counts it when the client's wait
-     * is over. Concurrent guesses therefore cannot all pass a check made before any of them failed: at most
-     * FREE_FAILURES + 1 are compared, the rest get a 429 with Retry-After. Returns the failures counted.
+     * is over. Concurrent guesses therefore cannot all pass a check made before any of them failed. Returns
+     * the failures counted, or null while the client must still wait (nothing is counted).
      */
-    async reserve(client: string, now: Date): Promise<number> {
+    async reserve(client: string, now: Date): Promise<number | null> {
       const at = now.toISOString();
       const stale = new Date(now.getTime() - FORGET_AFTER_MS).toISOString();
       // The wait after n failures (waitAfter) in SQL: 0 up to FREE_FAILURES, then 2^(n - FREE_FAILURES) s, capped.
@@ -66,9 +65,13 @@ export function signInThrottle(db: D1Database) {
         )
         .bind(client, at, stale, FREE_FAILURES, MAX_WAIT_S)
         .first<{ failures: number }>();
-      if (row) return row.failures;
+      return row ? row.failures : null;
+    },
+
+    /** The 429 (with Retry-After) for a try made while the client waits. */
+    async refusal(client: string, now: Date): Promise<ApiError> {
       const seconds = Math.max(1, await this.wait(client, now));
-      throw ApiError.tooMany(
+      return ApiError.tooMany(
         'sign_in_throttled',
         `Too many failed sign-ins. Try again in ${seconds} seconds.`,
         seconds,
