@@ -6,7 +6,7 @@ import { formatRupees } from '../package-format';
 // English unless the caller gives its language's words (the car screen does).
 
 type CarRate = { ratePerKm?: number; minKmPerDay?: number; driverAllowancePerDay?: number };
-type RateWords = Translate<(typeof cars)['en']>;
+export type RateWords = Translate<(typeof cars)['en']>;
 const ENGLISH: RateWords = translator(cars);
 
 /** A car model's rate: '₹18 per km, at least 250 km a day; driver ₹400 a day', or null when it has none. */

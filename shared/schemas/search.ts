@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SEARCH_CHIPS } from '../constants';
+import { LOCALES } from '../i18n/locales';
 
 /** GET /api/search?query=&category= — category is one of the overlay's chips; All or none means everything. */
 export const searchQuerySchema = z.object({
@@ -9,6 +10,8 @@ export const searchQuerySchema = z.object({
     .min(1, 'Type something to search for')
     .max(200, 'Searches are limited to 200 characters'),
   category: z.enum(SEARCH_CHIPS, { error: `category is one of ${SEARCH_CHIPS.join(', ')}` }).optional(),
+  /** The site's language: the results' titles, summaries, labels and prices are written in it (English without). */
+  lang: z.enum(LOCALES, { error: `lang is one of ${LOCALES.join(', ')}` }).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

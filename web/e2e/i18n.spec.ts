@@ -325,13 +325,15 @@ for (const [lang, text] of Object.entries(LEFT_IN_ENGLISH)) {
   );
 }
 
-// /search in Tamil and Hindi: the page's own words, the chips, the groups and the nothing-found panel. The hits'
-// titles and summaries are the catalog's English (the worker's search is English).
+// /search in Tamil and Hindi: the page's own words, the chips, the groups and the nothing-found panel, and the
+// results themselves, found by a query in the language's own script too.
 const SEARCH_PAGE = {
   ta: {
     title: 'தேடல்',
     count: /^“kerala” — \d+ முடிவுகள்$/,
     group: 'பேக்கேஜ்கள்',
+    hit: { title: 'கேரள உப்பங்கழிகளும் மூணாறும்', label: 'உள்நாட்டுச் சுற்றுலா', price: 'ஒருவருக்கு ₹24,500' },
+    ownScript: 'கேரளா',
     chip: 'சுற்றுலா',
     none: '“zzqx” என்பதற்கு முடிவுகள் இல்லை',
   },
@@ -339,6 +341,8 @@ const SEARCH_PAGE = {
     title: 'खोज',
     count: /^“kerala” के \d+ नतीजे$/,
     group: 'पैकेज',
+    hit: { title: 'केरल बैकवॉटर्स और मुन्नार', label: 'देश का टूर', price: '₹24,500 प्रति व्यक्ति' },
+    ownScript: 'केरल',
     chip: 'टूर',
     none: '“zzqx” के लिए कोई नतीजा नहीं मिला',
   },
@@ -349,6 +353,11 @@ for (const [lang, text] of Object.entries(SEARCH_PAGE)) {
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.locator('.search-results__summary')).toHaveText(text.count);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${text.group} \\d+$`) })).toBeVisible();
+    const kerala = page.getByRole('link', { name: new RegExp(text.hit.title) });
+    await expect(kerala).toContainText(text.hit.label);
+    await expect(kerala).toContainText(text.hit.price);
+    await page.goto(`/#/search?query=${encodeURIComponent(text.ownScript)}&lang=${lang}`);
+    await expect(page.getByRole('link', { name: new RegExp(text.hit.title) })).toBeVisible();
     await expect(page.getByRole('button', { name: text.chip, exact: true })).toBeVisible();
     await page.goto(`/#/search?query=zzqx&lang=${lang}`);
     await expect(page.getByRole('heading', { level: 2, name: text.none })).toBeVisible();

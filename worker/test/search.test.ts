@@ -7,8 +7,8 @@ import { seedCatalog } from './helpers/seed-catalog';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const app = createApp();
-const search = async (query: string, category?: string) => {
-  const params = new URLSearchParams({ query, ...(category ? { category } : {}) });
+const search = async (query: string, category?: string, lang?: string) => {
+  const params = new URLSearchParams({ query, ...(category ? { category } : {}), ...(lang ? { lang } : {}) });
   const res = await app.request(`/api/search?${params}`, {}, env);
   expect(res.status).toBe(200);
   return (await res.json()) as SearchResults;
@@ -106,6 +106,46 @@ describe('GET /api/search', () => {
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as ErrorBody).error.code).toBe('invalid_request');
     }
+  });
+});
+
+describe('GET /api/search in Tamil and Hindi', () => {
+  it('writes each result in the site’s language: title, summary, label and price', async () => {
+    const kerala = group(await search('kerala', undefined, 'ta'), 'packages')!;
+    expect(kerala.items).toContainEqual({
+      id: 'package:kerala-backwaters-munnar',
+      title: 'கேரள உப்பங்கழிகளும் மூணாறும்',
+      summary: 'மூணாறின் தேயிலைக் குன்றுகள், ஆலப்புழை படகுவீட்டில் ஓர் இரவு, கொச்சியின் பழைய நகரம்.',
+      path: '/tour/kerala-backwaters-munnar',
+      label: 'உள்நாட்டுச் சுற்றுலா',
+      price: 'ஒருவருக்கு ₹24,500',
+    });
+    const innova = group(await search('innova', undefined, 'hi'), 'cars')!.items[0]!;
+    expect(innova).toMatchObject({ title: 'टोयोटा इनोवा क्रिस्टा', label: 'कार मॉडल', path: '/car-rental' });
+    expect(innova.summary).toMatch(/^7 सीटें, एसी, बड़ी डिक्की। .*₹/);
+    expect(innova.summary).not.toMatch(/per km|seats/);
+    const darshan = group(await search('tirupati', 'Tickets', 'ta'), 'faq')!.items;
+    expect(darshan).toContainEqual(
+      expect.objectContaining({
+        title: 'உங்கள் மூலம் திருப்பதி தரிசன டிக்கெட்டுகளை எப்படி முன்பதிவு செய்வது?',
+        label: 'திருப்பதி தரிசனம்',
+      }),
+    );
+    const hotels = group(await search('goa', 'Hotels', 'ta'), 'services')!.items;
+    expect(hotels.map(({ title, label }) => ({ title, label }))).toEqual([
+      { title: 'ஹோட்டல், ரிசார்ட் முன்பதிவு', label: 'சேவை' },
+    ]);
+  });
+
+  it('reads a query written in Tamil or Hindi script', async () => {
+    expect(titles(await search('கேரளா', undefined, 'ta'), 'packages')).toContain('கேரள உப்பங்கழிகளும் மூணாறும்');
+    expect(titles(await search('तिरुपति', undefined, 'hi'), 'packages')).toContain('तिरुपति बालाजी विशेष दर्शन');
+  });
+
+  it('refuses a language the site does not have with 400', async () => {
+    const res = await app.request('/api/search?query=goa&lang=fr', {}, env);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({ lang: 'lang is one of en, ta, hi' });
   });
 });
 

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../messages';
 
-/** /search: the page's own words. The results' titles and summaries are the catalog's and the FAQ's, in English. */
+/**
+ * /search: the page's own words, and the labels of its results (the worker writes them in the visitor's language;
+ * the titles and summaries are the catalog's, the services' and the FAQ's own translations).
+ */
 export const search = defineMessages('search', {
   title: 'Search',
   intro: 'Packages, cars, services and answers to common questions, all in one place.',
@@ -25,4 +28,11 @@ export const search = defineMessages('search', {
   'group.cars': 'Cars',
   'group.services': 'Services',
   'group.faq': 'Questions and answers',
+  'label.international': 'International tour',
+  'label.domestic': 'Domestic tour',
+  'label.devotional': 'Devotional package',
+  'label.trekking': 'Trek',
+  'label.carModel': 'Car model',
+  'label.carType': 'Car type',
+  'label.service': 'Service',
 });

@@ -24,4 +24,11 @@ export const search: ScreenCatalog['search'] = {
   'group.cars': 'गाड़ियाँ',
   'group.services': 'सेवाएँ',
   'group.faq': 'सवाल और जवाब',
+  'label.international': 'विदेश टूर',
+  'label.domestic': 'देश का टूर',
+  'label.devotional': 'तीर्थ यात्रा पैकेज',
+  'label.trekking': 'ट्रेक',
+  'label.carModel': 'कार मॉडल',
+  'label.carType': 'कार का प्रकार',
+  'label.service': 'सेवा',
 };

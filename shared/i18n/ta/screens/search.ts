@@ -25,4 +25,11 @@ export const search: ScreenCatalog['search'] = {
   'group.cars': 'கார்கள்',
   'group.services': 'சேவைகள்',
   'group.faq': 'கேள்விகளும் பதில்களும்',
+  'label.international': 'வெளிநாட்டுச் சுற்றுலா',
+  'label.domestic': 'உள்நாட்டுச் சுற்றுலா',
+  'label.devotional': 'ஆன்மிகப் பயணம்',
+  'label.trekking': 'மலையேற்றம்',
+  'label.carModel': 'கார் மாடல்',
+  'label.carType': 'கார் வகை',
+  'label.service': 'சேவை',
 };

@@ -2,11 +2,12 @@
 // built from the catalog (whatever store serves it), the service list and the FAQ. Pure: no I/O here.
 import type { SearchChip } from '#shared/constants';
 import { FAQ_TOPICS, type FaqEntry } from '#shared/faq';
-import { carRateText, categoryRateText } from '#shared/catalog/car-rate';
+import { carRateText, categoryRateText, type RateWords } from '#shared/catalog/car-rate';
 import { packagePath, typeLabel, type PackageType } from '#shared/catalog/collections';
 import { headlinePrice } from '#shared/catalog/offer';
-import type { TourPackage } from '#shared/catalog/schemas';
+import type { CarCategory, CarModel, TourPackage } from '#shared/catalog/schemas';
 import { indiaToday } from '#shared/dates';
+import { search as searchWords } from '#shared/i18n/en/screens/search';
 import { priceText } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { SearchKind } from '#shared/schemas/search';
@@ -41,6 +42,9 @@ export type PackageDoc = Base & {
 export type CarDoc = Base & {
   kind: 'cars';
   carKind: 'category' | 'model';
+  source: CarCategory | CarModel;
+  /** The rate in a language's words (English without), as the car rental page writes it; null when it has none. */
+  rateIn: (words?: RateWords) => string | null;
   /** Passengers it seats, read from its description ('7 seats', '6–7 passengers', '12 to 17 seats'); null when not said. */
   seats: { min: number; max: number } | null;
   /** The rate as the description writes it ('From ₹18 per km outstation, …'), or null. */
@@ -56,12 +60,17 @@ export type KnowledgeDoc = PackageDoc | CarDoc | ServiceDoc | FaqDoc;
 export const linkTo = (doc: KnowledgeDoc): ChatLink => ({ label: doc.title, path: doc.path });
 
 // A type the catalog's table adds later reads as its table label, with no extra words, until it has its own.
-const PACKAGE_LABELS: Partial<Record<PackageType, string>> = {
-  international: 'International tour',
-  domestic: 'Domestic tour',
-  devotional: 'Devotional package',
-  trekking: 'Trek',
-};
+/** The search screen's words (shared/i18n/…/screens/search.ts) for each package type's label. */
+export const PACKAGE_LABEL_KEYS = {
+  international: 'label.international',
+  domestic: 'label.domestic',
+  devotional: 'label.devotional',
+  trekking: 'label.trekking',
+} as const satisfies Partial<Record<PackageType, keyof typeof searchWords.en>>;
+const labelOf = (type: PackageType) =>
+  type in PACKAGE_LABEL_KEYS
+    ? searchWords.en[PACKAGE_LABEL_KEYS[type as keyof typeof PACKAGE_LABEL_KEYS]]
+    : typeLabel(type);
 // Words a visitor may use for a type that the package text itself rarely contains.
 const PACKAGE_TYPE_WORDS: Partial<Record<PackageType, string>> = {
   international: 'international abroad foreign overseas tour holiday',
@@ -86,7 +95,7 @@ function packageDoc(source: TourPackage): PackageDoc {
     body: [details.intro, ...details.itinerary, details.accommodation, ...details.inclusion].join(' '),
     keywords: PACKAGE_TYPE_WORDS[source.type] ?? '',
     path: packagePath(source.type, source.id),
-    label: PACKAGE_LABELS[source.type] ?? typeLabel(source.type),
+    label: labelOf(source.type),
     chips: source.type === 'devotional' ? ['Packages'] : ['Tours', 'Packages'],
     source,
     packageType: source.type,
@@ -105,23 +114,27 @@ export function seatsOf(description: string): CarDoc['seats'] {
   return single ? { min: Number(single[1]), max: Number(single[1]) } : null;
 }
 
-function carDoc(id: string, title: string, description: string, carKind: CarDoc['carKind']): CarDoc {
+function carDoc(source: CarCategory | CarModel, carKind: CarDoc['carKind'], rateIn: CarDoc['rateIn']): CarDoc {
+  const title = 'name' in source ? source.name : source.title;
+  const description = withRate(source.description, rateIn());
   const rate = /(?:from\s+)?₹[^.]*(?:\.\d+[^.]*)*/i.exec(description)?.[0] ?? null;
   return {
     seats: seatsOf(`${title} ${description}`),
     rate: rate ? rate.charAt(0).toUpperCase() + rate.slice(1) : null,
     // A category's 'from' rate is shown, not compared: the models it stands for are.
     rateValue: rate && carKind === 'model' ? rupees(rate) : null,
-    id: `car:${carKind}:${id}`,
+    id: `car:${carKind}:${source.id}`,
     kind: 'cars',
     title,
     summary: description,
     body: description,
     keywords: 'car rental taxi cab hire driver',
     path: '/car-rental',
-    label: carKind === 'model' ? 'Car model' : 'Car type',
+    label: searchWords.en[carKind === 'model' ? 'label.carModel' : 'label.carType'],
     chips: ['Car Rental'],
     carKind,
+    source,
+    rateIn,
   };
 }
 
@@ -142,7 +155,7 @@ function serviceDoc(source: ServiceEntry): ServiceDoc {
     body: [...source.details, ...source.documents, source.turnaround].join(' '),
     keywords: source.keywords.join(' '),
     path: source.path,
-    label: 'Service',
+    label: searchWords.en['label.service'],
     chips: SERVICE_CHIPS[source.slug] ?? [],
     source,
   };
@@ -175,9 +188,9 @@ export function buildDocuments(catalog: CatalogContents, services: ServiceEntry[
     ...packagesIn(catalog).map(packageDoc),
     // A category's rate is its cheapest model's ('From ₹24 per km'), as the car rental page shows it.
     ...catalog.carCategories.map((car) =>
-      carDoc(car.id, car.title, withRate(car.description, categoryRateText(car.id, catalog.carModels)), 'category'),
+      carDoc(car, 'category', (words) => categoryRateText(car.id, catalog.carModels, words)),
     ),
-    ...catalog.carModels.map((car) => carDoc(car.id, car.name, withRate(car.description, carRateText(car)), 'model')),
+    ...catalog.carModels.map((car) => carDoc(car, 'model', (words) => carRateText(car, words))),
     ...services.map(serviceDoc),
     ...faq.map(faqDoc),
   ];
