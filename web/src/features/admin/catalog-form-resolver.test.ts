@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSchemas } from '#shared/catalog/schemas';
 import { SPITI_PACKAGE } from './fixtures/spiti-package';
-import { documentOf, emptyValues, valuesOf, type FormValues, type PackageValues } from './catalog-form';
+import { documentOf, emptyValues, valuesOf, type CarValues, type FormValues, type PackageValues } from './catalog-form';
 import { catalogResolver, messagesOf } from './catalog-form-resolver';
 
 // The editor's form library validates with the shared schema the worker applies: whatever that schema
@@ -64,16 +64,44 @@ describe('the catalog editor’s resolver', () => {
     expect(catalogSchemas.trekking.safeParse(saved).success).toBe(true);
   });
 
-  it('keeps a car kind’s Tamil and Hindi words through a save (not edited here yet)', async () => {
-    const stored = {
+  it('edits a car kind’s and a car model’s Tamil and Hindi words, a model’s title stored as its name', async () => {
+    const kind = {
       id: 'sedan',
       title: 'Sedan',
       description: 'Four passengers, two bags',
       image: '/images/sedan.jpg',
       translations: { ta: { title: 'செடான்' }, hi: { title: 'सेडान' } },
     };
-    const values = valuesOf('carCategories', stored);
-    expect((await resolve('carCategories', values)).errors).toEqual({});
-    expect(documentOf('carCategories', values)).toMatchObject({ translations: stored.translations });
+    const kindValues = valuesOf('carCategories', kind) as CarValues;
+    expect(kindValues.translations).toEqual({
+      ta: { title: 'செடான்', description: '' },
+      hi: { title: 'सेडान', description: '' },
+    });
+    expect((await resolve('carCategories', kindValues)).errors).toEqual({});
+    expect(documentOf('carCategories', kindValues)).toMatchObject({ translations: kind.translations });
+
+    const model = {
+      id: 'dzire',
+      name: 'Swift Dzire',
+      description: '4 seats, AC',
+      image: '/images/dzire.jpg',
+      ratePerKm: 12,
+    };
+    const typed: CarValues = {
+      ...(valuesOf('carModels', model) as CarValues),
+      translations: {
+        ta: { title: ' ஸ்விஃப்ட் டிசையர் ', description: '4 இருக்கைகள், ஏசி' },
+        hi: { title: '', description: '' },
+      },
+    };
+    const saved = documentOf('carModels', typed);
+    expect(saved.translations).toEqual({ ta: { name: 'ஸ்விஃப்ட் டிசையர்', description: '4 இருக்கைகள், ஏசி' } });
+    expect(catalogSchemas.carModels.safeParse(saved).success).toBe(true);
+    expect((valuesOf('carModels', saved) as CarValues).translations.ta.title).toBe('ஸ்விஃப்ட் டிசையர்');
+    // All blank: no translations at all, so visitors read the English.
+    expect(documentOf('carModels', valuesOf('carModels', model))).not.toHaveProperty('translations');
+    // Too long a name is the schema's message, at the stored path.
+    const long = { ...typed, translations: { ...typed.translations, hi: { title: 'क'.repeat(201), description: '' } } };
+    expect(messagesOf((await resolve('carModels', long)).errors)).toHaveProperty(['translations.hi.name']);
   });
 });

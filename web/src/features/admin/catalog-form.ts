@@ -1,5 +1,12 @@
 import { isPackageCollection, typesOf, type CatalogCollection, type PackageType } from '#shared/catalog/collections';
-import { emptyExtras, extrasDocument, extrasOf, type ExtraValues } from './catalog-extras-form';
+import {
+  emptyExtras,
+  extrasDocument,
+  extrasOf,
+  TRANSLATION_LANGUAGES,
+  type ExtraValues,
+  type TranslationLanguage,
+} from './catalog-extras-form';
 
 // The catalog editor's form: what the operator types (list fields as lines, itinerary as days), and the
 // document the API stores. Validation is the shared schema the worker applies (catalog-form-resolver.ts), so
@@ -36,14 +43,16 @@ export const PRICE_FIELDS = [
 type PriceField = (typeof PRICE_FIELDS)[number];
 export const CAR_RATE_FIELDS = ['ratePerKm', 'minKmPerDay', 'driverAllowancePerDay', 'category'] as const;
 type CarRateField = (typeof CAR_RATE_FIELDS)[number];
+/** A car's own words in Tamil and Hindi: its title (a model's name) and its line. */
+export const CAR_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export type CarWords = Record<(typeof CAR_TRANSLATED_FIELDS)[number], string>;
 export type CarValues = {
   kind: 'car';
   id: string;
   title: string;
   description: string;
   image: string;
-  /** Its Tamil and Hindi words: not edited here yet, kept as stored through a save. */
-  translations?: unknown;
+  translations: Record<TranslationLanguage, CarWords>;
 } & Record<CarRateField, string>;
 export type FormValues = PackageValues | CarValues;
 
@@ -63,9 +72,46 @@ const splitLines = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/**
+ * A car's Tamil and Hindi words as the form holds them, from a stored document's `translations` (a model's title
+ * is its `name`) or from a draft's.
+ */
+export function carWordsOf(stored: unknown): Record<TranslationLanguage, CarWords> {
+  const languages = (stored ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const words = (language: TranslationLanguage): CarWords => {
+    const own = languages[language] ?? {};
+    return { title: text(own.title ?? own.name), description: text(own.description) };
+  };
+  return { ta: words('ta'), hi: words('hi') };
+}
+
+/** A car's words as the stored document's `translations`: blanks left out, a model's title as its `name`. */
+function carTranslations(collection: CatalogCollection, values: CarValues['translations'] | undefined) {
+  const out: Record<string, Record<string, string>> = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const words = carWordsOf(values)[language];
+    const title = words.title.trim();
+    const description = words.description.trim();
+    const own = {
+      ...(title ? { [collection === 'carModels' ? 'name' : 'title']: title } : {}),
+      ...(description ? { description } : {}),
+    };
+    if (Object.keys(own).length) out[language] = own;
+  }
+  return Object.keys(out).length ? { translations: out } : {};
+}
+
 export function emptyValues(collection: CatalogCollection): FormValues {
   if (!isPackageCollection(collection)) {
-    return { kind: 'car', id: '', title: '', description: '', image: '', ...blank(CAR_RATE_FIELDS) };
+    return {
+      kind: 'car',
+      id: '',
+      title: '',
+      description: '',
+      image: '',
+      ...blank(CAR_RATE_FIELDS),
+      translations: carWordsOf(undefined),
+    };
   }
   return {
     kind: 'package',
@@ -109,7 +155,7 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
       minKmPerDay: typed(document.minKmPerDay),
       driverAllowancePerDay: typed(document.driverAllowancePerDay),
       category: text(document.category),
-      ...(document.translations ? { translations: document.translations } : {}),
+      translations: carWordsOf(document.translations),
     };
   }
   const details = (document.details ?? {}) as Record<string, unknown>;
@@ -145,15 +191,15 @@ export function valuesOf(collection: CatalogCollection, document: Record<string,
 export function documentOf(collection: CatalogCollection, values: FormValues): Record<string, unknown> {
   if (values.kind === 'car') {
     const { id, title, description, image } = values;
-    const kept = values.translations ? { translations: values.translations } : {};
-    if (collection !== 'carModels') return { id, title, description, image, ...kept };
+    const words = carTranslations(collection, values.translations);
+    if (collection !== 'carModels') return { id, title, description, image, ...words };
     const rates = {
       ratePerKm: number(values.ratePerKm),
       minKmPerDay: number(values.minKmPerDay),
       driverAllowancePerDay: number(values.driverAllowancePerDay),
       category: values.category.trim() || undefined,
     };
-    return { id, name: title, description, image, ...rates, ...kept };
+    return { id, name: title, description, image, ...rates, ...words };
   }
   return {
     id: values.id,

@@ -5,15 +5,18 @@ import type { StoredDocument } from '../api/get-catalog';
 import { emptyExtras } from '../catalog-extras-form';
 import {
   CAR_RATE_FIELDS,
+  carWordsOf,
   FIELD_NAMES,
   NUMBER_PATHS,
   PRICE_FIELDS,
   slugOf,
+  type CarValues,
   type FormValues,
   type PackageValues,
 } from '../catalog-form';
 import { ChoiceField, firstUnder, Section, TextField, UrlField } from './catalog-editor-fields';
 import { CatalogExtrasFields } from './catalog-extras-fields';
+import { TranslationFields } from './catalog-translation-fields';
 import { Gallery, Itinerary } from './catalog-list-fields';
 import { PricePreview } from './price-preview';
 
@@ -36,7 +39,7 @@ export function DocumentFields({
   /** The document as the preview shows it (the price preview reads its prices). */
   previewDocument: Record<string, unknown>;
   errors: Record<string, string>;
-  onChange: (changes: Partial<PackageValues>) => void;
+  onChange: (changes: Partial<PackageValues> | Partial<CarValues>) => void;
 }) {
   const { setValue } = useFormContext<FormValues>();
   const [idTouched, setIdTouched] = useState(Boolean(stored) || Boolean(source));
@@ -143,7 +146,21 @@ export function DocumentFields({
             onChange={change}
           />
         </>
-      ) : null}
+      ) : (
+        <TranslationFields
+          fields={[
+            collection === 'carModels'
+              ? { name: 'title', label: 'Name', singleLine: true, path: 'name' }
+              : { name: 'title', label: 'Title', singleLine: true },
+            { name: 'description', label: 'Short description', rows: 2 },
+          ]}
+          english={{ title: values.title, description: values.description }}
+          // A draft kept before these fields existed holds the stored shape, or nothing.
+          values={carWordsOf(values.translations)}
+          errors={errors}
+          onChange={(translations) => change({ translations })}
+        />
+      )}
     </>
   );
 }

@@ -6,7 +6,14 @@ import { ApiClientError } from '../../../lib/api-client';
 import { formatWhen } from '../admin-format';
 import type { StoredDocument } from '../api/get-catalog';
 import { CatalogConflict, createCatalogDocument, updateCatalogDocument } from '../api/save-catalog-document';
-import { documentOf, emptyValues, valuesOf, type FormValues, type PackageValues } from '../catalog-form';
+import {
+  documentOf,
+  emptyValues,
+  valuesOf,
+  type CarValues,
+  type FormValues,
+  type PackageValues,
+} from '../catalog-form';
 import { catalogResolver, messagesOf } from '../catalog-form-resolver';
 import { clearDraft, readDraft, writeDraft } from '../draft-store';
 import { ConflictPanel, type Conflict } from './catalog-conflict';
@@ -94,9 +101,9 @@ export function CatalogEditorForm(props: Props) {
   }, [snapshot, trigger]);
 
   const edited = () => setStatus(null);
-  const change = (changes: Partial<PackageValues>) => {
+  const change = (changes: Partial<PackageValues> | Partial<CarValues>) => {
     for (const [name, value] of Object.entries(changes)) {
-      setValue(name as keyof PackageValues, value as never, { shouldDirty: true });
+      setValue(name as keyof FormValues, value as never, { shouldDirty: true });
     }
     edited();
   };

@@ -3,15 +3,14 @@ import { FULL_MONTH_NAMES, PACKAGE_TAGS, TREK_GRADES } from '#shared/catalog/att
 import { Field } from '../../../components/field';
 import {
   TRANSLATED_FIELDS,
-  TRANSLATION_LANGUAGES,
   type AttributeValues,
   type ExtraValues,
   type TranslatedField,
-  type TranslationLanguage,
 } from '../catalog-extras-form';
+import { TranslationFields } from './catalog-translation-fields';
 
 // The package editor's attribute fields (what the trip is: Visbot, /tours filters and the package page use
-// them) and its Tamil and Hindi words beside the English, each falling back to English when left blank.
+// them) and its Tamil and Hindi words beside the English (catalog-translation-fields.tsx).
 
 type Props = {
   values: ExtraValues;
@@ -21,7 +20,6 @@ type Props = {
   onChange: (changes: Partial<ExtraValues>) => void;
 };
 
-const LANGUAGE_NAMES: Record<TranslationLanguage, string> = { ta: 'Tamil', hi: 'Hindi' };
 const FIELD_LABELS: Record<TranslatedField, string> = {
   title: 'Title',
   description: 'Short description',
@@ -127,56 +125,18 @@ export function CatalogExtrasFields({ values, english, errors, onChange }: Props
         </div>
       </section>
 
-      <section className="panel catalog-editor__section">
-        <h2 className="lead-section__title">Tamil and Hindi</h2>
-        <p className="admin-muted">
-          Leave a field blank and visitors reading Tamil or Hindi see the English for it. Write as a careful native
-          writer would.
-        </p>
-        {TRANSLATED_FIELDS.map((field) => (
-          <div key={field} className="catalog-extras__row">
-            <div className="catalog-extras__english">
-              <span className="field__label">{FIELD_LABELS[field]} · English</span>
-              <p className="catalog-extras__source">{english[field] || '—'}</p>
-            </div>
-            {TRANSLATION_LANGUAGES.map((language) => {
-              const path = `translations.${language}.${field}`;
-              const error = errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
-              const value = values.translations[language][field];
-              const set = (text: string) =>
-                onChange({
-                  translations: {
-                    ...values.translations,
-                    [language]: { ...values.translations[language], [field]: text },
-                  },
-                });
-              return (
-                <Field
-                  key={language}
-                  id={`${id}-${language}-${field}`}
-                  label={`${LANGUAGE_NAMES[language]}`}
-                  error={error}
-                >
-                  {(control) =>
-                    SINGLE_LINE.has(field) ? (
-                      <input {...control} lang={language} value={value} onChange={(event) => set(event.target.value)} />
-                    ) : (
-                      <textarea
-                        {...control}
-                        lang={language}
-                        rows={field === 'description' ? 2 : 4}
-                        value={value}
-                        placeholder="Blank: English is shown"
-                        onChange={(event) => set(event.target.value)}
-                      />
-                    )
-                  }
-                </Field>
-              );
-            })}
-          </div>
-        ))}
-      </section>
+      <TranslationFields
+        fields={TRANSLATED_FIELDS.map((field) => ({
+          name: field,
+          label: FIELD_LABELS[field],
+          singleLine: SINGLE_LINE.has(field),
+          rows: field === 'description' ? 2 : 4,
+        }))}
+        english={english}
+        values={values.translations}
+        errors={errors}
+        onChange={(translations) => onChange({ translations })}
+      />
     </>
   );
 }
