@@ -19,7 +19,7 @@ const stubVars = [
   `FORWARD_WEBHOOK_URL:${stubs}/webhook`,
   `FORWARD_WEBHOOK_SECRET:${webhookSecret}`,
 ];
-const dev = wranglerDev([
+const args = [
   '--port',
   port,
   '--ip',
@@ -30,8 +30,46 @@ const dev = wranglerDev([
   '--var',
   `ADMIN_TOKEN:${adminToken}`,
   ...stubVars.flatMap((entry) => ['--var', entry]),
-]);
-const stop = () => dev.kill('SIGINT');
+];
+
+// A local runtime that stops answering in the middle of a run (wrangler dev once lost its worker after 13
+// minutes in CI, and every later test failed in a second) is started again on the same state, so one crash
+// costs the tests running at that moment, not the rest of the suite. Watched by its health route.
+let dev;
+let stopping = false;
+let up = false;
+let failedChecks = 0;
+const start = () => {
+  up = false;
+  dev = wranglerDev(args);
+  dev.on('exit', (code) => {
+    if (stopping) process.exit(code ?? 0);
+    console.error(`wrangler dev stopped (exit ${code}); starting it again`);
+    start();
+  });
+};
+start();
+const health = `http://127.0.0.1:${port}/api/health`;
+const watch = setInterval(async () => {
+  const answered = await fetch(health, { signal: AbortSignal.timeout(5000) }).then(
+    (res) => res.ok,
+    () => false,
+  );
+  // Counted only once it has answered since its start, however slow the start.
+  up ||= answered;
+  failedChecks = answered || !up ? 0 : failedChecks + 1;
+  if (failedChecks < 3) return;
+  // Three missed checks in a row (15 s): past any one slow answer.
+  failedChecks = 0;
+  console.error('wrangler dev stopped answering; starting it again');
+  const stuck = dev;
+  stuck.kill('SIGINT');
+  setTimeout(() => stuck.exitCode === null && stuck.kill('SIGKILL'), 5000);
+}, 5000);
+const stop = () => {
+  stopping = true;
+  clearInterval(watch);
+  dev.kill('SIGINT');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-dev.on('exit', (code) => process.exit(code ?? 0));
