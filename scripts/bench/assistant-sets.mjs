@@ -1,6 +1,6 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1, 2 or 3: each run once, at the end of
+// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 5: each run once, at the end of
 // its round. Round 3 (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
@@ -12,6 +12,8 @@ const SEALED_SETS = {
   1: { name: 'sealed', file: 'assistant-questions-sealed.ts', prefix: 'SEALED' },
   2: { name: 'sealed-2', file: 'assistant-questions-sealed-2.ts', prefix: 'SEALED_2' },
   3: { name: 'sealed-3', file: 'assistant-questions-sealed-3.ts', prefix: 'SEALED_3' },
+  4: { name: 'sealed-4', file: 'assistant-questions-sealed-4.ts', prefix: 'SEALED_4' },
+  5: { name: 'sealed-5', file: 'assistant-questions-sealed-5.ts', prefix: 'SEALED_5' },
 };
 
 /** Hits of single questions; prints each miss with the start of the reply. */
@@ -71,7 +73,7 @@ export async function run() {
     scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
     scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     // A sealed set, written by an outside tester and never seen by whoever changed the understanding, is run once,
-    // at the end of its round: VISBOT_SEALED=1, 2 or 3.
+    // at the end of its round: VISBOT_SEALED=1 … 5.
     const sealed = SEALED_SETS[process.env.VISBOT_SEALED ?? ''];
     if (sealed) {
       const set = await load(`/worker/test/fixtures/${sealed.file}`);
