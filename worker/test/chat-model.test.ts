@@ -116,7 +116,9 @@ describe('an OpenAI-compatible model fills the typed query', () => {
 
   it('states the price the catalog holds for the package in focus', async () => {
     const body = await ask('kedarkantha ka price kya hai', { scenario: 'recorded' });
-    expect(body.reply).toMatch(/^Kedarkantha Winter Trek costs ₹[\d,]+ per person for \d+ days\./);
+    expect(body.reply).toMatch(
+      /^Kedarkantha Winter Trek costs ₹[\d,]+ per person for \d+ days \(\d+ nights\), about ₹[\d,]+ a day per person\./,
+    );
     expect(body.links).toEqual([{ label: 'Kedarkantha Winter Trek', path: '/trek/kedarkantha-winter-trek' }]);
   });
 

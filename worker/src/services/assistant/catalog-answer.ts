@@ -36,6 +36,10 @@ const perDay = (doc: PackageDoc) => {
   return head !== null && doc.days ? Math.round(head / doc.days) : null;
 };
 
+/** '6 days (5 nights)': a package's length as visitors ask it, in days or in nights. */
+const stay = (doc: PackageDoc) =>
+  `${doc.days} days${doc.source.nights ? ` (${doc.source.nights} ${doc.source.nights === 1 ? 'night' : 'nights'})` : ''}`;
+
 /** Each sort key's value of a package (null: it has none). */
 export const SORT_VALUES: Record<SortKey, (doc: PackageDoc) => number | null> = {
   price: perHead,
@@ -162,8 +166,8 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
       : `${doc.title} runs all year; ask us for dates.`,
     days:
       query.days?.target && query.days.target !== doc.days
-        ? `${doc.title} is ${doc.days} days; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
-        : `${doc.title} is ${doc.days} days.`,
+        ? `${doc.title} is ${stay(doc)}; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
+        : `${doc.title} is ${stay(doc)}.`,
     age:
       age !== null && minAge && age < minAge
         ? `No, not at ${age}: ${doc.title} is for ages ${minAge} and up.`
@@ -183,7 +187,10 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
         : `${doc.title} does not include flights from India; we can book them for you.`
     } ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`,
     grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
-    price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${doc.days} days` : ''}.`,
+    // With its cost per day, which visitors weigh trips by ('per day kitna padta hai').
+    price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${stay(doc)}` : ''}${
+      perDay(doc) !== null ? `, about ${formatRupees(perDay(doc)!)} a day per person` : ''
+    }.`,
   };
   const suits = query.suits?.length
     ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
@@ -315,6 +322,12 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const cap = query.maxAltitudeM;
     pool = pool.filter((doc) => doc.source.maxAltitudeM !== undefined && doc.source.maxAltitudeM <= cap);
     if (!pool.length) return nothingFits(`below ${formatAltitude(cap)}`);
+  }
+  if (query.maxWalkingKm != null) {
+    const cap = query.maxWalkingKm;
+    // A package with no long walks on record walks less than any cap.
+    pool = pool.filter((doc) => (doc.source.walkingPerDayKm ?? 0) <= cap);
+    if (!pool.length) return nothingFits(`with at most ${cap} km on foot a day`);
   }
   if (query.youngestAge !== null) {
     const age = query.youngestAge;

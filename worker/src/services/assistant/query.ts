@@ -27,6 +27,8 @@ export type PackageQuery = {
   excludedTags?: PackageTag[];
   /** 'under 2000 per day': the most one traveller pays a day. */
   perDayCap?: number | null;
+  /** 'max 8 km walking a day': the longest day on foot accepted, in km (the rules read it, a model's slots do not yet). */
+  maxWalkingKm?: number | null;
   /** The question's words: within the pool the slots decide, packages are ranked by how well they match them. */
   terms?: string;
   /** 'is it ok for kids?': whether the package in focus is for who travels. */
@@ -188,7 +190,10 @@ const FACTS: [RegExp, Fact][] = [
     /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which month|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b/,
     'months',
   ],
-  [/\b(how many days|how long|duration|kitne din|ethana naal|evvalavu naal|ethanai naal)\b/, 'days'],
+  [
+    /\b(how many (days|nights)|how long|duration|kitne din|kitni raat|ethana naal|evvalavu naal|ethanai naal|ethanai iravu)\b/,
+    'days',
+  ],
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
@@ -197,7 +202,12 @@ const FACTS: [RegExp, Fact][] = [
 ];
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, last: 99 };
-const ORDINAL = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|last)(?:\s+(one|option|package|trek|tour|trip))?\b/;
+// Not 'first time' or 'last minute': those say when, not which one.
+const ORDINAL =
+  /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|last)(?!\s+(?:time|timer|timers|minute|year|week|month)\b)(?:\s+(one|option|package|trek|tour|trip))?\b/;
+/** 'other than that one', 'something else': the package in focus is left out. */
+const OTHER_THAN_FOCUS =
+  /\b(other than|apart from|except|besides|instead of|not) (it|that|this|that one|this one|the same|same one)\b|\b(something else|anything else|another one|some other|different one|koi aur|kuch aur|dusra|doosra|vera edhavadhu|vera)\b/;
 const REFERS =
   /\b(it|that|this|that one|this one|the same|same one|that trek|that tour|that package|this package|the package|adhu|ye|yeh|wo|woh)\b/;
 const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
@@ -227,6 +237,19 @@ export function youngestAgeOf(lower: string): number | null {
   const match = AGE.exec(lower);
   const age = match ? Number(match[1] ?? match[2] ?? match[3]) : null;
   return age !== null && age >= 1 && age <= 90 ? age : null;
+}
+
+/** 'max 8 km a day', 'not more than 10 km walking', 'walk under 6 kms': a ceiling on the longest day on foot. */
+const WALK_CAP =
+  /\b(?:max(?:imum)?|under|below|less than|within|upto|up to|not more than|at most|only)\s*(\d{1,2})\s*(?:km|kms|kilomet(?:re|er)s?)\b|\b(\d{1,2})\s*(?:km|kms|kilomet(?:re|er)s?)\s*(?:max|or less|only)\b/;
+const WALKING = /\b(walk(ing)?|on foot|paidal|nadai|nadakk\w*|trek|treks|trekking|hike|hiking)\b/;
+
+/** The walking ceiling a message names (only with walking or a trek in it: a car's km are another thing), or null. */
+function walkingCapOf(lower: string): number | null {
+  if (!WALKING.test(lower)) return null;
+  const match = WALK_CAP.exec(lower);
+  const km = match ? Number(match[1] ?? match[2]) : null;
+  return km !== null && km >= 1 && km <= 40 ? km : null;
 }
 
 /** An altitude ceiling in metres ('below 3000 m', '10,000 ft' → 3,048 m), or null. */
@@ -326,6 +349,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       // Left out means anywhere near it: a trek whose day plan only passes through the place goes too.
       .flatMap((place) => packages.filter((doc) => gazetteer.strength(doc, place) >= 1)),
   );
+  if (context.focus && OTHER_THAN_FOCUS.test(lower) && !excluded.includes(context.focus)) excluded.push(context.focus);
   const kindExcluded = (pattern: RegExp) => excludedWords.some((word) => pattern.test(word));
   // A hill station is a town to stay in: neither a trek nor a pilgrimage, unless they say so.
   const hillStation = /\bhill stations?\b/.test(lower) && !question.packageTypes.length;
@@ -539,6 +563,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     tags: [...tags].filter((tag) => !(partyOnly && tag === 'family' && focus)),
     excludedTags: [...excludedTags],
     perDayCap,
+    maxWalkingKm: walkingCapOf(lower),
     terms: question.query,
     suits,
     unsuited,
@@ -571,6 +596,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.excludedTypes.length > 0 ||
     (query.excludedTags?.length ?? 0) > 0 ||
     (query.perDayCap ?? null) !== null ||
+    (query.maxWalkingKm ?? null) !== null ||
     (query.among?.length ?? 0) > 0 ||
     // What a package is for (honeymoon, seniors, snow) is its tags, never words that happen to be in its text.
     query.tags.length > 0 ||
@@ -646,6 +672,7 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     grade: query.grade ?? previous.grade,
     maxGrade: query.maxGrade ?? previous.maxGrade,
     maxAltitudeM: query.maxAltitudeM ?? previous.maxAltitudeM,
+    maxWalkingKm: query.maxWalkingKm ?? previous.maxWalkingKm ?? null,
     youngestAge: query.youngestAge ?? previous.youngestAge,
     includesFlights: query.includesFlights || previous.includesFlights,
     children: query.children || previous.children,

@@ -245,7 +245,15 @@ const DAYS_RANGE = new RegExp(
   `${NUMBER_PATTERN}\\s*(?:-|–|to|and|or)\\s*${NUMBER_PATTERN}\\s*-?\\s*(days?|din|naal|nights?|raat)\\b`,
 );
 
-function daysOf(lower: string, weekend: boolean): Days | null {
+/** '10+ days', '7+ nights': at least that long (the + is gone from the words, so read from the text). */
+const DAYS_PLUS = /(\d{1,2})\s*\+\s*(days?|din|nights?|d\b|n\b)/i;
+
+function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
+  const plus = DAYS_PLUS.exec(text);
+  if (plus && Number(plus[1]) <= 30) {
+    const n = Number(plus[1]) + (/^n/i.test(plus[2]!) ? 1 : 0);
+    return { min: n, max: 60, target: null };
+  }
   const range = DAYS_RANGE.exec(lower);
   const [low, high] = range ? [numberOf(range[1]!), numberOf(range[2]!)] : [null, null];
   if (range && low && high && low < high && high <= 30) {
@@ -268,8 +276,10 @@ function daysOf(lower: string, weekend: boolean): Days | null {
   }
   const weeks = /\b(?:(a|one|1|two|2) weeks?|(fortnight))\b/.exec(lower);
   if (weeks) {
+    // A week is a day either side of seven, as '7 days' is; a fortnight is looser.
     const n = weeks[2] || ['two', '2'].includes(weeks[1]!) ? 14 : 7;
-    return { min: n - 2, max: n + 2, target: n };
+    const spread = n === 7 ? 1 : 2;
+    return { min: n - spread, max: n + spread, target: n };
   }
   return weekend ? { min: 1, max: 3, target: null } : null;
 }
@@ -483,7 +493,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     priceCap: cap,
     priceFloor: floor,
     basis,
-    days: daysOf(lower, themes.includes('weekend')),
+    days: daysOf(lower, themes.includes('weekend'), text),
     groupSize,
     largeGroup: /\b(large|big|huge|bada|periya) (group|family|team|gang|party)\b/.test(lower),
     services,
