@@ -1,12 +1,13 @@
 import type { Page, Request, Route } from '@playwright/test';
 import {
   ADMIN_HEADERS,
+  agreeToPrivacy,
   captureWindowOpen,
   expect,
   isPhone,
+  ONE_SIZE,
   openedUrls,
   test,
-  agreeToPrivacy,
 } from './helpers/fixtures';
 
 // Enquiries that hand off to WhatsApp are recorded as leads (POST /api/leads) when the visitor presses the
@@ -35,61 +36,67 @@ const refuse = (route: Route) =>
   route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } });
 const cutOff = (route: Route) => route.abort('failed');
 
-test('train enquiry form: WhatsApp opens with the spec text when the record is refused; the lead carries the call-back details', async ({
-  page,
-}) => {
-  const sent = await leadsAnswered(page, refuse);
-  await page.goto('/#/train-booking');
-  await page.getByRole('combobox', { name: 'From' }).fill('Chennai Egmore');
-  await page.getByRole('combobox', { name: 'To' }).fill('Madurai');
-  await page.getByLabel('Date').fill('2030-01-15');
-  await page.getByLabel('Passengers').fill('4');
-  await expect(page.getByText('So we can call you back if WhatsApp does not open.')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('  Meena Sundaram ');
-  await page.getByLabel('Mobile number').fill('098400 12345');
-  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
-  expect(await openedUrls(page)).toEqual(
-    handOff(
-      "Hi, I'm interested in booking a TRAIN:\nFrom: Chennai Egmore\nTo: Madurai\nDate: 2030-01-15\nPassengers: 4\nPlease share more info.",
-    ),
-  );
-  await expect.poll(() => sent.length).toBe(1);
-  expect(sent[0]!.postDataJSON()).toEqual({
-    kind: 'train',
-    from: 'Chennai Egmore',
-    to: 'Madurai',
-    date: '2030-01-15',
-    passengers: '4',
-    name: 'Meena Sundaram',
-    mobile: '+919840012345',
-  });
-});
+test(
+  'train enquiry form: WhatsApp opens with the spec text when the record is refused; the lead carries the call-back details',
+  ONE_SIZE,
+  async ({ page }) => {
+    const sent = await leadsAnswered(page, refuse);
+    await page.goto('/#/train-booking');
+    await page.getByRole('combobox', { name: 'From' }).fill('Chennai Egmore');
+    await page.getByRole('combobox', { name: 'To' }).fill('Madurai');
+    await page.getByLabel('Date').fill('2030-01-15');
+    await page.getByLabel('Passengers').fill('4');
+    await expect(page.getByText('So we can call you back if WhatsApp does not open.')).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('  Meena Sundaram ');
+    await page.getByLabel('Mobile number').fill('098400 12345');
+    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    expect(await openedUrls(page)).toEqual(
+      handOff(
+        "Hi, I'm interested in booking a TRAIN:\nFrom: Chennai Egmore\nTo: Madurai\nDate: 2030-01-15\nPassengers: 4\nPlease share more info.",
+      ),
+    );
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.postDataJSON()).toEqual({
+      kind: 'train',
+      from: 'Chennai Egmore',
+      to: 'Madurai',
+      date: '2030-01-15',
+      passengers: '4',
+      name: 'Meena Sundaram',
+      mobile: '+919840012345',
+    });
+  },
+);
 
-test('flight enquiry: WhatsApp opens exactly as before when the record cannot be sent at all', async ({ page }) => {
-  const sent = await leadsAnswered(page, cutOff);
-  await page.goto('/#/flight-booking');
-  await page.getByRole('textbox', { name: 'From', exact: true }).fill('Chennai (MAA)');
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill('Dubai (DXB)');
-  await page.getByLabel('Travel class').selectOption('Business');
-  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
-  expect(await openedUrls(page)).toEqual(
-    handOff(
-      "Hi, I'm interested in booking a FLIGHT:\nFrom: Chennai (MAA)\nTo: Dubai (DXB)\nDate: Not provided\nPassengers: 1\nClass: Business\nPlease share more info.",
-    ),
-  );
-  await expect.poll(() => sent.length).toBe(1);
-  // No call-back details given: none are sent.
-  expect(sent[0]!.postDataJSON()).toEqual({
-    kind: 'flight',
-    from: 'Chennai (MAA)',
-    to: 'Dubai (DXB)',
-    date: '',
-    passengers: '1',
-    travelClass: 'Business',
-  });
-});
+test(
+  'flight enquiry: WhatsApp opens exactly as before when the record cannot be sent at all',
+  ONE_SIZE,
+  async ({ page }) => {
+    const sent = await leadsAnswered(page, cutOff);
+    await page.goto('/#/flight-booking');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('Chennai (MAA)');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('Dubai (DXB)');
+    await page.getByLabel('Travel class').selectOption('Business');
+    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    expect(await openedUrls(page)).toEqual(
+      handOff(
+        "Hi, I'm interested in booking a FLIGHT:\nFrom: Chennai (MAA)\nTo: Dubai (DXB)\nDate: Not provided\nPassengers: 1\nClass: Business\nPlease share more info.",
+      ),
+    );
+    await expect.poll(() => sent.length).toBe(1);
+    // No call-back details given: none are sent.
+    expect(sent[0]!.postDataJSON()).toEqual({
+      kind: 'flight',
+      from: 'Chennai (MAA)',
+      to: 'Dubai (DXB)',
+      date: '',
+      passengers: '1',
+      travelClass: 'Business',
+    });
+  },
+);
 
-test('hotel enquiry: a record that never answers does not hold up WhatsApp', async ({ page }) => {
+test('hotel enquiry: a record that never answers does not hold up WhatsApp', ONE_SIZE, async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const sent = await leadsAnswered(page, async (route) => {
@@ -111,50 +118,56 @@ test('hotel enquiry: a record that never answers does not hold up WhatsApp', asy
   release();
 });
 
-test('a mobile number that is not an Indian mobile is explained, and nothing is sent until it is fixed or cleared', async ({
-  page,
-}) => {
-  const sent = await leadsAnswered(page, refuse);
-  await page.goto('/#/bus-booking');
-  await page.getByLabel('Mobile number').fill('12345');
-  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
-  await expect(page.getByText('Enter a 10-digit Indian mobile number, e.g. 98400 12345')).toBeVisible();
-  await expect(page.getByLabel('Mobile number')).toBeFocused();
-  expect(await openedUrls(page)).toEqual([]);
-  expect(sent).toHaveLength(0);
+test(
+  'a mobile number that is not an Indian mobile is explained, and nothing is sent until it is fixed or cleared',
+  ONE_SIZE,
+  async ({ page }) => {
+    const sent = await leadsAnswered(page, refuse);
+    await page.goto('/#/bus-booking');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    await expect(page.getByText('Enter a 10-digit Indian mobile number, e.g. 98400 12345')).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeFocused();
+    expect(await openedUrls(page)).toEqual([]);
+    expect(sent).toHaveLength(0);
 
-  await page.getByLabel('Mobile number').fill('');
-  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
-  expect(await openedUrls(page)).toEqual(
-    handOff(
-      "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.",
-    ),
-  );
-});
+    await page.getByLabel('Mobile number').fill('');
+    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    expect(await openedUrls(page)).toEqual(
+      handOff(
+        "Hi, I'm interested in booking a BUS:\nFrom: Not provided\nTo: Not provided\nDate: Not provided\nPassengers: 1\nPlease share more info.",
+      ),
+    );
+  },
+);
 
-test('train screen: the Book button opens WhatsApp with the spec text when the record fails', async ({ page }) => {
-  const sent = await leadsAnswered(page, refuse);
-  await page.goto('/#/ticket/train/12952?type=train&from=NDLS&to=BCT&date=2030-01-16&passengers=2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Rajdhani Express' })).toBeVisible();
-  await page.getByText('3A', { exact: true }).click();
-  await page.getByLabel('Mobile number').fill('+91 99400 22222');
-  await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
-  expect(await openedUrls(page)).toEqual(
-    handOff(
-      "Hi, I'm interested in booking a TRAIN:\nTrain: 12952 Mumbai Rajdhani Express\nFrom: New Delhi (NDLS) at 16:25\nTo: Mumbai Central (BCT) at 08:15 (+1 day)\nDate: 2030-01-16\nPassengers: 2\nClass: 3A\nPlease share more info.",
-    ),
-  );
-  await expect.poll(() => sent.length).toBe(1);
-  expect(sent[0]!.postDataJSON()).toMatchObject({
-    kind: 'train',
-    trainNumber: '12952',
-    trainName: 'Mumbai Rajdhani Express',
-    travelClass: '3A',
-    mobile: '+919940022222',
-  });
-});
+test(
+  'train screen: the Book button opens WhatsApp with the spec text when the record fails',
+  ONE_SIZE,
+  async ({ page }) => {
+    const sent = await leadsAnswered(page, refuse);
+    await page.goto('/#/ticket/train/12952?type=train&from=NDLS&to=BCT&date=2030-01-16&passengers=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mumbai Rajdhani Express' })).toBeVisible();
+    await page.getByText('3A', { exact: true }).click();
+    await page.getByLabel('Mobile number').fill('+91 99400 22222');
+    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+    expect(await openedUrls(page)).toEqual(
+      handOff(
+        "Hi, I'm interested in booking a TRAIN:\nTrain: 12952 Mumbai Rajdhani Express\nFrom: New Delhi (NDLS) at 16:25\nTo: Mumbai Central (BCT) at 08:15 (+1 day)\nDate: 2030-01-16\nPassengers: 2\nClass: 3A\nPlease share more info.",
+      ),
+    );
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.postDataJSON()).toMatchObject({
+      kind: 'train',
+      trainNumber: '12952',
+      trainName: 'Mumbai Rajdhani Express',
+      travelClass: '3A',
+      mobile: '+919940022222',
+    });
+  },
+);
 
-test('car rental: every button opens WhatsApp as before when the record fails', async ({ page }) => {
+test('car rental: every button opens WhatsApp as before when the record fails', ONE_SIZE, async ({ page }) => {
   const sent = await leadsAnswered(page, cutOff);
   await page.goto('/#/car-rental');
   await page.getByLabel('Pickup location').fill('Chennai Central');
@@ -174,7 +187,7 @@ test('car rental: every button opens WhatsApp as before when the record fails', 
   ]);
 });
 
-test('package detail: WhatsApp opens as before when the record fails', async ({ page }) => {
+test('package detail: WhatsApp opens as before when the record fails', ONE_SIZE, async ({ page }) => {
   const sent = await leadsAnswered(page, refuse);
   await page.goto('/#/tour/goa-beach-holiday');
   await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Holiday' })).toBeVisible();
@@ -196,7 +209,7 @@ test('package detail: WhatsApp opens as before when the record fails', async ({ 
   expect(sent).toHaveLength(1);
 });
 
-test('darshan: only a count is sent, never a name or an Aadhaar number', async ({ page }) => {
+test('darshan: only a count is sent, never a name or an Aadhaar number', ONE_SIZE, async ({ page }) => {
   const sent = await leadsAnswered(page, (route) => route.fulfill({ status: 202, json: { result: 'counted' } }));
   await page.goto('/#/tirupati-tickets');
   const person = page.getByRole('group', { name: 'Person 1' });
@@ -210,7 +223,7 @@ test('darshan: only a count is sent, never a name or an Aadhaar number', async (
   expect(sent[0]!.postData()).toBe('{"kind":"darshan"}');
 });
 
-test('a recorded lead reaches the operators with its call-back details', async ({ page }) => {
+test('a recorded lead reaches the operators with its call-back details', ONE_SIZE, async ({ page }) => {
   const name = `Kavya ${isPhone(page) ? 'P' : 'D'}${Date.now().toString(36)}`;
   await page.goto('/#/car-rental');
   await page.getByLabel('Pickup location').fill('Madurai Junction');

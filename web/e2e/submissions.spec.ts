@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_HEADERS as ADMIN, expect, test, agreeToPrivacy } from './helpers/fixtures';
+import { ADMIN_HEADERS as ADMIN, agreeToPrivacy, expect, ONE_SIZE, test } from './helpers/fixtures';
 
 // Visa, passport and contact requests end to end: the form, the alerts, the success screen, the stored row
 // (read back through the admin API) and the delivery to the business webhook (the loopback stub).
@@ -66,7 +66,7 @@ async function fillVisa(page: Page, name: string) {
   await page.getByLabel('Phone').fill('098400 12345');
 }
 
-test.describe('visa application', () => {
+test.describe('visa application', ONE_SIZE, () => {
   test('goes from the form to the success screen, stored with its file and forwarded', async ({ page, request }) => {
     const alerts = alertsOf(page);
     await page.goto('/#/visa-form');
@@ -144,7 +144,7 @@ test.describe('visa application', () => {
   });
 });
 
-test.describe('visa failures', () => {
+test.describe('visa failures', ONE_SIZE, () => {
   test.use({ expectedConsoleErrors: ['400', 'ERR_FAILED'] });
 
   test('a file that lies about its type is refused and the form stays editable', async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe('visa failures', () => {
   });
 });
 
-test.describe('passport registration', () => {
+test.describe('passport registration', ONE_SIZE, () => {
   async function fillPassport(page: Page, name: string) {
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Date of birth').fill('1990-05-14');
@@ -229,7 +229,7 @@ test.describe('passport registration', () => {
   });
 });
 
-test.describe('contact', () => {
+test.describe('contact', ONE_SIZE, () => {
   test('sends a message that is stored and forwarded', async ({ page, request }) => {
     await page.goto('/#/contact');
     await page.getByLabel('Name').fill('Ravi Shankar E2E');
