@@ -1,4 +1,4 @@
-import { packagePriceFields } from '#shared/catalog/price';
+import { carRateFields, packagePriceFields } from '#shared/catalog/price';
 import { indiaToday } from '#shared/dates';
 import { carRateText } from '#shared/catalog/car-rate';
 import { formatOfferEnd, formatPerPerson, formatStay, priceText } from '#shared/package-format';
@@ -17,7 +17,12 @@ export function PricePreview({ document }: { document: Record<string, unknown> }
 }
 
 function previewText(document: Record<string, unknown>): string | null {
-  if ('ratePerKm' in document) return carRateText(document as Parameters<typeof carRateText>[0]);
+  if ('ratePerKm' in document) {
+    // Only numbers the schema takes: text still being typed ('12a') shows nothing, never '₹NaN'.
+    const fields = ['ratePerKm', 'minKmPerDay', 'driverAllowancePerDay'] as const;
+    if (fields.some((field) => !carRateFields[field].safeParse(document[field]).success)) return null;
+    return carRateText(document as Parameters<typeof carRateText>[0]);
+  }
   const price = packagePriceFields.price.safeParse(document.price);
   const days = packagePriceFields.days.safeParse(document.days);
   const nights = packagePriceFields.nights.safeParse(document.nights);
