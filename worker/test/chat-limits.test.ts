@@ -5,39 +5,20 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/package-format';
-import { createApp, defaultDeps } from '../src/app';
+import { defaultDeps } from '../src/app';
 import { knowledgeIndexFor } from '../src/services/assistant/knowledge-cache';
 import { createKnowledgeIndex } from '../src/services/assistant/knowledge-index';
 import { toLatin } from '../src/services/assistant/script';
 import attributes from '../seed/package-attributes.json';
+import { conversation as ask, type ChatReply } from './helpers/chat';
 import { catalog, seedCatalog } from './helpers/seed-catalog';
 
-type Reply = { reply: string; links: { label: string; path: string }[] };
+type Reply = ChatReply;
 type Attributes = { maxAltitudeM?: number; minAge?: number; includesFlights?: boolean; walkingPerDayKm?: number };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
 const ATTRIBUTES_GRADE = attributes as Record<string, { grade?: string }>;
 
-const app = createApp();
-let client = 0;
-async function conversation(...messages: string[]): Promise<Reply> {
-  const history: { role: 'user' | 'bot'; text: string }[] = [];
-  let last: Reply | null = null;
-  for (const message of messages) {
-    const res = await app.request(
-      '/api/get-ai-response',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': `198.19.9.${++client}` },
-        body: JSON.stringify({ message, history }),
-      },
-      env,
-    );
-    expect(res.status, message).toBe(200);
-    last = (await res.json()) as Reply;
-    history.push({ role: 'user', text: message }, { role: 'bot', text: last.reply });
-  }
-  return last!;
-}
+const conversation = (...messages: string[]) => ask(9, ...messages);
 
 const everyPackage = [...catalog.tours, ...catalog.devotionals, ...catalog.trekking];
 const named = (reply: Reply) =>

@@ -2,37 +2,16 @@
 // Hinglish or Tanglish, or in Tamil and Hindi script, through the real endpoint: a ceiling on walking a day, a
 // length "or more", a package's cost per day and its nights, "other than that one", and the FAQ's words written
 // in Tamil and Devanagari. Expected packages and figures come from the seed.
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/package-format';
-import { createApp } from '../src/app';
 import attributes from '../seed/package-attributes.json';
+import { conversation as ask, type ChatReply } from './helpers/chat';
 import { catalog, seedCatalog } from './helpers/seed-catalog';
 
-type Reply = { reply: string; links: { label: string; path: string }[] };
+type Reply = ChatReply;
 const ATTRIBUTES = attributes as Record<string, { walkingPerDayKm?: number; grade?: string }>;
 
-const app = createApp();
-let client = 0;
-async function conversation(...messages: string[]): Promise<Reply> {
-  const history: { role: 'user' | 'bot'; text: string }[] = [];
-  let last: Reply | null = null;
-  for (const message of messages) {
-    const res = await app.request(
-      '/api/get-ai-response',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': `198.19.10.${++client}` },
-        body: JSON.stringify({ message, history }),
-      },
-      env,
-    );
-    expect(res.status, message).toBe(200);
-    last = (await res.json()) as Reply;
-    history.push({ role: 'user', text: message }, { role: 'bot', text: last.reply });
-  }
-  return last!;
-}
+const conversation = (...messages: string[]) => ask(10, ...messages);
 
 const everyPackage = [...catalog.tours, ...catalog.devotionals, ...catalog.trekking];
 const named = (reply: Reply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
