@@ -180,7 +180,7 @@ function faqDoc(source: FaqEntry): FaqDoc {
 }
 
 /** The rate, written from the catalog's numbers, joins the description where the assistant reads rates. */
-const withRate = (description: string, rate: string | null) => (rate ? `${description} ${rate}.` : description);
+export const withRate = (description: string, rate: string | null) => (rate ? `${description} ${rate}.` : description);
 
 /** Every document the assistant and search use, packages first. */
 export function buildDocuments(catalog: CatalogContents, services: ServiceEntry[], faq: FaqEntry[]): KnowledgeDoc[] {

@@ -26,7 +26,7 @@ import { services as taServices } from '#shared/i18n/ta/screens/services';
 import { formatRupees } from '#shared/package-format';
 import { POPULAR_SEARCHES } from '#shared/popular-searches';
 import { SEARCH_GROUPS, type SearchHit, type SearchResults } from '#shared/schemas/search';
-import { PACKAGE_LABEL_KEYS, type KnowledgeDoc } from './knowledge';
+import { PACKAGE_LABEL_KEYS, withRate, type KnowledgeDoc } from './knowledge';
 import type { KnowledgeIndex } from './knowledge-index';
 import { scriptOf, toLatin } from './script';
 
@@ -42,11 +42,19 @@ export const FALLBACK_SUGGESTIONS = [
   'Passport renewal',
 ];
 
-/** A language's words for the results: its packages' namespace, and the screens whose words the results reuse. */
-type Words = { catalog: Catalog } & Pick<ScreenCatalog, 'search' | 'cars' | 'faq' | 'services'>;
-const WORDS: Record<Exclude<Locale, 'en'>, Words> = {
-  ta: { catalog: ta, search: taSearch, cars: taCars, faq: taFaq, services: taServices },
-  hi: { catalog: hi, search: hiSearch, cars: hiCars, faq: hiFaq, services: hiServices },
+/** A language's words for the results: its packages' and screens' translators, and the FAQ's and services' texts. */
+function wordsOf(catalog: Catalog, screens: Pick<ScreenCatalog, 'search' | 'cars' | 'faq' | 'services'>) {
+  return {
+    search: translator(search, screens.search),
+    packages: translator(packages, catalog.packages),
+    cars: translator(cars, screens.cars),
+    faq: screens.faq as Readonly<Record<string, string>>,
+    services: screens.services as Readonly<Record<string, string>>,
+  };
+}
+const WORDS: Record<Exclude<Locale, 'en'>, ReturnType<typeof wordsOf>> = {
+  ta: wordsOf(ta, { search: taSearch, cars: taCars, faq: taFaq, services: taServices }),
+  hi: wordsOf(hi, { search: hiSearch, cars: hiCars, faq: hiFaq, services: hiServices }),
 };
 
 function hitOf(doc: KnowledgeDoc): SearchHit {
@@ -65,12 +73,12 @@ function localizedHit(doc: KnowledgeDoc, locale: Locale): SearchHit {
   const hit = hitOf(doc);
   if (locale === 'en') return hit;
   const words = WORDS[locale];
-  const t = translator(search, words.search);
+  const t = words.search;
   switch (doc.kind) {
     case 'packages': {
       const own = localizePackage(doc.source, locale);
       const label = PACKAGE_LABEL_KEYS[doc.packageType as keyof typeof PACKAGE_LABEL_KEYS];
-      const price = translator(packages, words.catalog.packages)('perPerson', {
+      const price = words.packages('perPerson', {
         amount: formatRupees(headlinePrice(doc.source.price, indiaToday()).amount),
       });
       return {
@@ -83,16 +91,15 @@ function localizedHit(doc: KnowledgeDoc, locale: Locale): SearchHit {
     }
     case 'cars': {
       const own = localizeCar(doc.source, locale);
-      const rate = doc.rateIn(translator(cars, words.cars));
       return {
         ...hit,
         title: 'name' in own ? own.name : own.title,
-        summary: rate ? `${own.description} ${rate}.` : own.description,
+        summary: withRate(own.description, doc.rateIn(words.cars)),
         label: t(doc.carKind === 'model' ? 'label.carModel' : 'label.carType'),
       };
     }
     case 'services': {
-      const own = words.services as Readonly<Record<string, string>>;
+      const own = words.services;
       const slug = doc.source.slug;
       return {
         ...hit,
@@ -102,7 +109,7 @@ function localizedHit(doc: KnowledgeDoc, locale: Locale): SearchHit {
       };
     }
     case 'faq': {
-      const own = words.faq as Readonly<Record<string, string>>;
+      const own = words.faq;
       const id = doc.source.id;
       return {
         ...hit,
