@@ -398,3 +398,24 @@ test(
     expect(answer).toBeLessThan(screen);
   },
 );
+
+test(
+  'the built files a page loads come without the headers only a document reads',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => response.url().includes('/assets/') && scripts.push(response.url()));
+    await page.goto('/#/tours');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(5);
+    const policyOf = async (url: string) => (await request.head(url)).headers()['content-security-policy'];
+    for (const url of scripts.slice(0, 8)) {
+      const headers = (await request.head(url)).headers();
+      expect(headers['content-security-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // The page, the service worker and an SVG (a document when opened on its own) keep the policy.
+    for (const url of ['/', '/sw.js', '/favicon.svg']) expect(await policyOf(url), url).toContain("default-src 'self'");
+  },
+);

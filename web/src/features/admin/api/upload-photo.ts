@@ -14,13 +14,29 @@ import { uploadFile } from './upload-file';
 // hundred KB, and visitors load only the size their screen shows.
 
 const MIME: Record<PhotoFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
-/** WebP is what visitors load: a little lower, as the phone's page has about 50 KB left for its photo. */
+/** WebP is what visitors load: a little lower than the JPEG, which only older browsers and link previews read. */
 const QUALITY: Record<PhotoFormat, number> = { webp: 0.72, jpg: 0.82 };
+/**
+ * The most a file may weigh. A phone's package page loads the 960 px WebP with about 262 KB of its own and must
+ * stay within 350 KB; a very detailed photo (foliage, a crowd, gravel) is written at lower quality until it fits
+ * (its detail hides the loss).
+ */
+const MAX_BYTES: Record<PhotoWidth, number> = { 480: 40_000, 960: 80_000, 1600: 240_000 };
+const QUALITY_STEP = 0.1;
+const LOWEST_QUALITY = 0.3;
 
 export type SizedPhoto = { width: PhotoWidth; format: PhotoFormat; blob: Blob };
 
-function encode(canvas: HTMLCanvasElement, format: PhotoFormat): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, MIME[format], QUALITY[format]));
+function encode(canvas: HTMLCanvasElement, format: PhotoFormat, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, MIME[format], quality));
+}
+
+/** `canvas` in `format` at the highest of our qualities that keeps within the width's weight (or the lowest). */
+async function encodeWithin(canvas: HTMLCanvasElement, format: PhotoFormat, maxBytes: number): Promise<Blob | null> {
+  for (let quality = QUALITY[format]; ; quality -= QUALITY_STEP) {
+    const blob = await encode(canvas, format, quality);
+    if (!blob || blob.size <= maxBytes || quality - QUALITY_STEP < LOWEST_QUALITY) return blob;
+  }
 }
 
 /**
@@ -48,7 +64,7 @@ export async function sizePhoto(file: Blob): Promise<SizedPhoto[] | null> {
       context.imageSmoothingQuality = 'high';
       context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       for (const format of PHOTO_FORMATS) {
-        const blob = await encode(canvas, format);
+        const blob = await encodeWithin(canvas, format, MAX_BYTES[width]);
         if (!blob || blob.type !== MIME[format]) return null;
         sized.push({ width, format, blob });
       }
