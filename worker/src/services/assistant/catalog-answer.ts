@@ -119,6 +119,13 @@ export function hasTag(doc: PackageDoc, tag: PackageTag): boolean {
   return words.some((word) => word === stem || word === `${stem}s` || word === `${stem}es`);
 }
 
+/** '₹30,000', '₹25,000–₹30,000', '₹50,000 or more': the budget a list keeps to. */
+function budgetText(query: PackageQuery): string {
+  const [floor, cap] = [query.priceFloor ?? null, query.priceCap];
+  if (floor === null) return formatRupees(cap ?? 0);
+  return cap === null ? `${formatRupees(floor)} or more` : `${formatRupees(floor)}–${formatRupees(cap)}`;
+}
+
 const kindName = (query: PackageQuery) => (query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages');
 
 function seeAll(query: PackageQuery, total: number, month: number | null): ChatLink {
@@ -153,7 +160,8 @@ function bookAnswer(doc: PackageDoc): PackageAnswer {
   };
 }
 
-function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
+/** The sentence that answers one fact of a package ('Dubai Delight does not include flights from India…'). */
+function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQuery['fact']>): string {
   const { maxAltitudeM, bestMonths, minAge, includesFlights, grade, walkingPerDayKm } = doc.source;
   const age = query.youngestAge;
   const facts: Record<NonNullable<PackageQuery['fact']>, string> = {
@@ -181,29 +189,70 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     walking: walkingPerDayKm
       ? `${doc.title}: about ${walkingPerDayKm} km on foot on the longest walking day.`
       : `${doc.title} has no long walks; ask us about the pace on WhatsApp.`,
-    flights: `${
-      includesFlights
-        ? `Yes: ${doc.title} includes return flights.`
-        : `${doc.title} does not include flights from India; we can book them for you.`
-    } ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`,
+    flights: includesFlights
+      ? `${doc.title} includes return flights.`
+      : `${doc.title} does not include flights from India; we can book them for you.`,
     grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
     // With its cost per day, which visitors weigh trips by ('per day kitna padta hai').
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${stay(doc)}` : ''}${
       perDay(doc) !== null ? `, about ${formatRupees(perDay(doc)!)} a day per person` : ''
     }.`,
   };
+  return facts[fact];
+}
+
+function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
   const suits = query.suits?.length
     ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
     : null;
+  const fact = query.fact ?? 'price';
+  // What the package includes, with whether that is flights.
+  const inclusions =
+    fact === 'flights' && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
   const party = partyLine(doc, query);
   return {
-    reply: [suits ?? facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
+    reply: [
+      (suits ?? `${fact === 'flights' && doc.source.includesFlights ? 'Yes: ' : ''}${factOf(doc, query, fact)}`) +
+        inclusions,
+      line(doc, query),
+      ...(party ? [party] : []),
+      CLOSING,
+    ].join('\n'),
     links: [linkTo(doc)],
     shown: [doc],
   };
 }
 
+/** The sort key that already answers a fact asked of a comparison ('which is higher' is sorted by altitude). */
+const FACT_KEYS: Partial<Record<NonNullable<PackageQuery['fact']>, SortKey>> = {
+  altitude: 'altitude',
+  days: 'days',
+  grade: 'grade',
+  price: 'price',
+};
+/** 'which has more walking', 'kam paidal': which way a walking comparison is asked. */
+const LESS = /\b(less|least|lesser|fewer|kam|kammi|minimum|min|lowest|easier)\b/;
+
+/**
+ * A fact asked of two or more packages ('which one includes flights?', 'which has more walking per day?'):
+ * each package's own answer, the one that walks most (or least) first.
+ */
+function comparedFacts(docs: PackageDoc[], query: PackageQuery): string[] {
+  const fact = query.fact;
+  if (!fact || (FACT_KEYS[fact] && (query.sort?.key ?? 'perDay') !== 'perDay') || fact === 'price') return [];
+  if (fact !== 'walking') return docs.map((doc) => factOf(doc, query, fact));
+  const km = (doc: PackageDoc) => doc.source.walkingPerDayKm ?? 0;
+  const less = LESS.test(query.terms ?? '');
+  const ranked = [...docs].sort((a, b) => (less ? km(a) - km(b) : km(b) - km(a)));
+  const best = ranked[0]!;
+  return [
+    `${less ? 'Less' : 'More'} walking a day: ${best.title}${km(best) ? ` (about ${km(best)} km)` : ''}.`,
+    ...ranked.map((doc) => factOf(doc, query, 'walking')),
+  ];
+}
+
 function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
+  const facts = comparedFacts(docs, query);
   const key = query.sort?.key ?? 'perDay';
   const value = SORT_VALUES[key];
   const ranked = [...docs].sort((a, b) => (value(a) ?? Infinity) - (value(b) ?? Infinity));
@@ -225,10 +274,15 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   const party = partyLine(best, query);
   return {
     reply: [
-      // The verdict first: what they asked, then the figures it rests on.
-      `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(/^./, (c) =>
-        c.toUpperCase(),
-      ),
+      // The verdict first: what they asked (the fact asked of each, when one was), then the figures it rests on.
+      ...(facts.length
+        ? facts
+        : [
+            `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(
+              /^./,
+              (c) => c.toUpperCase(),
+            ),
+          ]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
       ...(party ? [party] : []),
@@ -383,15 +437,19 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       pool = [...pool].sort((a, b) => (perDay(a) ?? 0) - (perDay(b) ?? 0));
     }
   }
-  if (query.priceCap !== null) {
-    const cap = query.priceCap;
+  const floor = query.priceFloor ?? null;
+  if (query.priceCap !== null || floor !== null) {
+    const [low, high] = [floor ?? 0, query.priceCap ?? Infinity];
     const party = query.basis === 'group' ? (query.adults ?? 4) : query.basis === 'couple' ? 2 : 1;
-    const fitting = pool.filter((doc) => (perHead(doc) ?? Infinity) * party <= cap);
+    const cost = (doc: PackageDoc) => (perHead(doc) ?? Infinity) * party;
+    const fitting = pool.filter((doc) => cost(doc) >= low && cost(doc) <= high);
     if (fitting.length) pool = fitting;
     else {
       const whose = party > 1 ? ` for ${party}` : '';
-      notes.push(`Sorry, none of our ${kindName(query)} fits ${formatRupees(cap)}${whose}; the nearest:`);
-      pool = [...pool].sort((a, b) => (perHead(a) ?? 0) - (perHead(b) ?? 0));
+      notes.push(`Sorry, none of our ${kindName(query)} fits ${budgetText(query)}${whose}; the nearest:`);
+      // Nearest to the range, from either end.
+      const off = (doc: PackageDoc) => Math.max(low - cost(doc), cost(doc) - high, 0);
+      pool = [...pool].sort((a, b) => off(a) - off(b) || (perHead(a) ?? 0) - (perHead(b) ?? 0));
     }
   }
   if (!pool.length) return null;
@@ -419,8 +477,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     .join(', ');
   // The budget the list keeps to, when it does ('under ₹8,000'); a budget nothing met is said in the notes.
   const budget =
-    query.priceCap !== null && !notes.some((note) => note.includes(formatRupees(query.priceCap!)))
-      ? ` under ${formatRupees(query.priceCap)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
+    (query.priceCap !== null || floor !== null) && !notes.some((note) => note.includes(budgetText(query)))
+      ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
       : '';
   const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;

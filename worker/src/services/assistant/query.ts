@@ -52,6 +52,8 @@ export type PackageQuery = {
   children: number;
   adults: number | null;
   priceCap: number | null;
+  /** 'between 25k and 30k', '50k+': the least the trip should cost a traveller (the rules read it, a model's slots do not yet). */
+  priceFloor?: number | null;
   basis: Question['basis'];
   days: Days | null;
   sort: { key: SortKey; descending: boolean } | null;
@@ -579,6 +581,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     children,
     adults,
     priceCap: perDayCap !== null ? null : question.priceCap,
+    priceFloor: question.priceFloor,
     basis: question.basis,
     days: question.days,
     sort: recompare ?? sort,
@@ -596,6 +599,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.excludedTypes.length > 0 ||
     (query.excludedTags?.length ?? 0) > 0 ||
     (query.perDayCap ?? null) !== null ||
+    (query.priceFloor ?? null) !== null ||
     (query.maxWalkingKm ?? null) !== null ||
     (query.among?.length ?? 0) > 0 ||
     // What a package is for (honeymoon, seniors, snow) is its tags, never words that happen to be in its text.
@@ -678,6 +682,7 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     children: query.children || previous.children,
     adults: query.adults ?? previous.adults,
     priceCap: query.priceCap ?? previous.priceCap,
+    priceFloor: query.priceFloor ?? previous.priceFloor ?? null,
     basis: query.basis ?? previous.basis,
     days: query.days ?? previous.days,
     sort: query.sort ?? previous.sort,
@@ -704,6 +709,7 @@ export function changeOneSlot(
       ...base,
       ...wider,
       priceCap: focus.priceValue - 1,
+      priceFloor: null,
       basis: null,
       sort: { key: 'price', descending: false },
     };
