@@ -101,9 +101,12 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
     : childPrice
       ? ` + ${who}: ${childPrice}`
       : ` + ${who}: child price on request (send us the ages on WhatsApp)`;
+  // 'no extra bed': the total with the children sharing, where the package has that price.
+  const noBed = query.childNoBed && childNoBed !== undefined;
+  const child = noBed ? childNoBed : childWithBed;
   const total =
-    query.children && childWithBed !== undefined && each !== null
-      ? `; ${formatRupees(each * adults + childWithBed * query.children)} in all with beds, before taxes`
+    query.children && child !== undefined && each !== null
+      ? `; ${formatRupees(each * adults + child * query.children)} in all ${noBed ? 'without extra beds' : 'with beds'}, before taxes`
       : '';
   return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}${total}.`;
 }
@@ -169,9 +172,14 @@ function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQ
       maxAltitudeM !== undefined
         ? `${doc.title} goes up to ${formatAltitude(maxAltitudeM)}.`
         : `${doc.title} has no altitude on record; ask us on WhatsApp.`,
-    months: bestMonths?.length
-      ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
-      : `${doc.title} runs all year; ask us for dates.`,
+    // A month asked ('in June?') gets a yes or a no first.
+    months: !bestMonths?.length
+      ? `${doc.title} runs all year; ask us for dates.`
+      : !query.months.length
+        ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
+        : query.months.some((month) => bestMonths.includes(month))
+          ? `Yes: ${doc.title} is good in ${query.when}; its best time is ${monthRanges(bestMonths)}.`
+          : `No: ${doc.title} is best in ${monthRanges(bestMonths)}, not in ${query.when}.`,
     days:
       query.days?.target && query.days.target !== doc.days
         ? `${doc.title} is ${stay(doc)}; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
@@ -349,6 +357,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
         !query.excludedTags?.some((each) => hasTag(doc, each)),
     );
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
+    // Who travels is a wish, what the trip is a need: 'snow, parents coming' with no snow trip marked for
+    // seniors keeps the snow trips, said plainly.
+    if (!elsewhere.length && !query.places.length && tag in SUIT_NAMES && query.tags.some((each) => !(each in SUIT_NAMES))) {
+      notes.push(`We have no ${what} as such; the nearest:`);
+      unmet.push(tag);
+      continue;
+    }
     // A place asked keeps its own package, said plainly not to be one ('honeymoon in Ladakh').
     if (query.places.length || !elsewhere.length) {
       notes.push(`We have no ${what} as such${query.places.length ? ' there' : ''}.`);
@@ -422,7 +437,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   if (query.days) {
     const { min, max } = query.days;
     const fitting = pool.filter((doc) => doc.days !== null && doc.days >= min && doc.days <= max);
-    if (fitting.length) pool = fitting;
+    // '5N 6D': that length when we have it.
+    const exact = query.days.exact ? fitting.filter((doc) => doc.days === query.days!.target) : [];
+    if (fitting.length) pool = exact.length ? exact : fitting;
     else
       notes.push(
         `No, none of these is ${query.days.target ? `${query.days.target} days` : `${max} day${max === 1 ? '' : 's'} or shorter`}; the nearest:`,
@@ -480,7 +497,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     (query.priceCap !== null || floor !== null) && !notes.some((note) => note.includes(budgetText(query)))
       ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
       : '';
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const flights = query.includesFlights && !notes.some((note) => note.includes('flights')) ? ' with flights included' : '';
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);

@@ -384,7 +384,8 @@ export const ORDER_WORDS: Record<Order, string[]> = {
 export type ServiceTopic =
   'visa' | 'passport' | 'forex' | 'flight' | 'bus' | 'train' | 'hotels' | 'insurance' | 'cargo' | 'corporate';
 export const SERVICE_WORDS: Record<ServiceTopic, string[]> = {
-  visa: ['visa', 'visas', 'evisa', 'e visa', 'embassy', 'schengen', 'vfs'],
+  // What immigration asks to see ('proof of funds', 'bank statement') is a visa question.
+  visa: ['visa', 'visas', 'evisa', 'e visa', 'embassy', 'schengen', 'vfs', 'proof of funds', 'funds', 'immigration'],
   passport: ['passport', 'passports', 'tatkaal', 'tatkal passport', 'psk', 'passport seva'],
   forex: [
     'forex',

@@ -241,6 +241,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const { days, priceCap: cap, priceFloor: floor, basis } = question;
   let fitting = matching;
   if (days) fitting = fitting.filter(({ doc }) => doc.days !== null && doc.days >= days.min && doc.days <= days.max);
+  if (days?.exact && fitting.some(({ doc }) => doc.days === days.target))
+    fitting = fitting.filter(({ doc }) => doc.days === days.target);
   if (cap !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? Infinity) <= cap);
   if (floor !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? 0) >= floor);
 

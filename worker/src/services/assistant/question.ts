@@ -33,7 +33,8 @@ import {
 } from './lexicon';
 import { OFF_TOPIC, RENT, UNOFFERED_WORDS, YIELDS_TO_SERVICE, type Unoffered } from './out-of-scope';
 
-export type Days = { min: number; max: number; target: number | null };
+/** `exact`: both nights and days given ('5N 6D'), so that length when we have it, the nearest when not. */
+export type Days = { min: number; max: number; target: number | null; exact?: boolean };
 
 export type Question = {
   text: string;
@@ -282,7 +283,8 @@ function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
     if (DAYS_MIN_BEFORE.test(before) || DAYS_MIN_AFTER.test(after)) return { min: days, max: 60, target: null };
     // '5N 6D', '6 days 5 nights': both given, so that length exactly.
     const other = [...lower.matchAll(DAYS)].find((each) => /^(night|raat|n$)/.test(each[2]!) !== nights);
-    if (other && numberOf(other[1]!) === (nights ? days : n - 1)) return { min: days, max: days, target: days };
+    if (other && numberOf(other[1]!) === (nights ? days : n - 1))
+      return { min: days - 1, max: days + 1, target: days, exact: true };
     return { min: days - 1, max: days + 1, target: days };
   }
   const weeks = /\b(?:(a|one|1|two|2) weeks?|(fortnight))\b/.exec(lower);
