@@ -17,6 +17,7 @@ import {
   changeOneSlot,
   contextOf,
   needsAttributes,
+  packagesIn,
   pickedFrom,
   readQuery,
   withContext,
@@ -69,7 +70,7 @@ function serviceAnswer(doc: ServiceDoc): Answer {
 const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(opening time|opens?|timings?|what time|at what time)\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
   [
-    /\b(fees?|charges?|cost|price|how much|amount|cover|coverage|sum insured)\b/,
+    /\b(fees?|charges?|cost|price|rates?|how much|amount|cover|coverage|sum insured)\b/,
     /₹|€|\$|£|\bfees?\b|\b\d[\d,]*\s*(baht|dirhams?|dollars?|euros?|pounds?|ringgit|riyals?|rupees)\b/,
   ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
@@ -78,6 +79,8 @@ const FACT_ASKED: [RegExp, RegExp][] = [
     /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
   ],
   [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
+  // 'tickets for all 14 in one booking?': how many at most.
+  [/\b(how many|max|maximum|at once|in one (booking|request|go)|at a time)\b/, /\bup to \d+|\bmax(imum)? (of )?\d+/i],
   [/\b(advance|deposit)\b/, /%/],
 ];
 
@@ -261,12 +264,14 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
   const placeEntries = faqs.filter((doc) => question.places.some((place) => namesPlace(doc, place)));
   const focusWords = focus ? wordsOf(focus.title.split(':')[0]!).filter((word) => word.length >= 4) : [];
   const aboutFocus = (doc: FaqDoc) => wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word));
+  // The service asked comes before the place: 'UK, no passport yet, how long?' is the passport's time, not
+  // the UK visa's; an entry about the place filed under another service comes after.
   const ranked = [
     ...(forChild(question) ? entries.filter(aboutChild) : []),
     ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),
-    ...placeEntries,
     ...entries.filter(aboutFocus),
     ...entries,
+    ...placeEntries,
   ];
   const entry = ranked.find((doc) => factIn(doc.source, question) !== null);
   return entry ? faqAnswer(entry, question) : null;
@@ -490,7 +495,10 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   const context = hits.slice(0, 6).map((hit) => hit.doc);
   switch (topicOf(question)) {
     case 'cars': {
-      const answer = carsAnswer(index, question);
+      // 'that car': the car the last reply named first.
+      const lastReply = [...turns].reverse().find((turn) => turn.role === 'bot')?.text ?? '';
+      const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
+      const answer = carsAnswer(index, question, own, packagesIn(lastReply, cars)[0] ?? null);
       return plain(
         answer,
         index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'),
@@ -514,6 +522,13 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       break;
     }
     case 'general':
+      // Tickets asked for without a package ('darshan tickets for all 14 in one booking?'): the tickets' FAQ
+      // entry among the close matches, not the tour that sells them.
+      if (question.mentionsTickets && !question.mentionsPackages) {
+        const top = hits[0]?.score ?? 0;
+        const faq = hits.find((hit) => hit.doc.kind === 'faq' && hit.score >= top * 0.5);
+        if (faq) return plain(faqAnswer(faq.doc as FaqDoc, question), context);
+      }
       // Nothing about travel understood and words we cannot read ('write python code'): do not guess.
       if (question.unknownWords.length && !understood(question)) return plain(notSure());
       // A rule of a visit ('child age limit for darshan') is an FAQ answer, whatever package shares its words.

@@ -283,8 +283,8 @@ function altitudeCapOf(lower: string): number | null {
   return metres >= 100 && metres <= 9000 ? metres : null;
 }
 
-/** The packages an earlier bot reply named, in the order it named them. */
-export function packagesIn(text: string, packages: PackageDoc[]): PackageDoc[] {
+/** The packages (or cars) an earlier bot reply named, in the order it named them. */
+export function packagesIn<Doc extends { title: string }>(text: string, packages: Doc[]): Doc[] {
   return packages
     .map((doc) => ({ doc, at: text.indexOf(doc.title) }))
     .filter((entry) => entry.at >= 0)
