@@ -359,7 +359,12 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
     // Who travels is a wish, what the trip is a need: 'snow, parents coming' with no snow trip marked for
     // seniors keeps the snow trips, said plainly.
-    if (!elsewhere.length && !query.places.length && tag in SUIT_NAMES && query.tags.some((each) => !(each in SUIT_NAMES))) {
+    if (
+      !elsewhere.length &&
+      !query.places.length &&
+      tag in SUIT_NAMES &&
+      query.tags.some((each) => !(each in SUIT_NAMES))
+    ) {
       notes.push(`We have no ${what} as such; the nearest:`);
       unmet.push(tag);
       continue;
@@ -497,7 +502,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     (query.priceCap !== null || floor !== null) && !notes.some((note) => note.includes(budgetText(query)))
       ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
       : '';
-  const flights = query.includesFlights && !notes.some((note) => note.includes('flights')) ? ' with flights included' : '';
+  const flights =
+    query.includesFlights && !notes.some((note) => note.includes('flights')) ? ' with flights included' : '';
   const heading = `Our ${tags ? `${tags} ` : ''}${kind}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;

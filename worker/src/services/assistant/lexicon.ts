@@ -651,11 +651,12 @@ const SHORT_FORMS: Record<string, string> = {
   thnks: 'thanks',
 };
 
-/** '2n3d' and '3N/4D' → '2 nights 3 days'; 'pkg frm chennai' → 'package from chennai'. */
+/** '2n3d', '3N/4D' and '4D/3N' → '2 nights 3 days'; 'pkg frm chennai' → 'package from chennai'. */
 export function expandShortForms(text: string): string {
   return (
     text
       .replace(/\b(\d{1,2})\s*n\s*\/?\s*(\d{1,2})\s*d\b/gi, '$1 nights $2 days')
+      .replace(/\b(\d{1,2})\s*d\s*\/?\s*(\d{1,2})\s*n\b/gi, '$1 days $2 nights')
       // 'a week-long holiday' is about seven days, not the longest one.
       .replace(/\b(?:a\s+)?week[\s-]?long\b/gi, 'one week')
       // 'us visa' is the United States', not 'us' the pronoun.

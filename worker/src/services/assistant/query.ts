@@ -554,7 +554,15 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   }
   // 'can I do it in June?' of the package in focus: whether it is in season then (a place named with a month,
   // 'Ladakh in February?', lists what is in season too).
-  if (!fact && months.length && focus && !types.length && !places.length && !chosen.length && REFERS.test(lower))
+  if (
+    !fact &&
+    months.length &&
+    focus &&
+    types.every((type) => type === focus!.packageType) &&
+    !places.length &&
+    !chosen.length &&
+    REFERS.test(lower)
+  )
     fact = 'months';
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';

@@ -116,20 +116,7 @@ const PHRASES: Record<Script, Phrases> = {
       `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए ${shared ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'} कुल ${total}, कर अलग` : ''}।`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
     months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
-    fullMonths: [
-      'जनवरी',
-      'फ़रवरी',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुलाई',
-      'अगस्त',
-      'सितंबर',
-      'अक्टूबर',
-      'नवंबर',
-      'दिसंबर',
-    ],
+    fullMonths: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     verdict: {
       cheaper: 'सस्ता',
       'cheaper per day': 'प्रति दिन सस्ता',
@@ -210,7 +197,9 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
         /^(.+) costs (₹[\d,]+) per person for (\d+) days(?: \(\d+ nights?\))?(?:, about ₹[\d,]+ a day per person)?\.$/,
         (_, title: string, price: string, days: string) => p.costs(title, price, days),
       )
-      .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) => p.bestTime(title, months(when)))
+      .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) =>
+        p.bestTime(title, months(when)),
+      )
       .replace(/^Yes: (.+) is good in (.+); its best time is (.+)\.$/, (_, title: string, when: string, best: string) =>
         p.inSeason(title, months(when), months(best)),
       )

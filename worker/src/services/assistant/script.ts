@@ -167,6 +167,7 @@ const TAMIL_WORDS: [string, string][] = [
   ['நல்ல நேர', 'good time'],
   ['சீசன்', 'season'],
   ['எப்போ', 'when'],
+  ['எந்த', 'which'],
   ['வயசு', 'vayasu'],
   ['வயது', 'vayasu'],
 ];
@@ -184,6 +185,11 @@ const HINDI_WORDS: [string, string][] = [
   ['सबसे ऊँची', 'highest'],
   ['सबसे ऊंची', 'highest'],
   ['के अलावा', 'ke alawa'],
+  // 'less than' and 'more than' come after the number ('5 दिन से कम').
+  ['से कम', 'se kam'],
+  ['से ज़्यादा', 'se zyada'],
+  ['से ज्यादा', 'se zyada'],
+  ['से अधिक', 'se zyada'],
   ['को छोड़कर', 'ko chhod'],
   ['दो', '2'],
   ['तीन', '3'],
@@ -304,6 +310,7 @@ const HINDI_WORDS: [string, string][] = [
   ['समय', 'time'],
   ['मौसम', 'season'],
   ['कब जा', 'kab jana'],
+  ['कब', 'kab'],
   ['साल', 'saal'],
   ['उम्र', 'age'],
   ['पहली बार', 'first time'],
