@@ -172,6 +172,22 @@ describe('Visbot, round 6', () => {
     expect(reply.reply.split('\n')[0]).toMatch(new RegExp(`^${good ? 'Yes' : 'No'}: ${focus.title}`));
   });
 
+  it('"another … good in May" after a season verdict lists others in season, not the verdict again', async () => {
+    const turns = [
+      'kerala backwaters package how many days',
+      'is it fine in may?',
+      'ok suggest another hill trip good in may',
+    ];
+    const verdict = await conversation(...turns.slice(0, 2));
+    expect(verdict.reply).toMatch(/^No: Kerala Backwaters & Munnar is best in/);
+    const shown = named(await conversation(...turns));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const item of shown) {
+      expect(item.id).not.toBe('kerala-backwaters-munnar');
+      expect(ATTRIBUTES[item.id]?.bestMonths, item.id).toContain(5);
+    }
+  });
+
   it('a car named after a group, then "that car"', async () => {
     const sedans = catalog.carModels.filter((car) => car.category === 'sedan');
     const named = await conversation('6 people airport pickup, which car', 'and a sedan for the boss, rate?');

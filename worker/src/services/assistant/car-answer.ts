@@ -68,14 +68,15 @@ export function carsAnswer(
   focus: CarDoc | null = null,
 ): Answer {
   const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
+  const namedHere = carsNamed(cars, own.words);
   const asked =
-    own.groupSize === null
-      ? carsNamed(cars, own.words).length
-        ? carsNamed(cars, own.words)
+    own.groupSize !== null
+      ? []
+      : namedHere.length
+        ? namedHere
         : focus && REFERS_CAR.test(own.words.join(' '))
           ? withModels(cars, focus)
-          : []
-      : [];
+          : [];
   if (asked.length)
     return {
       reply: [

@@ -236,7 +236,6 @@ const FACT_KEYS: Partial<Record<NonNullable<PackageQuery['fact']>, SortKey>> = {
   altitude: 'altitude',
   days: 'days',
   grade: 'grade',
-  price: 'price',
 };
 /** 'which has more walking', 'kam paidal': which way a walking comparison is asked. */
 const LESS = /\b(less|least|lesser|fewer|kam|kammi|minimum|min|lowest|easier)\b/;
@@ -247,7 +246,8 @@ const LESS = /\b(less|least|lesser|fewer|kam|kammi|minimum|min|lowest|easier)\b/
  */
 function comparedFacts(docs: PackageDoc[], query: PackageQuery): string[] {
   const fact = query.fact;
-  if (!fact || (FACT_KEYS[fact] && (query.sort?.key ?? 'perDay') !== 'perDay') || fact === 'price') return [];
+  // The price is the comparison's own verdict; so is a fact the comparison is sorted by.
+  if (!fact || fact === 'price' || (FACT_KEYS[fact] !== undefined && FACT_KEYS[fact] === query.sort?.key)) return [];
   if (fact !== 'walking') return docs.map((doc) => factOf(doc, query, fact));
   const km = (doc: PackageDoc) => doc.source.walkingPerDayKm ?? 0;
   const less = LESS.test(query.terms ?? '');

@@ -222,7 +222,7 @@ export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null
 
 /** 'other than that one', 'something else': the package in focus is left out. */
 const OTHER_THAN_FOCUS =
-  /\b(other than|apart from|except|besides|instead of|not) (it|that|this|that one|this one|the same|same one)\b|\b(something else|anything else|another one|some other|different one|koi aur|kuch aur|dusra|doosra|vera edhavadhu|vera)\b/;
+  /\b(other than|apart from|except|besides|instead of|not) (it|that|this|that one|this one|the same|same one)\b|\b(something else|anything else|another|some other|different one|koi aur|kuch aur|dusra|doosra|vera edhavadhu|vera)\b/;
 const REFERS =
   /\b(it|that|this|that one|this one|the same|same one|that trek|that tour|that package|this package|the package|adhu|ye|yeh|wo|woh)\b/;
 const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
@@ -252,7 +252,7 @@ export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | 
 
 /** 'no extra bed', 'without a bed', 'bed nahi chahiye', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
-  /\b(no|without|w\/o|without an?|no need of|no need for) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama)\b|\bsharing (the |our |parents )?bed\b/;
+  /\b(no|without|w\/o|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama)\b|\bsharing (the |our |parents )?bed\b/;
 
 /** The youngest age a message names, or null. */
 export function youngestAgeOf(lower: string): number | null {
@@ -558,6 +558,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     !fact &&
     months.length &&
     focus &&
+    !excluded.includes(focus) &&
     types.every((type) => type === focus!.packageType) &&
     !places.length &&
     !chosen.length &&
@@ -717,7 +718,9 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     childNoBed: query.childNoBed || previous.childNoBed,
     adults: query.adults ?? previous.adults,
     priceCap: query.priceCap ?? previous.priceCap,
-    priceFloor: query.priceFloor ?? previous.priceFloor ?? null,
+    // A new budget replaces the old one whole: 'within 25000' after 'between 30k and 40k' drops the floor.
+    priceFloor:
+      query.priceCap !== null ? (query.priceFloor ?? null) : (query.priceFloor ?? previous.priceFloor ?? null),
     basis: query.basis ?? previous.basis,
     days: query.days ?? previous.days,
     sort: query.sort ?? previous.sort,
