@@ -30,8 +30,62 @@ const bySeatsThenRate = (a: CarDoc, b: CarDoc) =>
   (a.rateValue ?? Infinity) - (b.rateValue ?? Infinity) ||
   (a.carKind === 'model' ? -1 : 1);
 
-export function carsAnswer(index: KnowledgeIndex, question: Question): Answer {
+/** Words of car titles that name no car of their own. */
+const GENERIC_CAR_WORDS = new Set(['car', 'cars', 'seater', 'class', 'series', 'similar']);
+/** 'that car', 'the same one', 'it': the car the last reply named first. */
+const REFERS_CAR = /\b(that|this|the same|same) (car|one|vehicle|cab|model)\b|\bit\b/;
+
+/** The cars a message names by their title words ('luxury car', 'innova'), a category with its models. */
+function carsNamed(cars: CarDoc[], words: string[]): CarDoc[] {
+  const named = cars.filter((car) =>
+    car.title
+      .toLowerCase()
+      .split(/\W+/)
+      .some((word) => word.length >= 3 && !GENERIC_CAR_WORDS.has(word) && words.includes(word)),
+  );
+  return [...new Set(named.flatMap((car) => withModels(cars, car)))];
+}
+
+/** A category with the models it stands for (their own rates, minimum km and driver allowance); a model alone. */
+const withModels = (cars: CarDoc[], car: CarDoc) =>
+  car.carKind === 'category'
+    ? [
+        car,
+        ...cars.filter(
+          (model) => model.carKind === 'model' && 'category' in model.source && model.source.category === car.source.id,
+        ),
+      ]
+    : [car];
+
+/**
+ * Cars for the question. `own` is this message alone: a car it names ('and a luxury car for our MD') or 'that
+ * car' (`focus`, the car the last reply named first) is answered with its rates before a group size said earlier.
+ */
+export function carsAnswer(
+  index: KnowledgeIndex,
+  question: Question,
+  own: Question = question,
+  focus: CarDoc | null = null,
+): Answer {
   const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
+  const namedHere = carsNamed(cars, own.words);
+  const asked =
+    own.groupSize !== null
+      ? []
+      : namedHere.length
+        ? namedHere
+        : focus && REFERS_CAR.test(own.words.join(' '))
+          ? withModels(cars, focus)
+          : [];
+  if (asked.length)
+    return {
+      reply: [
+        asked.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
+        ...asked.slice(0, 3).map(carLine),
+        NEXT_STEP,
+      ].join('\n'),
+      links: [BOOK_CAR],
+    };
   const need = question.groupSize ?? (question.largeGroup ? LARGE_GROUP : null);
   if (need !== null && cars.some((car) => car.seats)) {
     const fitting = cars.filter((car) => car.seats && car.seats.max >= need).sort(bySeatsThenRate);

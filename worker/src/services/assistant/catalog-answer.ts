@@ -101,9 +101,12 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
     : childPrice
       ? ` + ${who}: ${childPrice}`
       : ` + ${who}: child price on request (send us the ages on WhatsApp)`;
+  // 'no extra bed': the total with the children sharing, where the package has that price.
+  const noBed = query.childNoBed && childNoBed !== undefined;
+  const child = noBed ? childNoBed : childWithBed;
   const total =
-    query.children && childWithBed !== undefined && each !== null
-      ? `; ${formatRupees(each * adults + childWithBed * query.children)} in all with beds, before taxes`
+    query.children && child !== undefined && each !== null
+      ? `; ${formatRupees(each * adults + child * query.children)} in all ${noBed ? 'without extra beds' : 'with beds'}, before taxes`
       : '';
   return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}${total}.`;
 }
@@ -117,6 +120,13 @@ export function hasTag(doc: PackageDoc, tag: PackageTag): boolean {
   const words = wordsOf(`${doc.title} ${doc.summary}`);
   const stem = tag.split('-')[0]!;
   return words.some((word) => word === stem || word === `${stem}s` || word === `${stem}es`);
+}
+
+/** '₹30,000', '₹25,000–₹30,000', '₹50,000 or more': the budget a list keeps to. */
+function budgetText(query: PackageQuery): string {
+  const [floor, cap] = [query.priceFloor ?? null, query.priceCap];
+  if (floor === null) return formatRupees(cap ?? 0);
+  return cap === null ? `${formatRupees(floor)} or more` : `${formatRupees(floor)}–${formatRupees(cap)}`;
 }
 
 const kindName = (query: PackageQuery) => (query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'packages');
@@ -153,7 +163,8 @@ function bookAnswer(doc: PackageDoc): PackageAnswer {
   };
 }
 
-function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
+/** The sentence that answers one fact of a package ('Dubai Delight does not include flights from India…'). */
+function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQuery['fact']>): string {
   const { maxAltitudeM, bestMonths, minAge, includesFlights, grade, walkingPerDayKm } = doc.source;
   const age = query.youngestAge;
   const facts: Record<NonNullable<PackageQuery['fact']>, string> = {
@@ -161,9 +172,14 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
       maxAltitudeM !== undefined
         ? `${doc.title} goes up to ${formatAltitude(maxAltitudeM)}.`
         : `${doc.title} has no altitude on record; ask us on WhatsApp.`,
-    months: bestMonths?.length
-      ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
-      : `${doc.title} runs all year; ask us for dates.`,
+    // A month asked ('in June?') gets a yes or a no first.
+    months: !bestMonths?.length
+      ? `${doc.title} runs all year; ask us for dates.`
+      : !query.months.length
+        ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
+        : query.months.some((month) => bestMonths.includes(month))
+          ? `Yes: ${doc.title} is good in ${query.when}; its best time is ${monthRanges(bestMonths)}.`
+          : `No: ${doc.title} is best in ${monthRanges(bestMonths)}, not in ${query.when}.`,
     days:
       query.days?.target && query.days.target !== doc.days
         ? `${doc.title} is ${stay(doc)}; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
@@ -181,29 +197,70 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     walking: walkingPerDayKm
       ? `${doc.title}: about ${walkingPerDayKm} km on foot on the longest walking day.`
       : `${doc.title} has no long walks; ask us about the pace on WhatsApp.`,
-    flights: `${
-      includesFlights
-        ? `Yes: ${doc.title} includes return flights.`
-        : `${doc.title} does not include flights from India; we can book them for you.`
-    } ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`,
+    flights: includesFlights
+      ? `${doc.title} includes return flights.`
+      : `${doc.title} does not include flights from India; we can book them for you.`,
     grade: grade ? `${doc.title} is graded ${GRADE_NAMES[grade].toLowerCase()}.` : `${doc.title} is not a trek.`,
     // With its cost per day, which visitors weigh trips by ('per day kitna padta hai').
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${stay(doc)}` : ''}${
       perDay(doc) !== null ? `, about ${formatRupees(perDay(doc)!)} a day per person` : ''
     }.`,
   };
+  return facts[fact];
+}
+
+function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
   const suits = query.suits?.length
     ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
     : null;
+  const fact = query.fact ?? 'price';
+  // What the package includes, with whether that is flights.
+  const inclusions =
+    fact === 'flights' && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
   const party = partyLine(doc, query);
   return {
-    reply: [suits ?? facts[query.fact ?? 'price'], line(doc, query), ...(party ? [party] : []), CLOSING].join('\n'),
+    reply: [
+      (suits ?? `${fact === 'flights' && doc.source.includesFlights ? 'Yes: ' : ''}${factOf(doc, query, fact)}`) +
+        inclusions,
+      line(doc, query),
+      ...(party ? [party] : []),
+      CLOSING,
+    ].join('\n'),
     links: [linkTo(doc)],
     shown: [doc],
   };
 }
 
+/** The sort key that already answers a fact asked of a comparison ('which is higher' is sorted by altitude). */
+const FACT_KEYS: Partial<Record<NonNullable<PackageQuery['fact']>, SortKey>> = {
+  altitude: 'altitude',
+  days: 'days',
+  grade: 'grade',
+};
+/** 'which has more walking', 'kam paidal': which way a walking comparison is asked. */
+const LESS = /\b(less|least|lesser|fewer|kam|kammi|minimum|min|lowest|easier)\b/;
+
+/**
+ * A fact asked of two or more packages ('which one includes flights?', 'which has more walking per day?'):
+ * each package's own answer, the one that walks most (or least) first.
+ */
+function comparedFacts(docs: PackageDoc[], query: PackageQuery): string[] {
+  const fact = query.fact;
+  // The price is the comparison's own verdict; so is a fact the comparison is sorted by.
+  if (!fact || fact === 'price' || (FACT_KEYS[fact] !== undefined && FACT_KEYS[fact] === query.sort?.key)) return [];
+  if (fact !== 'walking') return docs.map((doc) => factOf(doc, query, fact));
+  const km = (doc: PackageDoc) => doc.source.walkingPerDayKm ?? 0;
+  const less = LESS.test(query.terms ?? '');
+  const ranked = [...docs].sort((a, b) => (less ? km(a) - km(b) : km(b) - km(a)));
+  const best = ranked[0]!;
+  return [
+    `${less ? 'Less' : 'More'} walking a day: ${best.title}${km(best) ? ` (about ${km(best)} km)` : ''}.`,
+    ...ranked.map((doc) => factOf(doc, query, 'walking')),
+  ];
+}
+
 function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
+  const facts = comparedFacts(docs, query);
   const key = query.sort?.key ?? 'perDay';
   const value = SORT_VALUES[key];
   const ranked = [...docs].sort((a, b) => (value(a) ?? Infinity) - (value(b) ?? Infinity));
@@ -225,10 +282,15 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   const party = partyLine(best, query);
   return {
     reply: [
-      // The verdict first: what they asked, then the figures it rests on.
-      `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(/^./, (c) =>
-        c.toUpperCase(),
-      ),
+      // The verdict first: what they asked (the fact asked of each, when one was), then the figures it rests on.
+      ...(facts.length
+        ? facts
+        : [
+            `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(
+              /^./,
+              (c) => c.toUpperCase(),
+            ),
+          ]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
       ...(party ? [party] : []),
@@ -295,6 +357,18 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
         !query.excludedTags?.some((each) => hasTag(doc, each)),
     );
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
+    // Who travels is a wish, what the trip is a need: 'snow, parents coming' with no snow trip marked for
+    // seniors keeps the snow trips, said plainly.
+    if (
+      !elsewhere.length &&
+      !query.places.length &&
+      tag in SUIT_NAMES &&
+      query.tags.some((each) => !(each in SUIT_NAMES))
+    ) {
+      notes.push(`We have no ${what} as such; the nearest:`);
+      unmet.push(tag);
+      continue;
+    }
     // A place asked keeps its own package, said plainly not to be one ('honeymoon in Ladakh').
     if (query.places.length || !elsewhere.length) {
       notes.push(`We have no ${what} as such${query.places.length ? ' there' : ''}.`);
@@ -368,7 +442,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   if (query.days) {
     const { min, max } = query.days;
     const fitting = pool.filter((doc) => doc.days !== null && doc.days >= min && doc.days <= max);
-    if (fitting.length) pool = fitting;
+    // '5N 6D': that length when we have it.
+    const exact = query.days.exact ? fitting.filter((doc) => doc.days === query.days!.target) : [];
+    if (fitting.length) pool = exact.length ? exact : fitting;
     else
       notes.push(
         `No, none of these is ${query.days.target ? `${query.days.target} days` : `${max} day${max === 1 ? '' : 's'} or shorter`}; the nearest:`,
@@ -383,15 +459,19 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       pool = [...pool].sort((a, b) => (perDay(a) ?? 0) - (perDay(b) ?? 0));
     }
   }
-  if (query.priceCap !== null) {
-    const cap = query.priceCap;
+  const floor = query.priceFloor ?? null;
+  if (query.priceCap !== null || floor !== null) {
+    const [low, high] = [floor ?? 0, query.priceCap ?? Infinity];
     const party = query.basis === 'group' ? (query.adults ?? 4) : query.basis === 'couple' ? 2 : 1;
-    const fitting = pool.filter((doc) => (perHead(doc) ?? Infinity) * party <= cap);
+    const cost = (doc: PackageDoc) => (perHead(doc) ?? Infinity) * party;
+    const fitting = pool.filter((doc) => cost(doc) >= low && cost(doc) <= high);
     if (fitting.length) pool = fitting;
     else {
       const whose = party > 1 ? ` for ${party}` : '';
-      notes.push(`Sorry, none of our ${kindName(query)} fits ${formatRupees(cap)}${whose}; the nearest:`);
-      pool = [...pool].sort((a, b) => (perHead(a) ?? 0) - (perHead(b) ?? 0));
+      notes.push(`Sorry, none of our ${kindName(query)} fits ${budgetText(query)}${whose}; the nearest:`);
+      // Nearest to the range, from either end.
+      const off = (doc: PackageDoc) => Math.max(low - cost(doc), cost(doc) - high, 0);
+      pool = [...pool].sort((a, b) => off(a) - off(b) || (perHead(a) ?? 0) - (perHead(b) ?? 0));
     }
   }
   if (!pool.length) return null;
@@ -419,10 +499,12 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     .join(', ');
   // The budget the list keeps to, when it does ('under ₹8,000'); a budget nothing met is said in the notes.
   const budget =
-    query.priceCap !== null && !notes.some((note) => note.includes(formatRupees(query.priceCap!)))
-      ? ` under ${formatRupees(query.priceCap)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
+    (query.priceCap !== null || floor !== null) && !notes.some((note) => note.includes(budgetText(query)))
+      ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
       : '';
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const flights =
+    query.includesFlights && !notes.some((note) => note.includes('flights')) ? ' with flights included' : '';
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);

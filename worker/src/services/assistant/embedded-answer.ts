@@ -6,7 +6,7 @@ import { BRAND } from '#shared/constants';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import { catalogAnswer } from './catalog-answer';
-import type { Hit, KnowledgeIndex } from './knowledge-index';
+import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
 import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
@@ -17,8 +17,11 @@ import {
   changeOneSlot,
   contextOf,
   needsAttributes,
+  packagesIn,
+  pickedFrom,
   readQuery,
   withContext,
+  youngestAgeOf,
   type PackageQuery,
 } from './query';
 import { readConversation, readQuestion, type Question } from './question';
@@ -67,15 +70,17 @@ function serviceAnswer(doc: ServiceDoc): Answer {
 const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(opening time|opens?|timings?|what time|at what time)\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
   [
-    /\b(fees?|charges?|cost|price|how much)\b/,
+    /\b(fees?|charges?|cost|price|rates?|how much|amount|cover|coverage|sum insured)\b/,
     /₹|€|\$|£|\bfees?\b|\b\d[\d,]*\s*(baht|dirhams?|dollars?|euros?|pounds?|ringgit|riyals?|rupees)\b/,
   ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
-    /\b(how long|how many days|processing|time|takes?|days|weeks)\b/,
+    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum)\b/,
     /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
   ],
   [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
+  // 'tickets for all 14 in one booking?': how many at most.
+  [/\b(how many|max|maximum|at once|in one (booking|request|go)|at a time)\b/, /\bup to \d+|\bmax(imum)? (of )?\d+/i],
   [/\b(advance|deposit)\b/, /%/],
 ];
 
@@ -95,8 +100,9 @@ function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
   if (!asked.length) return null;
   const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
+  // Compared as the index folds them ('refunds' is the 'refund' asked about).
   const words = new Set(question.subjectTerms);
-  const shared = (sentence: string) => wordsOf(sentence).filter((word) => words.has(word)).length;
+  const shared = (sentence: string) => termsOf(sentence).filter((word) => words.has(word)).length;
   // For each thing asked, the sentence that states it and shares most words with the question ('Indian
   // rupees: up to ₹25,000', not the LRS limit in dollars); a two-part question gets both, in the entry's order.
   const best = asked.flatMap(([, fact]) => {
@@ -192,7 +198,8 @@ export function topicOf(question: Question): Topic {
   ) {
     return 'cars';
   }
-  if (question.asksRules && !question.mentionsPackages) return 'general';
+  // A rule of a visit is the FAQ's; the documents of a service ('visa documents for the 2nd one') its own.
+  if (question.asksRules && !question.mentionsPackages && !question.services.length) return 'general';
   if (question.asksPolicy && !question.asksInclusions) return 'service';
   // A service named ('visa', 'insurance') is the question, unless they ask for a package somewhere with it
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
@@ -237,6 +244,15 @@ function policyEntries(index: KnowledgeIndex, question: Question, policy: string
   return fits ? [fits, ...hits] : hits;
 }
 
+/** A question about a child's papers ('passport for my 3 yr old'): the entry about children answers it. */
+const CHILD =
+  /\b(child|children|kids?|baby|babies|infants?|minors?|son|daughter|beta|beti|bachch?[ae]|kulandhai\w*|kuzhandhai\w*|paiyan|ponnu)\b/;
+const forChild = (question: Question) => {
+  const lower = question.words.join(' ');
+  return CHILD.test(lower) || (youngestAgeOf(lower) ?? 99) < 18;
+};
+const aboutChild = (doc: KnowledgeDoc) => CHILD.test(wordsOf(`${doc.title} ${doc.keywords}`).join(' '));
+
 /** The FAQ entry about the service asked that states the fact asked, as its answer; null when none does. */
 function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], focus: PackageDoc | null): Answer | null {
   if (!question.services.length || !FACT_ASKED.some(([cue]) => cue.test(question.words.join(' ')))) return null;
@@ -248,11 +264,14 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
   const placeEntries = faqs.filter((doc) => question.places.some((place) => namesPlace(doc, place)));
   const focusWords = focus ? wordsOf(focus.title.split(':')[0]!).filter((word) => word.length >= 4) : [];
   const aboutFocus = (doc: FaqDoc) => wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word));
+  // The service asked comes before the place: 'UK, no passport yet, how long?' is the passport's time, not
+  // the UK visa's; an entry about the place filed under another service comes after.
   const ranked = [
+    ...(forChild(question) ? entries.filter(aboutChild) : []),
     ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),
-    ...placeEntries,
     ...entries.filter(aboutFocus),
     ...entries,
+    ...placeEntries,
   ];
   const entry = ranked.find((doc) => factIn(doc.source, question) !== null);
   return entry ? faqAnswer(entry, question) : null;
@@ -311,6 +330,9 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageD
     placeEntry ??
     (
       placed ??
+      (forChild(question)
+        ? candidates.find((hit) => aboutService(hit.doc, question.services) && aboutChild(hit.doc))
+        : undefined) ??
       candidates.find((hit) => aboutService(hit.doc, question.services)) ??
       (question.services.length && !policy ? byName() : undefined) ??
       candidates[0]
@@ -455,14 +477,14 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   const own = turns.length ? readQuestion(text, index.vocabulary) : question;
   // Tickets asked for without a package ('special entry darshan ticket rate') are the ticket's, not the tour's.
   const ticketsOnly = own.mentionsTickets && !own.mentionsPackages;
+  const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
   if (
-    (!own.services.length || asksPackagesWithFlights(own)) &&
+    (!own.services.length || asksPackagesWithFlights(own, conversation.focus)) &&
     !ticketsOnly &&
     !own.wantsCar &&
     !own.asksPolicy &&
     !own.asksRules
   ) {
-    const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
@@ -473,7 +495,10 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   const context = hits.slice(0, 6).map((hit) => hit.doc);
   switch (topicOf(question)) {
     case 'cars': {
-      const answer = carsAnswer(index, question);
+      // 'that car': the car the last reply named first.
+      const lastReply = [...turns].reverse().find((turn) => turn.role === 'bot')?.text ?? '';
+      const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
+      const answer = carsAnswer(index, question, own, packagesIn(lastReply, cars)[0] ?? null);
       return plain(
         answer,
         index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'),
@@ -485,8 +510,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       break;
     }
     case 'service': {
-      // The package talked about before a detour ('Singapore package' → 'visa photo size?') names its place.
-      const focus = turns.length ? contextOf(turns, index, (m) => readQuestion(m, index.vocabulary)).focus : null;
+      // The package talked about before a detour ('Singapore package' → 'visa photo size?') names its place;
+      // 'visa for the 2nd one' names the one of the last list.
+      const focus = pickedFrom(` ${own.words.join(' ')} `, conversation.list) ?? conversation.focus;
       const answer = serviceOrFaq(index, question, focus);
       if (answer)
         return plain(
@@ -496,6 +522,13 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       break;
     }
     case 'general':
+      // Tickets asked for without a package ('darshan tickets for all 14 in one booking?'): the tickets' FAQ
+      // entry among the close matches, not the tour that sells them.
+      if (question.mentionsTickets && !question.mentionsPackages) {
+        const top = hits[0]?.score ?? 0;
+        const faq = hits.find((hit) => hit.doc.kind === 'faq' && hit.score >= top * 0.5);
+        if (faq) return plain(faqAnswer(faq.doc as FaqDoc, question), context);
+      }
       // Nothing about travel understood and words we cannot read ('write python code'): do not guess.
       if (question.unknownWords.length && !understood(question)) return plain(notSure());
       // A rule of a visit ('child age limit for darshan') is an FAQ answer, whatever package shares its words.

@@ -79,7 +79,7 @@ export const CHAT_FILLER = new Set(
     'ge ige beku bekagide hogbeku hogakke hogona ide ideya kodi heli nodakke nodbeku aagutte agutte aagatte ' +
     'avtundi avutundi cheyali cheyyali chupinchandi dekhni dekhna dekhne ' +
     // Turns of a chat that change one thing: 'actually we are 11 now', 'ok then for 5 days'.
-    'actually now instead then ok okay so also'
+    'actually now instead then ok okay so also zyada jyada zyaada upar mela'
   ).split(' '),
 );
 
@@ -384,7 +384,8 @@ export const ORDER_WORDS: Record<Order, string[]> = {
 export type ServiceTopic =
   'visa' | 'passport' | 'forex' | 'flight' | 'bus' | 'train' | 'hotels' | 'insurance' | 'cargo' | 'corporate';
 export const SERVICE_WORDS: Record<ServiceTopic, string[]> = {
-  visa: ['visa', 'visas', 'evisa', 'e visa', 'embassy', 'schengen', 'vfs'],
+  // What immigration asks to see ('proof of funds', 'bank statement') is a visa question.
+  visa: ['visa', 'visas', 'evisa', 'e visa', 'embassy', 'schengen', 'vfs', 'proof of funds', 'funds', 'immigration'],
   passport: ['passport', 'passports', 'tatkaal', 'tatkal passport', 'psk', 'passport seva'],
   forex: [
     'forex',
@@ -650,11 +651,12 @@ const SHORT_FORMS: Record<string, string> = {
   thnks: 'thanks',
 };
 
-/** '2n3d' and '3N/4D' → '2 nights 3 days'; 'pkg frm chennai' → 'package from chennai'. */
+/** '2n3d', '3N/4D' and '4D/3N' → '2 nights 3 days'; 'pkg frm chennai' → 'package from chennai'. */
 export function expandShortForms(text: string): string {
   return (
     text
       .replace(/\b(\d{1,2})\s*n\s*\/?\s*(\d{1,2})\s*d\b/gi, '$1 nights $2 days')
+      .replace(/\b(\d{1,2})\s*d\s*\/?\s*(\d{1,2})\s*n\b/gi, '$1 days $2 nights')
       // 'a week-long holiday' is about seven days, not the longest one.
       .replace(/\b(?:a\s+)?week[\s-]?long\b/gi, 'one week')
       // 'us visa' is the United States', not 'us' the pronoun.

@@ -166,6 +166,9 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       shownPlaces = question.places;
       if (!question.fromOnly && placed.every((entry) => entry.score < 20))
         notes.push(`We have no ${kindName} for ${names} as such; the day plans below pass through it.`);
+    } else if (question.fromOnly && types.length && !question.kindFromPlace) {
+      // 'from Pune, any trek?': where they start, not where they go; the treks anywhere, travel arranged.
+      notes.push(`None of our ${KIND_NAMES[types[0]!][1]} starts in ${names}; we can arrange your travel from there.`);
     } else {
       notes.push(`We have no ${kindName} for ${names} yet; we can plan one for you.`);
       // 'Kedarnath trek': no trek goes there, but the Char Dham pilgrimage does; say so before the nearby treks.
@@ -241,6 +244,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   const { days, priceCap: cap, priceFloor: floor, basis } = question;
   let fitting = matching;
   if (days) fitting = fitting.filter(({ doc }) => doc.days !== null && doc.days >= days.min && doc.days <= days.max);
+  if (days?.exact && fitting.some(({ doc }) => doc.days === days.target))
+    fitting = fitting.filter(({ doc }) => doc.days === days.target);
   if (cap !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? Infinity) <= cap);
   if (floor !== null) fitting = fitting.filter(({ doc }) => (comparablePrice(doc, question) ?? 0) >= floor);
 

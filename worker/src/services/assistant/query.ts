@@ -50,8 +50,12 @@ export type PackageQuery = {
   /** 'packages with flights included'. */
   includesFlights: boolean;
   children: number;
+  /** 'no extra bed', 'without bed': the children share the adults' beds (the rules read it, a model's slots do not yet). */
+  childNoBed?: boolean;
   adults: number | null;
   priceCap: number | null;
+  /** 'between 25k and 30k', '50k+': the least the trip should cost a traveller (the rules read it, a model's slots do not yet). */
+  priceFloor?: number | null;
   basis: Question['basis'];
   days: Days | null;
   sort: { key: SortKey; descending: boolean } | null;
@@ -205,9 +209,20 @@ const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd':
 // Not 'first time' or 'last minute': those say when, not which one.
 const ORDINAL =
   /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|last)(?!\s+(?:time|timer|timers|minute|year|week|month)\b)(?:\s+(one|option|package|trek|tour|trip))?\b/;
+/** The places of a list a message names ('the first and third', '2nd vs last'). */
+const ordinalsOf = (lower: string) => [
+  ...new Set([...lower.matchAll(new RegExp(ORDINAL.source, 'g'))].map((m) => ORDINALS[m[1]!]!)),
+];
+
+/** The one package of the last list a message picks ('the 2nd one', 'visa for the last one'), or null. */
+export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null {
+  const ordinals = ordinalsOf(lower);
+  return ordinals.length === 1 && list.length ? (list[Math.min(ordinals[0]!, list.length) - 1] ?? null) : null;
+}
+
 /** 'other than that one', 'something else': the package in focus is left out. */
 const OTHER_THAN_FOCUS =
-  /\b(other than|apart from|except|besides|instead of|not) (it|that|this|that one|this one|the same|same one)\b|\b(something else|anything else|another one|some other|different one|koi aur|kuch aur|dusra|doosra|vera edhavadhu|vera)\b/;
+  /\b(other than|apart from|except|besides|instead of|not) (it|that|this|that one|this one|the same|same one)\b|\b(something else|anything else|another|some other|different one|koi aur|kuch aur|dusra|doosra|vera edhavadhu|vera)\b/;
 const REFERS =
   /\b(it|that|this|that one|this one|the same|same one|that trek|that tour|that package|this package|the package|adhu|ye|yeh|wo|woh)\b/;
 const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
@@ -226,11 +241,18 @@ const AGE =
 const FLIGHTS_INCLUDED =
   /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 
-/** 'packages with flights included': a search over packages, not the flight-booking service. */
-export const asksPackagesWithFlights = (question: Question) =>
+/**
+ * 'packages with flights included', 'flights included?' of the package in focus: what packages are, not the
+ * flight-booking service.
+ */
+export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | null = null) =>
   question.services.every((service) => service === 'flight') &&
-  (question.mentionsPackages || question.packageTypes.length > 0 || question.places.length > 0) &&
+  (question.mentionsPackages || question.packageTypes.length > 0 || question.places.length > 0 || focus !== null) &&
   FLIGHTS_INCLUDED.test(question.words.join(' '));
+
+/** 'no extra bed', 'without a bed', 'bed nahi chahiye', 'bed venda': a child sharing the adults' beds. */
+const NO_BED =
+  /\b(no|without|w\/o|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama)\b|\bsharing (the |our |parents )?bed\b/;
 
 /** The youngest age a message names, or null. */
 export function youngestAgeOf(lower: string): number | null {
@@ -261,8 +283,8 @@ function altitudeCapOf(lower: string): number | null {
   return metres >= 100 && metres <= 9000 ? metres : null;
 }
 
-/** The packages an earlier bot reply named, in the order it named them. */
-export function packagesIn(text: string, packages: PackageDoc[]): PackageDoc[] {
+/** The packages (or cars) an earlier bot reply named, in the order it named them. */
+export function packagesIn<Doc extends { title: string }>(text: string, packages: Doc[]): Doc[] {
   return packages
     .map((doc) => ({ doc, at: text.indexOf(doc.title) }))
     .filter((entry) => entry.at >= 0)
@@ -401,7 +423,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     lower,
   );
   const withChild =
-    /\b(with|and|plus) (a|one|1|my|our) (kid|child|baby|son|daughter)\b|\b(kulandhai\w*|kuzhandhai\w*|bachcha|bacche)\b/.test(
+    /\b(with|and|plus) (a|one|1|my|our|the) (kid|child|baby|son|daughter)\b|\b(kulandhai\w*|kuzhandhai\w*|bachcha|bacche)\b/.test(
       lower,
     );
   const youngestAge = youngestAgeOf(lower);
@@ -446,12 +468,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   else if (/\b(toughest|hardest|most difficult)\b/.test(lower)) sort = { key: 'grade', descending: true };
 
   // The package in focus: one picked from the last list, one named, or the one talked about.
-  const ordinal = ORDINAL.exec(lower);
-  const ordinals = [...new Set([...lower.matchAll(new RegExp(ORDINAL.source, 'g'))].map((m) => ORDINALS[m[1]!]!))];
-  const picked =
-    ordinal && context.list.length && ordinals.length < 2
-      ? (context.list[Math.min(ORDINALS[ordinal[1]!]!, context.list.length) - 1] ?? null)
-      : null;
+  const ordinals = ordinalsOf(lower);
+  const picked = pickedFrom(lower, context.list);
   const chosen = named.filter((doc) => !excluded.includes(doc));
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
@@ -534,6 +552,19 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       break;
     }
   }
+  // 'can I do it in June?' of the package in focus: whether it is in season then (a place named with a month,
+  // 'Ladakh in February?', lists what is in season too).
+  if (
+    !fact &&
+    months.length &&
+    focus &&
+    !excluded.includes(focus) &&
+    types.every((type) => type === focus!.packageType) &&
+    !places.length &&
+    !chosen.length &&
+    REFERS.test(lower)
+  )
+    fact = 'months';
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
   // '3 adults 2 kids how much' of the package in focus: what that party pays.
@@ -577,8 +608,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     youngestAge,
     includesFlights: FLIGHTS_INCLUDED.test(lower),
     children,
+    childNoBed: NO_BED.test(lower),
     adults,
     priceCap: perDayCap !== null ? null : question.priceCap,
+    priceFloor: question.priceFloor,
     basis: question.basis,
     days: question.days,
     sort: recompare ?? sort,
@@ -596,6 +629,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.excludedTypes.length > 0 ||
     (query.excludedTags?.length ?? 0) > 0 ||
     (query.perDayCap ?? null) !== null ||
+    (query.priceFloor ?? null) !== null ||
     (query.maxWalkingKm ?? null) !== null ||
     (query.among?.length ?? 0) > 0 ||
     // What a package is for (honeymoon, seniors, snow) is its tags, never words that happen to be in its text.
@@ -619,9 +653,14 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
   for (const turn of history) {
     if (turn.role === 'user') {
       const question = read(turn.text);
-      // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too.
+      // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too; one
+      // that picks a package of the list ('visa for the 2nd one') moves the focus to it.
       detour = question.services.length > 0 || question.wantsCar;
-      if (detour) continue;
+      if (detour) {
+        const picked = pickedFrom(` ${question.words.join(' ')} `, context.list);
+        if (picked) context = { ...context, focus: picked };
+        continue;
+      }
       context = { ...context, query: withContext(readQuery(question, index, context), context.query) };
       continue;
     }
@@ -676,8 +715,12 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     youngestAge: query.youngestAge ?? previous.youngestAge,
     includesFlights: query.includesFlights || previous.includesFlights,
     children: query.children || previous.children,
+    childNoBed: query.childNoBed || previous.childNoBed,
     adults: query.adults ?? previous.adults,
     priceCap: query.priceCap ?? previous.priceCap,
+    // A new budget replaces the old one whole: 'within 25000' after 'between 30k and 40k' drops the floor.
+    priceFloor:
+      query.priceCap !== null ? (query.priceFloor ?? null) : (query.priceFloor ?? previous.priceFloor ?? null),
     basis: query.basis ?? previous.basis,
     days: query.days ?? previous.days,
     sort: query.sort ?? previous.sort,
@@ -704,6 +747,7 @@ export function changeOneSlot(
       ...base,
       ...wider,
       priceCap: focus.priceValue - 1,
+      priceFloor: null,
       basis: null,
       sort: { key: 'price', descending: false },
     };

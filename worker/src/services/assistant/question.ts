@@ -33,7 +33,8 @@ import {
 } from './lexicon';
 import { OFF_TOPIC, RENT, UNOFFERED_WORDS, YIELDS_TO_SERVICE, type Unoffered } from './out-of-scope';
 
-export type Days = { min: number; max: number; target: number | null };
+/** `exact`: both nights and days given ('5N 6D'), so that length when we have it, the nearest when not. */
+export type Days = { min: number; max: number; target: number | null; exact?: boolean };
 
 export type Question = {
   text: string;
@@ -235,10 +236,16 @@ const MONEY_WORDS = new Set(
 export const priceCapOf = (text: string) => budgetOf(text).cap;
 
 const DAYS = new RegExp(`${NUMBER_PATTERN}\\s*-?\\s*(days?|din|naal|nights?|raat|n\\b|d\\b)`, 'g');
-const DAYS_MAX_BEFORE = /(under|less than|within|max|maximum|upto|up to|not more than|at most|only|just)\s*$/;
+const DAYS_MAX_BEFORE = /(within|max|maximum|upto|up to|not more than|at most|only|just)\s*$/;
 /** '4 days only', '5 days max', '3 days leave': no longer than that. */
 const DAYS_MAX_AFTER = /^\s*(only|max|maximum|at most|or less|tops|leave|off|chutti|lee?ve)\b/;
+/** 'less than 5 days', 'under 5 days', '5 din se kam': shorter than that. */
+const DAYS_BELOW_BEFORE = /(under|less than|fewer than|below|lesser than)\s*$/;
+const DAYS_BELOW_AFTER = /^\s*(se kam|kku kammi|kku keezh|kkul)\b/;
 const DAYS_MIN_BEFORE = /(at least|atleast|more than|minimum|min|over|above)\s*$/;
+/** '10 days or more', '10 days and above', '10 din se zyada': at least that long. */
+const DAYS_MIN_AFTER =
+  /^\s*(or more|and more|or longer|and above|or above|plus|minimum|at least|atleast|onwards|se zyada|se jyada|se upar|ke upar|ku mela|kku mela|mela)\b/;
 
 /** '3-4 days', 'between 5 and 7 days', '4 to 6 nights'. */
 const DAYS_RANGE = new RegExp(
@@ -270,8 +277,14 @@ function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
     const days = nights ? n + 1 : n;
     const before = lower.slice(0, match.index);
     const after = lower.slice(match.index + match[0].length);
+    if (DAYS_BELOW_BEFORE.test(before) || DAYS_BELOW_AFTER.test(after))
+      return { min: 1, max: Math.max(1, days - 1), target: null };
     if (DAYS_MAX_BEFORE.test(before) || DAYS_MAX_AFTER.test(after)) return { min: 1, max: days, target: null };
-    if (DAYS_MIN_BEFORE.test(before)) return { min: days, max: 60, target: null };
+    if (DAYS_MIN_BEFORE.test(before) || DAYS_MIN_AFTER.test(after)) return { min: days, max: 60, target: null };
+    // '5N 6D', '6 days 5 nights': both given, so that length exactly.
+    const other = [...lower.matchAll(DAYS)].find((each) => /^(night|raat|n$)/.test(each[2]!) !== nights);
+    if (other && numberOf(other[1]!) === (nights ? days : n - 1))
+      return { min: days - 1, max: days + 1, target: days, exact: true };
     return { min: days - 1, max: days + 1, target: days };
   }
   const weeks = /\b(?:(a|one|1|two|2) weeks?|(fortnight))\b/.exec(lower);

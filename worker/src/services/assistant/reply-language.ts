@@ -23,11 +23,18 @@ type Phrases = {
   /** '+ the child: ₹10,299 with a bed (₹7,999 without one); ₹21,798 in all with beds, before taxes.' */
   /** 'Kerala … costs ₹24,500 per person for 6 days.' */
   costs: (title: string, price: string, days: string) => string;
+  /** 'The best time for Ladakh …: May–Sep.' */
+  bestTime: (title: string, months: string) => string;
+  /** 'Yes: Kashmir … is good in May; …' / 'No: Kedarkantha … is best in Dec–Apr, not in June.' */
+  inSeason: (title: string, when: string, months: string) => string;
+  outOfSeason: (title: string, when: string, months: string) => string;
   /** 'For 2 adults on Kerala …: ₹49,000' */
   adults: (n: string, title: string, total: string) => string;
-  children: (who: string, price: string, noBed: string | null, total: string | null) => string;
+  children: (who: string, price: string, noBed: string | null, total: string | null, shared: boolean) => string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
   months: string[];
+  /** Months written out, for a sentence ('सबसे अच्छा समय मई–सितंबर'). */
+  fullMonths: string[];
   verdict: Record<string, string>;
   seeAll: (n: string) => string;
   book: string;
@@ -50,11 +57,28 @@ const PHRASES: Record<Script, Phrases> = {
     perDay: 'ஒருவருக்கு ஒரு நாளுக்கு',
     childOnRequest: 'குழந்தைகளுக்கான கட்டணம் கேட்டுச் சொல்கிறோம் (வயதை WhatsApp-இல் அனுப்புங்கள்)',
     costs: (title, price, days) => `${title}: ஒருவருக்கு ${price}, ${days} நாட்கள்.`,
+    bestTime: (title, months) => `${title}: சிறந்த காலம் ${months}.`,
+    inSeason: (title, when, months) => `ஆம்: ${title} ${when}-இல் நல்லது; சிறந்த காலம் ${months}.`,
+    outOfSeason: (title, when, months) => `இல்லை: ${title} ${when}-இல் ஏற்றதல்ல; சிறந்த காலம் ${months}.`,
     adults: (n, title, total) => `${title}, ${n} பெரியவர்${n === '1' ? 'க்கு' : 'களுக்கு'}: ${total}`,
-    children: (who, price, noBed, total) =>
-      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; அனைவருக்கும் படுக்கையுடன் மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
+    children: (who, price, noBed, total, shared) =>
+      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; அனைவருக்கும் ${shared ? 'கூடுதல் படுக்கை இல்லாமல்' : 'படுக்கையுடன்'} மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
     months: ['ஜன', 'பிப்', 'மார்ச்', 'ஏப்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக', 'செப்', 'அக்', 'நவ', 'டிச'],
+    fullMonths: [
+      'ஜனவரி',
+      'பிப்ரவரி',
+      'மார்ச்',
+      'ஏப்ரல்',
+      'மே',
+      'ஜூன்',
+      'ஜூலை',
+      'ஆகஸ்ட்',
+      'செப்டம்பர்',
+      'அக்டோபர்',
+      'நவம்பர்',
+      'டிசம்பர்',
+    ],
     verdict: {
       cheaper: 'குறைந்த விலை',
       'cheaper per day': 'ஒரு நாளுக்கு குறைந்த செலவு',
@@ -84,11 +108,15 @@ const PHRASES: Record<Script, Phrases> = {
     perDay: 'प्रति व्यक्ति प्रति दिन',
     childOnRequest: 'बच्चों का किराया पूछकर बताएँगे (उम्र WhatsApp पर भेजें)',
     costs: (title, price, days) => `${title}: ${price} प्रति व्यक्ति, ${days} दिन।`,
+    bestTime: (title, months) => `${title}: सबसे अच्छा समय ${months}।`,
+    inSeason: (title, when, months) => `हाँ: ${title} ${when} में अच्छा है; सबसे अच्छा समय ${months}।`,
+    outOfSeason: (title, when, months) => `नहीं: ${title} ${when} में सही समय नहीं; सबसे अच्छा समय ${months}।`,
     adults: (n, title, total) => `${title}, ${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'} के लिए: ${total}`,
-    children: (who, price, noBed, total) =>
-      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए बिस्तर सहित कुल ${total}, कर अलग` : ''}।`,
+    children: (who, price, noBed, total, shared) =>
+      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए ${shared ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'} कुल ${total}, कर अलग` : ''}।`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
     months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
+    fullMonths: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     verdict: {
       cheaper: 'सस्ता',
       'cheaper per day': 'प्रति दिन सस्ता',
@@ -158,9 +186,25 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
         line,
       );
     if (verdict) return `${p.verdict[verdict[1]!.toLowerCase()] ?? verdict[1]}: ${verdict[2]}`;
+    // Written out in a sentence ('May–Sep' → 'मई–सितंबर'), as 'June' is.
+    const months = (text: string) =>
+      text.replace(
+        /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g,
+        (_, month: string) => p.fullMonths[MONTHS.indexOf(month)]!,
+      );
     return line
-      .replace(/^(.+) costs (₹[\d,]+) per person for (\d+) days\.$/, (_, title: string, price: string, days: string) =>
-        p.costs(title, price, days),
+      .replace(
+        /^(.+) costs (₹[\d,]+) per person for (\d+) days(?: \(\d+ nights?\))?(?:, about ₹[\d,]+ a day per person)?\.$/,
+        (_, title: string, price: string, days: string) => p.costs(title, price, days),
+      )
+      .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) =>
+        p.bestTime(title, months(when)),
+      )
+      .replace(/^Yes: (.+) is good in (.+); its best time is (.+)\.$/, (_, title: string, when: string, best: string) =>
+        p.inSeason(title, months(when), months(best)),
+      )
+      .replace(/^No: (.+) is best in (.+), not in (.+)\.$/, (_, title: string, best: string, when: string) =>
+        p.outOfSeason(title, months(when), months(best)),
       )
       .replace(
         /^For (\d+) adults? on (.+?): (₹[\d,]+|price on request)/,
@@ -168,9 +212,15 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
       )
       .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
       .replace(
-        /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all with beds, before taxes)?\./,
-        (_, who: string, price: string, noBed?: string, total?: string) =>
-          p.children(who === 'the child' ? '1' : who.split(' ')[0]!, price, noBed ?? null, total ?? null),
+        /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
+        (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
+          p.children(
+            who === 'the child' ? '1' : who.split(' ')[0]!,
+            price,
+            noBed ?? null,
+            total ?? null,
+            beds === 'without extra beds',
+          ),
       );
   });
   const reply = packageAnswer ? out.join('\n') : [p.lead, ...out].join('\n');

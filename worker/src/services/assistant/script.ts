@@ -84,6 +84,7 @@ const TAMIL_WORDS: [string, string][] = [
   ['ட்ரெக்கிங்', 'trekking'],
   ['மலையேற்ற', 'trek'],
   ['கோவில்', 'temple'],
+  ['ஆன்மீக', 'pilgrimage'],
   ['கோயில்', 'temple'],
   ['பனி', 'snow'],
   ['கடற்கரை', 'beach'],
@@ -161,6 +162,14 @@ const TAMIL_WORDS: [string, string][] = [
   ['முன்பண', 'advance'],
   ['அட்வான்ஸ்', 'advance'],
   ['இரவு', 'nights'],
+  // When to go, and a child's age ('5 வயசு குழந்தை').
+  ['சிறந்த நேர', 'best time'],
+  ['நல்ல நேர', 'good time'],
+  ['சீசன்', 'season'],
+  ['எப்போ', 'when'],
+  ['எந்த', 'which'],
+  ['வயசு', 'vayasu'],
+  ['வயது', 'vayasu'],
 ];
 const HINDI_WORDS: [string, string][] = [
   ['कितने दिन', 'how many days'],
@@ -176,6 +185,11 @@ const HINDI_WORDS: [string, string][] = [
   ['सबसे ऊँची', 'highest'],
   ['सबसे ऊंची', 'highest'],
   ['के अलावा', 'ke alawa'],
+  // 'less than' and 'more than' come after the number ('5 दिन से कम').
+  ['से कम', 'se kam'],
+  ['से ज़्यादा', 'se zyada'],
+  ['से ज्यादा', 'se zyada'],
+  ['से अधिक', 'se zyada'],
   ['को छोड़कर', 'ko chhod'],
   ['दो', '2'],
   ['तीन', '3'],
@@ -237,6 +251,8 @@ const HINDI_WORDS: [string, string][] = [
   ['ट्रेक', 'trek'],
   ['ट्रैक', 'trek'],
   ['मंदिर', 'temple'],
+  ['धार्मिक', 'pilgrimage'],
+  ['तीर्थ', 'pilgrimage'],
   ['बर्फ़', 'snow'],
   ['बर्फ', 'snow'],
   ['पहाड़', 'hills'],
@@ -286,6 +302,17 @@ const HINDI_WORDS: [string, string][] = [
   ['के लिए', 'for'],
   ['में', 'in'],
   // How hard, and the words of the FAQ's answers: fees, cash, cancelling, papers, nights.
+  // When to go, and a child's age ('5 साल के बच्चे').
+  ['सबसे अच्छा', 'best'],
+  ['सबसे अच्छी', 'best'],
+  ['अच्छा समय', 'good time'],
+  ['सही समय', 'right time'],
+  ['समय', 'time'],
+  ['मौसम', 'season'],
+  ['कब जा', 'kab jana'],
+  ['कब', 'kab'],
+  ['साल', 'saal'],
+  ['उम्र', 'age'],
   ['पहली बार', 'first time'],
   ['आसान', 'easy'],
   ['कठिन', 'difficult'],
@@ -315,12 +342,14 @@ const HINDI_WORDS: [string, string][] = [
 ];
 /** Words with no meaning of their own for the question: left out. */
 const HINDI_FILLER = new Set(
-  'का की के है हैं को जाना जाने घूमना घूमने वाला वाली वाले कोई क्या एक और भी तो बताइए बताइये बताओ बताएं दिखाइए चाहिए पड़ता पड़ेगा पड़ती चलना सकता सकते सकती हो होगा मुझे हमें'.split(
+  'का की के है हैं को जाना जाने घूमना घूमने वाला वाली वाले कोई क्या एक और भी तो बताइए बताइये बताओ बताएं दिखाइए चाहिए पड़ता पड़ेगा पड़ती लगेगा लगता लगेंगे चलना सकता सकते सकती हो होगा मुझे हमें लिए लिये मेरे मेरी मेरा हमारे हमारी हमारा उनके उनकी उनका उन्हें आप आपके'.split(
     ' ',
   ),
 );
 const TAMIL_FILLER = new Set(
-  'என்ன ஒரு உள்ள இருக்கா இருக்கிறதா போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க'.split(' '),
+  'எனக்கு எங்களுக்கு அவங்களுக்கு அவர்களுக்கு என்ன ஒரு உள்ள இருக்கா இருக்கு இருக்குமா இருக்கிறது இருக்கிறதா ஏதாவது ஏதேனும் என்னென்ன போக போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க'.split(
+    ' ',
+  ),
 );
 /** 'பெரியவர்கள்' is elders, but '2 பெரியவர்கள்' two adults (and Hindi '2 बड़े'). */
 const ADULTS_AFTER_NUMBER = /^(பெரியவர்|बड़े|बड़ों)/;
@@ -539,6 +568,18 @@ function placeFor(word: string, sounds: PlaceSounds): string | null {
 }
 
 /**
+ * Whether a word begins with a listed word, case endings on: a Tamil word that ends in a bare consonant takes
+ * its ending's vowel on that consonant (ஹனிமூன் → ஹனிமூனுக்கு, கோவில் → கோவிலுக்கு).
+ */
+function beginsWith(token: string, start: string): boolean {
+  if (token.startsWith(start)) return true;
+  if (!start.endsWith('்')) return false;
+  const stem = start.slice(0, -1);
+  const sign = token.slice(stem.length, stem.length + 1);
+  return token.startsWith(stem) && sign !== '்' && TAMIL_SIGNS[sign] !== undefined;
+}
+
+/**
  * The Latin-letter question a native-script message means: its common words in English, its places as the
  * catalog names them, digits kept; words read as nothing are left out.
  */
@@ -550,8 +591,8 @@ export function toLatin(text: string, script: Script, sounds: PlaceSounds): stri
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
-  // Tamil 'within' is an ending (20 ஆயிரத்துக்குள்): the budget is an upper limit.
-  if (script === 'ta' && tokens.some((token) => /குள்$/.test(token))) out.push('under');
+  // Tamil 'within' is an ending (20 ஆயிரத்துக்குள், spoken ரூபாய்க்குள்ள): the budget is an upper limit.
+  if (script === 'ta' && tokens.some((token) => /குள்(ள|ளே)?$/.test(token))) out.push('under');
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!scriptOf(token)) {
@@ -574,7 +615,7 @@ export function toLatin(text: string, script: Script, sounds: PlaceSounds): stri
     const place = placeFor(token, sounds);
     // A beginning of two letters or fewer ('से', 'या') must be the whole word.
     const word = words.find(
-      ([start]) => !start.includes(' ') && (token === start || ([...start].length > 2 && token.startsWith(start))),
+      ([start]) => !start.includes(' ') && (token === start || ([...start].length > 2 && beginsWith(token, start))),
     );
     // A whole-word match ('कार') or a long beginning ('இந்திய' of இந்தியாவில், 'ரூபாய' of ரூபாய்க்குள்) beats a
     // place that sounds like it; a place beats a short beginning.
