@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, test } from './helpers/fixtures';
+import { ADMIN_TOKEN, expect, ONE_SIZE, test } from './helpers/fixtures';
 
 // The console on phones: every screen fits the width (no sideways scrolling) and the bottom navigation is
-// wholly on screen, at 360, 390 and 412 px wide.
+// wholly on screen, at 360, 390 and 412 px wide. On a tablet and a laptop the top bar shows every section and
+// the signed-in name, the site link and Sign out whole.
 
 test.use({ expectedConsoleErrors: ['401 (Unauthorized)'] });
 
@@ -73,3 +74,43 @@ test('every console screen fits a 360, 390 and 412 px phone with its bottom navi
     }
   }
 });
+
+test(
+  'the top bar on a tablet and a laptop shows every section and the end of the bar whole',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/#/admin');
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    for (const [width, height] of [
+      [800, 700],
+      [1024, 700],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const bar = await page.evaluate(() => {
+        const whole = (element: Element | null) =>
+          element !== null && element.scrollWidth <= element.clientWidth && element.getClientRects().length === 1;
+        const links = [...document.querySelectorAll('.admin-nav a')].map((link) => link.getBoundingClientRect());
+        return {
+          who: whole(document.querySelector('.admin-bar__who')),
+          // One line each: a wrapped label is twice as tall as the bar's 44 px targets allow.
+          site: (document.querySelector('.admin-bar__site')?.getBoundingClientRect().height ?? 99) <= 44,
+          signOut: (document.querySelector('.admin-bar__sign-out')?.getBoundingClientRect().height ?? 99) <= 44,
+          sections: links.length,
+          inSight: links.filter((box) => box.left >= 0 && box.right <= window.innerWidth).length,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(bar, `${width} px`).toEqual({
+        who: true,
+        site: true,
+        signOut: true,
+        sections: 7,
+        inSight: 7,
+        overflow: 0,
+      });
+    }
+  },
+);
