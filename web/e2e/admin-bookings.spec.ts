@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, test } from './helpers/fixtures';
+import { expect, test, signInToConsole } from './helpers/fixtures';
 
 // The console's bookings on a 360×740 phone: a claimed payment shows its UTR and is confirmed, the confirmed
 // booking offers a prefilled WhatsApp confirmation, the departure's manifest lists the traveller with a CSV, and
@@ -38,9 +38,7 @@ test('an operator confirms a claimed payment, sends the WhatsApp confirmation, r
     ).status(),
   ).toBe(200);
 
-  await page.goto('/#/admin');
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page);
   await page.getByRole('link', { name: 'Bookings' }).click();
   await page.getByRole('button', { name: 'Payment claimed' }).click();
   const card = page.locator(`[data-reference="${reference}"]`);

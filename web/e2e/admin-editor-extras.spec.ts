@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, expect, test } from './helpers/fixtures';
+import { expect, test, signInToConsole } from './helpers/fixtures';
 
 // The package editor's attribute fields and Tamil/Hindi words, and a car's words: typed in the console, saved,
 // and read back. On a package and a car no other browser test looks at, with fields no filter counts, so a full
@@ -8,10 +8,7 @@ test.use({ expectedConsoleErrors: ['401 (Unauthorized)'] });
 
 test('a Hindi title and the youngest age saved in the editor come back on reload', async ({ page }) => {
   test.slow();
-  await page.goto('/#/admin');
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await signInToConsole(page);
 
   await page.goto('/#/admin/catalog/tours/rajasthan-heritage');
   await expect(page.getByRole('heading', { name: 'Tamil and Hindi' })).toBeVisible();
@@ -45,10 +42,7 @@ test('a Hindi title and the youngest age saved in the editor come back on reload
 
 test('a car model’s Hindi line saved in the editor shows on the car rental page in Hindi', async ({ page }) => {
   test.slow();
-  await page.goto('/#/admin');
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await signInToConsole(page);
 
   await page.goto('/#/admin/catalog/carModels/mercedes-e-class');
   await expect(page.getByRole('heading', { name: 'Tamil and Hindi' })).toBeVisible();

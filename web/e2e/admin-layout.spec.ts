@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, ONE_SIZE, test } from './helpers/fixtures';
+import { ADMIN_TOKEN, expect, ONE_SIZE, test, signInToConsole } from './helpers/fixtures';
 
 // The console on phones: every screen fits the width (no sideways scrolling) and the bottom navigation is
 // wholly on screen, at 360, 390 and 412 px wide. On a tablet and a laptop the top bar shows every section and
@@ -79,10 +79,7 @@ test(
   'the top bar on a tablet and a laptop shows every section and the end of the bar whole',
   ONE_SIZE,
   async ({ page }) => {
-    await page.goto('/#/admin');
-    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await signInToConsole(page);
     for (const [width, height] of [
       [800, 700],
       [1024, 700],

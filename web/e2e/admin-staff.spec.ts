@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN, expect, isPhone, test } from './helpers/fixtures';
+import { expect, isPhone, test, signInToConsole } from './helpers/fixtures';
 
 // Working the inbox as a named person: a lead assigned to me shows under "Assigned to me", leads from the
 // same mobile within a day are grouped, several are marked as spam at once, and the figures draw.
@@ -34,10 +34,7 @@ test('assign to me, grouped mobiles, bulk spam and the figures', async ({ page }
     ids.push(((await res.json()) as { id: string }).id);
   }
 
-  await page.goto('/#/admin');
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await signInToConsole(page);
 
   await page.goto(`/#/admin?q=${mobile}`);
   const newest = page.getByRole('link', { name: new RegExp(ids[1]!) });

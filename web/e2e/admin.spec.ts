@@ -8,6 +8,7 @@ import {
   isPhone,
   test,
   agreeToPrivacy,
+  signInToConsole,
 } from './helpers/fixtures';
 
 // The operators' console at /#/admin, signed in with the e2e server's admin token: visitors' requests and
@@ -21,14 +22,6 @@ const PDF = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
-
-async function signIn(page: Page) {
-  await page.goto('/#/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-}
 
 /** A word no other test's data contains, so this test's leads are the only ones its search finds. */
 const uniqueWord = (page: Page) => `Zq${isPhone(page) ? 'p' : 'd'}${Date.now().toString(36)}`;
@@ -98,7 +91,7 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   expect((await recorded).status()).toBe(201);
 
   // The operator.
-  await signIn(page);
+  await signInToConsole(page);
   await page.getByLabel('Search', { exact: true }).fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const rows = page.getByRole('list', { name: 'Requests and enquiries' }).getByRole('link');
@@ -175,7 +168,7 @@ test('a lead marked spam leaves the default view', async ({ page }) => {
     data: { kind: 'bus', from: 'Chennai', to: 'Trichy', name: `Spam ${word}` },
   });
   expect(answer.status()).toBe(201);
-  await signIn(page);
+  await signInToConsole(page);
   await page.getByLabel('Search', { exact: true }).fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const rows = page.getByRole('list', { name: 'Requests and enquiries' }).getByRole('link');
@@ -220,7 +213,7 @@ test('a new price saved in the catalog editor is on the public detail page at on
   const amount = (isPhone(page) ? 31000 : 27000) + (Date.now() % 1000);
   const price = `₹${String(amount).slice(0, 2)},${String(amount).slice(2)} per person`;
   try {
-    await signIn(page);
+    await signInToConsole(page);
     await page.getByRole('link', { name: 'Catalog' }).click();
     await page.getByRole('link', { name: `Edit ${original.title}` }).click();
     const field = page.getByLabel('Price per person (twin sharing)', { exact: true });
@@ -260,7 +253,7 @@ test.describe('session end and a stale save', () => {
     const id = packageFor(page, 'session');
     const original = await storedPackage(request, id);
     try {
-      await signIn(page);
+      await signInToConsole(page);
       await page.goto(`/#/admin/catalog/tours/${id}`);
       await page.getByLabel('Accommodation').fill('Boutique stays, checked by our team');
 
@@ -307,7 +300,7 @@ test.describe('session end and a stale save', () => {
 });
 
 test('the audit log lists the sign-in and the console’s actions', async ({ page }) => {
-  await signIn(page);
+  await signInToConsole(page);
   await page.getByRole('link', { name: 'Audit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('table').getByText('Signed in').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { ADMIN_HEADERS, ADMIN_TOKEN, expect, isPhone, ONE_SIZE, test } from './helpers/fixtures';
+import { ADMIN_HEADERS, expect, isPhone, ONE_SIZE, test, signInToConsole } from './helpers/fixtures';
 
 // A photo picked in the console is sized in the browser (480/960/1600 px, WebP and JPEG), uploaded, and shown
 // on the package page as <picture> with srcset, and named by its share page's og:image. Each project edits a
@@ -77,10 +77,7 @@ test('a photo uploaded in the console shows on the package page in three sizes a
       headers: { ...ADMIN_HEADERS, 'If-Match': String((await stored()).version) },
       data: original,
     });
-  await page.goto('/#/admin');
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await signInToConsole(page);
 
   await page.goto(`/#/admin/catalog/${collection}/${id}`);
   const main = page.getByRole('textbox', { name: 'Main image' });
@@ -168,10 +165,7 @@ test(
   ONE_SIZE,
   async ({ page, request }) => {
     test.slow();
-    await page.goto('/#/admin');
-    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await signInToConsole(page);
     // Only picked, never saved: the sized files are uploaded when the photo is picked, and nothing else changes.
     await page.goto('/#/admin/catalog/trekking/kedarkantha-winter-trek');
     const main = page.getByRole('textbox', { name: 'Main image' });

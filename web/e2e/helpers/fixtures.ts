@@ -70,6 +70,15 @@ export const ONE_SIZE = { tag: '@one-size' };
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghij';
 export const ADMIN_HEADERS = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
+/** Signs in to the console with the owner's token, as an operator does, and waits for the inbox. */
+export async function signInToConsole(page: Page) {
+  await page.goto('/#/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
 /** A stable address in the 198.18.0.0/15 test range for one test run. */
 function visitorAddress(seed: string): string {
   let hash = 0;
