@@ -465,8 +465,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       ? 'group'
       : couple && (groupSize ?? 2) === 2
         ? 'couple'
-        : // 'family of 6, 1 lakh total': the budget is for everyone.
-          groupSize && groupSize > 2 && TOTAL.test(lower)
+        : // 'family of 6, 1 lakh total', '2 people, 1 lakh in all': the budget is for everyone.
+          groupSize && groupSize > 1 && TOTAL.test(lower)
           ? 'group'
           : // A group's budget without 'total' is read per head, and the answer says so.
             groupSize && groupSize > 2
