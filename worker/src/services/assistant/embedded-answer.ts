@@ -13,6 +13,7 @@ import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import {
+  asksPackageFare,
   asksPackagesWithFlights,
   changeOneSlot,
   contextOf,
@@ -478,17 +479,19 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   // Tickets asked for without a package ('special entry darshan ticket rate') are the ticket's, not the tour's.
   const ticketsOnly = own.mentionsTickets && !own.mentionsPackages;
   const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
+  // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
+  const fare = asksPackageFare(own);
   if (
-    (!own.services.length || asksPackagesWithFlights(own, conversation.focus)) &&
+    (!own.services.length || asksPackagesWithFlights(own, conversation.focus) || fare) &&
     !ticketsOnly &&
     !own.wantsCar &&
-    !own.asksPolicy &&
+    (!own.asksPolicy || fare) &&
     !own.asksRules
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
-    if (answer) return plain(answer, answer.shown);
+    if (answer && (!fare || query.kind === 'fact')) return plain(answer, answer.shown);
   }
 
   const hits = index.search(question.query);

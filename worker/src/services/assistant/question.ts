@@ -327,6 +327,8 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
+/** 'that one', 'this trip', 'for it': the package talked about, named by pointing. */
+const NAMES_ONE_TALKED_ABOUT = /\b(that|this|the same) (one|trip|tour|package|trek|yatra)\b|\bfor (it|that)\b/;
 const TOTAL =
   /\b(total|overall|altogether|in all|for all( of us)?|for everyone|all together|sab milake|mottham|motham)\b/;
 const CARRY_MONEY =
@@ -485,8 +487,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     unofferedFound.find((topic) =>
       topic === 'bikes'
         ? !services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))
-        : topic === 'special-prices' && found.length && !DISCOUNT.test(lower)
-          ? false // A child's price on a package we name is in the catalog ('Andaman 2 adults 2 kids price').
+        : topic === 'special-prices' && (found.length || NAMES_ONE_TALKED_ABOUT.test(lower)) && !DISCOUNT.test(lower)
+          ? false // A child's price on a package we name (or 'that one') is in the catalog ('Andaman 2 adults 2 kids price').
           : !YIELDS_TO_SERVICE.has(topic) || !services.length,
     ) ?? null;
   const asksTravel = flags.includes('packages') || services.length > 0 || wantsCar || flags.includes('tickets');

@@ -645,9 +645,9 @@ function placeFor(word: string, sounds: PlaceSounds): string | null {
     // Consonants alone match too much (பையன் 'boy' was Bangkok, बीच 'beach' Base, ले Leh): the vowels must
     // agree as well, loosely (e as i, o as u), and a short word's exactly.
     const consonants = soundKey(latin).length;
-    // A final y is a vowel ('ooty', ஊட்டி).
-    if (looseDistance(shape, vowelShape(best.replace(/y$/, 'i'))) <= (consonants >= 5 ? 3 : consonants >= 3 ? 1 : 0))
-      return best;
+    // A final y is a vowel ('ooty' and ஊட்டி, 'dubai' and துபாய்).
+    const vowelsOf = (name: string) => vowelShape(name.replace(/y$/, 'i'));
+    if (looseDistance(vowelsOf(latin), vowelsOf(best)) <= (consonants >= 5 ? 3 : consonants >= 3 ? 1 : 0)) return best;
   }
   return null;
 }
