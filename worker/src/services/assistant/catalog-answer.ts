@@ -4,7 +4,8 @@
 import { formatAltitude, monthRanges, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters';
 import type { PackageType } from '#shared/catalog/collections';
-import { formatRupees } from '#shared/package-format';
+import { activeOffer } from '#shared/catalog/offer';
+import { formatOfferEnd, formatRupees } from '#shared/package-format';
 import { indiaToday } from '#shared/dates';
 import { GST_RATE, fareFor } from '#shared/taxes';
 import type { ChatLink } from '#shared/schemas/chat';
@@ -218,6 +219,15 @@ function bookAnswer(doc: PackageDoc): PackageAnswer {
   };
 }
 
+/** 'offer valid till when?': the running offer's last day and the regular price (or that none runs, when asked), on a line of its own. */
+function offerOf(doc: PackageDoc, query: PackageQuery): string {
+  const { price } = doc.source;
+  const offer = activeOffer(price, indiaToday());
+  if (offer)
+    return `\nThat is an offer price until ${formatOfferEnd(offer.until)} (regular ${formatRupees(price.perPerson)}).`;
+  return /\b(offers?|deals?)\b/.test(query.terms ?? '') ? `\nNo offer is running on ${doc.title} now.` : '';
+}
+
 /** The sentence that answers one fact of a package ('Dubai Delight does not include flights from India…'). */
 function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQuery['fact']>): string {
   const { maxAltitudeM, bestMonths, minAge, includesFlights, grade, walkingPerDayKm } = doc.source;
@@ -259,7 +269,7 @@ function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQ
     // With its cost per day, which visitors weigh trips by ('per day kitna padta hai').
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${stay(doc)}` : ''}${
       perDay(doc) !== null ? `, about ${formatRupees(perDay(doc)!)} a day per person` : ''
-    }.`,
+    }.${offerOf(doc, query)}`,
   };
   return facts[fact];
 }

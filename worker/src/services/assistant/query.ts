@@ -208,7 +208,7 @@ const FACTS: [RegExp, Fact][] = [
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
   [/\b(walk(ing)?|on foot|paidal|pedal|chal(na|ni|ta|te)|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
-  [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare|amount|gst|tcs|tax|taxes)\b/, 'price'],
+  [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare|amount|gst|tcs|tax|taxes|offers?|deals?)\b/, 'price'],
 ];
 
 /** 'single room', 'own room', 'a separate room for amma': adults who take a room of their own. */

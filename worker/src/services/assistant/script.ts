@@ -185,6 +185,7 @@ const TAMIL_WORDS: [string, string][] = [
   ['முன்னாடி', 'before'],
   ['முன்பு', 'before'],
   ['எந்த ஊர', 'which city'],
+  ['ஆஃபர்', 'offer'],
   // When to go, and a child's age ('5 வயசு குழந்தை').
   ['சிறந்த நேர', 'best time'],
   ['நல்ல நேர', 'good time'],
@@ -392,6 +393,8 @@ const HINDI_WORDS: [string, string][] = [
   ['किलोमीटर', 'km'],
   ['बीच', 'beach'],
   ['जगह', 'place'],
+  ['ऑफर', 'offer'],
+  ['ऑफ़र', 'offer'],
   ['ज़्यादा', 'much'],
   ['ज्यादा', 'much'],
   ['महीन', 'month'],
