@@ -110,6 +110,33 @@ describe('Visbot, round 7', () => {
   );
 
   it.each([
+    ['till when is the singapore offer on?', 'singapore-sentosa'],
+    ['कश्मीर टूर पर ऑफर कब तक है?', 'kashmir-paradise'],
+  ])('an offer’s last day, from the catalog: %s', async (message, id) => {
+    const { reply } = await conversation(message);
+    const offer = byId(id).price.offer!;
+    expect(reply).toContain(offer.until.slice(0, 4));
+    expect(reply).toMatch(amount(byId(id).price.perPerson));
+  });
+
+  it('no offer on a package without one, said when asked of the package in focus', async () => {
+    const { reply } = await conversation('puri jagannath tour', 'is there any offer on it?');
+    expect(reply).toMatch(/No offer is running on Puri/);
+  });
+
+  it.each([
+    ['innova crysta for 3 days, roughly how much minimum?', 'Toyota Innova Crysta', 3],
+    ['swift dzire 2 din ka minimum bill kitna?', 'Maruti Suzuki Dzire', 2],
+  ])('a car’s minimum for a number of days: %s', async (message, title, days) => {
+    const { reply } = await conversation(message);
+    const model = (
+      catalog.carModels as { name: string; ratePerKm?: number; minKmPerDay?: number; driverAllowancePerDay?: number }[]
+    ).find((car) => car.name === title)!;
+    const least = days * model.minKmPerDay! * model.ratePerKm! + days * (model.driverAllowancePerDay ?? 0);
+    expect(reply).toMatch(amount(least));
+  });
+
+  it.each([
     ['என் பையனுக்கு 8 வயசு, டிசம்பர்ல ஸ்னோ பார்க்கலாமா?', 'snow'],
     ['पापा के साथ बीच वाली जगह जाना है', 'beach'],
   ])('common words of the scripts are not places: %s', async (message, tag) => {

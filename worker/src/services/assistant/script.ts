@@ -210,6 +210,7 @@ const HINDI_WORDS: [string, string][] = [
   ['सबसे ऊंची', 'highest'],
   ['के अलावा', 'ke alawa'],
   // 'less than' and 'more than' come after the number ('5 दिन से कम').
+  ['कम से', 'minimum'],
   ['से कम', 'se kam'],
   ['से ज़्यादा', 'se zyada'],
   ['से ज्यादा', 'se zyada'],
