@@ -136,6 +136,30 @@ describe('Visbot, round 7', () => {
     expect(reply).toMatch(amount(least));
   });
 
+  it('a car’s minimum “for 2 days” after a group is the car that seats them, not a car for two people', async () => {
+    const reply = await conversation('van for 11 of us from madurai', 'for 3 days, approx minimum?');
+    expect(reply.reply).not.toMatch(/For 2 people/);
+    const tempo = (
+      catalog.carModels as { name: string; ratePerKm: number; minKmPerDay: number; driverAllowancePerDay: number }[]
+    ).find((car) => car.name.includes('Tempo'))!;
+    expect(reply.reply).toMatch(amount(3 * tempo.minKmPerDay * tempo.ratePerKm + 3 * tempo.driverAllowancePerDay));
+  });
+
+  it.each(['ertiga rate? tolls extra or included?', 'innova rate, parking extra hai kya?'])(
+    'what a car’s rate leaves out, from the FAQ, with the car: %s',
+    async (message) => {
+      const { reply } = await conversation(message);
+      expect(reply).toMatch(/tolls and parking/);
+      expect(reply).toMatch(/per km/);
+    },
+  );
+
+  it('couples and singles: each couple is two, the rest on top, the single room priced', async () => {
+    const { reply } = await conversation('3 couples plus 1 friend who wants his own room, andaman price?');
+    const { base } = fare('andaman-islands', { adults: 7, singles: 1 });
+    expect(reply).toMatch(amount(base));
+  });
+
   it.each([
     ['என் பையனுக்கு 8 வயசு, டிசம்பர்ல ஸ்னோ பார்க்கலாமா?', 'snow'],
     ['पापा के साथ बीच वाली जगह जाना है', 'beach'],

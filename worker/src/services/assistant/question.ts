@@ -317,6 +317,11 @@ function groupOf(lower: string): number | null {
     `\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids?|children|child|infants?|babies|baby)\\b`,
   ).exec(lower);
   if (mixed) return (numberOf(mixed[1]!) ?? 0) + (numberOf(mixed[2]!) ?? 0) || null;
+  // '2 couples + 1 single', '3 couples and 2 friends': the couples' two each and the rest on top.
+  const couplesAndMore = new RegExp(
+    `\\b${NUMBER_PATTERN}\\s*couples?\\s*(?:and|&|\\+|,|with|plus)?\\s*${NUMBER_PATTERN}\\s*(?:singles?|friends?|guys?|girls?|people|persons?|adults?|more)\\b`,
+  ).exec(lower);
+  if (couplesAndMore) return 2 * (numberOf(couplesAndMore[1]!) ?? 0) + (numberOf(couplesAndMore[2]!) ?? 0) || null;
   const couples = new RegExp(`\\b${NUMBER_PATTERN}\\s*couples\\b`).exec(lower);
   if (couples) return 2 * (numberOf(couples[1]!) ?? 0) || null;
   for (const pattern of GROUP) {
@@ -455,7 +460,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const couple =
     spouse ||
     /\bcouple\b(?! of)/.test(lower) ||
-    /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
+    /\b(per couple|for (a )?couple|for two|for 2(?!\s*(?:days?|nights?|din|naal|hours?|hrs?|km|kms|k\b))( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
       lower,
     );
   // A couple is two travellers ('for a couple', 'me and my wife'): what both pay is compared.
