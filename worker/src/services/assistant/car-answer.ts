@@ -1,5 +1,6 @@
 // Cars for an understood question: the smallest car that seats the group ('7 people' → a 7-seater),
 // a named model or category ('Innova rate'), or the cheapest per kilometre, each with its rate.
+import { formatRupees } from '#shared/package-format';
 import type { CarDoc } from './knowledge';
 import type { KnowledgeIndex } from './knowledge-index';
 import { bullet, type Answer } from './package-answer';
@@ -22,6 +23,23 @@ function carLine(car: CarDoc): string {
   const seats = seatsText(car);
   const kind = car.carKind === 'category' ? 'car type' : 'car';
   return bullet(`${car.title} (${[kind, seats].filter(Boolean).join(', ')}) — ${car.rate ?? car.summary}`);
+}
+
+/** 'minimum bill', 'how much for 2 days', 'approx total': what a stated number of days costs at the least. */
+const ASKS_COST = /\b(minimum|min|bill|total|cost|how much|approx|roughly|kitna|kitne|evlo|evvalavu)\b/;
+
+/**
+ * 'minimum for 2 days in the Ertiga': the days' minimum km at the model's rate plus its driver allowance, from
+ * the catalog's own figures; null without a number of days asked or a model with those figures.
+ */
+function minimumLine(car: CarDoc | undefined, question: Question): string | null {
+  const days = question.days && question.days.min === question.days.max ? question.days.min : question.days?.target;
+  if (!car || !days || !ASKS_COST.test(question.words.join(' ')) || !('ratePerKm' in car.source)) return null;
+  const { ratePerKm, minKmPerDay, driverAllowancePerDay } = car.source;
+  if (!ratePerKm || !minKmPerDay) return null;
+  const km = days * minKmPerDay * ratePerKm;
+  const driver = days * (driverAllowancePerDay ?? 0);
+  return `${car.title} for ${days} day${days === 1 ? '' : 's'}: at least ${formatRupees(km)} (${days} × ${minKmPerDay} km × ${formatRupees(ratePerKm)})${driver ? ` + driver ${formatRupees(driver)} = ${formatRupees(km + driver)}` : ''}, before tolls and parking.`;
 }
 
 /** Seats first (the smallest that fits), then the lower rate; models before categories for the same seats. */
@@ -82,6 +100,12 @@ export function carsAnswer(
       reply: [
         asked.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
         ...asked.slice(0, 3).map(carLine),
+        ...[
+          minimumLine(
+            asked.find((car) => car.carKind === 'model'),
+            question,
+          ),
+        ].filter((line) => line !== null),
         NEXT_STEP,
       ].join('\n'),
       links: [BOOK_CAR],
@@ -109,6 +133,7 @@ export function carsAnswer(
       reply: [
         `For ${people}, the ${best!.title} fits (${seatsText(best!)}): ${best!.rate ?? best!.summary}`,
         ...(others.length ? ['Also seats your group:', ...others.slice(0, 2).map(carLine)] : []),
+        ...[minimumLine(best, question)].filter((line) => line !== null),
         NEXT_STEP,
       ].join('\n'),
       links: [BOOK_CAR],
@@ -132,6 +157,12 @@ export function carsAnswer(
     reply: [
       shown.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
       ...shown.map(carLine),
+      ...[
+        minimumLine(
+          shown.find((car) => car.carKind === 'model'),
+          question,
+        ),
+      ].filter((line) => line !== null),
       NEXT_STEP,
     ].join('\n'),
     links: [BOOK_CAR],

@@ -4,7 +4,10 @@
 import { formatAltitude, monthRanges, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters';
 import type { PackageType } from '#shared/catalog/collections';
-import { formatRupees } from '#shared/package-format';
+import { activeOffer } from '#shared/catalog/offer';
+import { formatOfferEnd, formatRupees } from '#shared/package-format';
+import { indiaToday } from '#shared/dates';
+import { GST_RATE, fareFor } from '#shared/taxes';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
@@ -79,6 +82,10 @@ function line(doc: PackageDoc, query: PackageQuery): string {
   );
 }
 
+/** How many children share the adults' beds: those said to, or all when 'no extra bed' was said of them. */
+const childrenWithoutBed = (query: PackageQuery) =>
+  Math.min(query.children, query.childrenNoBed ?? (query.childNoBed ? query.children : 0));
+
 /** What the party pays: adults at the package price, children on request (never as adults). */
 function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
   if (!query.children && !query.adults) return null;
@@ -102,13 +109,62 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
       ? ` + ${who}: ${childPrice}`
       : ` + ${who}: child price on request (send us the ages on WhatsApp)`;
   // 'no extra bed': the total with the children sharing, where the package has that price.
-  const noBed = query.childNoBed && childNoBed !== undefined;
-  const child = noBed ? childNoBed : childWithBed;
+  const sharing = childNoBed === undefined ? 0 : childrenWithoutBed(query);
+  const beds =
+    sharing === 0
+      ? 'with beds'
+      : sharing === query.children
+        ? 'without extra beds'
+        : `with ${sharing} of them sharing a bed`;
   const total =
-    query.children && child !== undefined && each !== null
-      ? `; ${formatRupees(each * adults + child * query.children)} in all ${noBed ? 'without extra beds' : 'with beds'}, before taxes`
+    query.children && childWithBed !== undefined && each !== null
+      ? `; ${formatRupees(each * adults + childWithBed * (query.children - sharing) + (childNoBed ?? 0) * sharing)} in all ${beds}, before taxes`
       : '';
   return `For ${adults} adult${adults === 1 ? '' : 's'} on ${doc.title}: ${adultsTotal ?? 'price on request'}${children}${total}.`;
+}
+
+/**
+ * A room of one's own and the taxes, when asked: the single-room price and what the party pays with GST (and
+ * TCS on an international package), from the one fare function the booking screen uses (shared/taxes.ts).
+ */
+function fareLines(doc: PackageDoc, query: PackageQuery): string[] {
+  const singles = query.singles ?? 0;
+  if (!query.taxes && !singles) return [];
+  const { price } = doc.source;
+  const lines: string[] = [];
+  if (singles)
+    lines.push(
+      price.single === undefined
+        ? `${doc.title} has no single-room price listed; ask us on WhatsApp and we quote it.`
+        : `Single room on ${doc.title}: ${formatRupees(price.single)} per person (${formatRupees(price.single - price.perPerson)} more than on twin sharing).`,
+    );
+  const adults = Math.max(query.adults ?? (query.children ? 2 : 1), singles);
+  const party = {
+    adults,
+    singles: price.single === undefined ? 0 : singles,
+    childrenWithBed: query.children - childrenWithoutBed(query),
+    childrenNoBed: childrenWithoutBed(query),
+  };
+  const fare = fareFor({ type: doc.packageType, price }, party, indiaToday());
+  const who = [
+    `${adults} adult${adults === 1 ? '' : 's'}${party.singles ? ` (${party.singles} in a single room)` : ''}`,
+    ...(party.childrenWithBed
+      ? [`${party.childrenWithBed} ${party.childrenWithBed === 1 ? 'child' : 'children'} with a bed`]
+      : []),
+    ...(party.childrenNoBed
+      ? [`${party.childrenNoBed} ${party.childrenNoBed === 1 ? 'child' : 'children'} without one`]
+      : []),
+  ].join(' and ');
+  // 'TCS on the Char Dham yatra?': none on a trip within India, said before the fare.
+  if (!fare.tcsRate && /\btcs\b/.test(query.terms ?? ''))
+    lines.push(`No TCS on ${doc.title}: TCS applies only to international packages.`);
+  const withGst = `${formatRupees(fare.base)} + ${GST_RATE * 100}% GST ${formatRupees(fare.gst)} = ${formatRupees(fare.base + fare.gst)}`;
+  lines.push(
+    fare.tcs
+      ? `For ${who}: ${withGst}, plus TCS at ${fare.tcsRate} ${formatRupees(fare.tcs)} (adjusted against your income tax): ${formatRupees(fare.total)} in all.`
+      : `For ${who}: ${withGst} in all.`,
+  );
+  return lines;
 }
 
 /**
@@ -163,6 +219,15 @@ function bookAnswer(doc: PackageDoc): PackageAnswer {
   };
 }
 
+/** 'offer valid till when?': the running offer's last day and the regular price (or that none runs, when asked), on a line of its own. */
+function offerOf(doc: PackageDoc, query: PackageQuery): string {
+  const { price } = doc.source;
+  const offer = activeOffer(price, indiaToday());
+  if (offer)
+    return `\nThat is an offer price until ${formatOfferEnd(offer.until)} (regular ${formatRupees(price.perPerson)}).`;
+  return /\b(offers?|deals?)\b/.test(query.terms ?? '') ? `\nNo offer is running on ${doc.title} now.` : '';
+}
+
 /** The sentence that answers one fact of a package ('Dubai Delight does not include flights from India…'). */
 function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQuery['fact']>): string {
   const { maxAltitudeM, bestMonths, minAge, includesFlights, grade, walkingPerDayKm } = doc.source;
@@ -204,7 +269,7 @@ function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQ
     // With its cost per day, which visitors weigh trips by ('per day kitna padta hai').
     price: `${doc.title} costs ${doc.price}${doc.days ? ` for ${stay(doc)}` : ''}${
       perDay(doc) !== null ? `, about ${formatRupees(perDay(doc)!)} a day per person` : ''
-    }.`,
+    }.${offerOf(doc, query)}`,
   };
   return facts[fact];
 }
@@ -224,6 +289,7 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
         inclusions,
       line(doc, query),
       ...(party ? [party] : []),
+      ...fareLines(doc, query),
       CLOSING,
     ].join('\n'),
     links: [linkTo(doc)],

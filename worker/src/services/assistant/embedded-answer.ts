@@ -13,6 +13,7 @@ import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import {
+  asksPackageFare,
   asksPackagesWithFlights,
   changeOneSlot,
   contextOf,
@@ -399,11 +400,15 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
   };
 }
 
+/** What a car's rate may leave out, asked of it ('tolls extra?', 'parking included?'). */
+const CAR_EXTRAS = /\b(tolls?|parking|permits?|driver allowance)\b/;
+
 /**
  * Answers a message from the index alone, with the documents used. `history` is the conversation so far (a
  * plain string is a visitor's message): the visitor's messages shape the question, the bot's replies give
  * the list and the package in focus.
  */
+
 export function embeddedAnswer(
   index: KnowledgeIndex,
   text: string,
@@ -478,17 +483,19 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   // Tickets asked for without a package ('special entry darshan ticket rate') are the ticket's, not the tour's.
   const ticketsOnly = own.mentionsTickets && !own.mentionsPackages;
   const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
+  // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
+  const fare = asksPackageFare(own);
   if (
-    (!own.services.length || asksPackagesWithFlights(own, conversation.focus)) &&
+    (!own.services.length || asksPackagesWithFlights(own, conversation.focus) || fare) &&
     !ticketsOnly &&
     !own.wantsCar &&
-    !own.asksPolicy &&
+    (!own.asksPolicy || fare) &&
     !own.asksRules
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
-    if (answer) return plain(answer, answer.shown);
+    if (answer && (!fare || query.kind === 'fact')) return plain(answer, answer.shown);
   }
 
   const hits = index.search(question.query);
@@ -498,7 +505,17 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       // 'that car': the car the last reply named first.
       const lastReply = [...turns].reverse().find((turn) => turn.role === 'bot')?.text ?? '';
       const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
-      const answer = carsAnswer(index, question, own, packagesIn(lastReply, cars)[0] ?? null);
+      const found = carsAnswer(index, question, own, packagesIn(lastReply, cars)[0] ?? null);
+      // 'are tolls and parking extra?': the FAQ's sentence on what a car's rate leaves out, before the cars.
+      const extra = CAR_EXTRAS.exec(own.words.join(' '));
+      const rule = extra
+        ? index.docs
+            .filter((doc): doc is FaqDoc => doc.kind === 'faq')
+            .flatMap((doc) => [doc.source.answer, ...(doc.source.points ?? [])])
+            .flatMap((text) => text.split(/(?<=\.)\s+/))
+            .find((sentence) => sentence.toLowerCase().includes(extra[1]!.replace(/s$/, '')))
+        : undefined;
+      const answer = rule ? { ...found, reply: `${rule}\n${found.reply}` } : found;
       return plain(
         answer,
         index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'),

@@ -63,6 +63,7 @@ export const GENERIC_WORDS = (
   'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
   'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both things thing party ' +
   'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations ' +
+  'tax taxes gst tcs inclusive occupancy supplement room rooms ' +
   'student students college classmates colleagues staff'
 ).split(' ');
 

@@ -9,7 +9,7 @@ import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
 import { SORT_VALUES, hasTag } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
-import { THEME_TAGS, wordsOf } from './lexicon';
+import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
 import type { Days, Question } from './question';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
 
@@ -52,7 +52,13 @@ export type PackageQuery = {
   children: number;
   /** 'no extra bed', 'without bed': the children share the adults' beds (the rules read it, a model's slots do not yet). */
   childNoBed?: boolean;
+  /** '1 kid with bed, 1 without': how many children share a bed, when some do and some do not. */
+  childrenNoBed?: number;
   adults: number | null;
+  /** 'single room', 'own room': adults in a room of their own (the rules read it, a model's slots do not yet). */
+  singles?: number;
+  /** 'with GST', 'TCS?': the fare with its taxes asked (the rules read it, a model's slots do not yet). */
+  taxes?: boolean;
   priceCap: number | null;
   /** 'between 25k and 30k', '50k+': the least the trip should cost a traveller (the rules read it, a model's slots do not yet). */
   priceFloor?: number | null;
@@ -202,8 +208,36 @@ const FACTS: [RegExp, Fact][] = [
   [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
   [/\b(walk(ing)?|on foot|paidal|pedal|chal(na|ni|ta|te)|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
-  [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare)\b/, 'price'],
+  [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare|amount|gst|tcs|tax|taxes|offers?|deals?)\b/, 'price'],
 ];
+
+/** 'single room', 'own room', 'a separate room for amma': adults who take a room of their own. */
+const SINGLE_ROOM =
+  /\b(single (room|occupancy|supplement)|(own|separate|seperate|private|alag) room|room (of|to) (his|her|my|their) own)\b/;
+/** 'with GST', 'TCS evlo', 'final amount including taxes': the fare with its taxes. */
+const TAXES = /\b(gst|tcs|taxes?|all inclusive|all in|final (amount|price|cost|bill))\b/;
+/** 'child price', 'rate for a kid', 'bachche ka kitna': the package's own child price asked. */
+const CHILD_PRICE =
+  /\b(child|children|kids?|son|daughter|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b.*\b(price|rate|cost|fare|charge|how much|kitna|evlo|bed)\b|\b(price|rate|cost|fare|charge|how much|kitna|evlo)\b.*\b(child|children|kids?|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b/;
+const CHILD_COUNT = /\b(\d+|one|two|three|four)\s+(kids?|children|child|bachche|kulandhaigal)\b/;
+const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, a: 1 };
+/** '1 kid with bed, 1 kid without bed', 'one with bed and one without': the number without a bed, when both are said. */
+const MIXED_BEDS =
+  /\bwith (?:an? )?(?:extra )?bed\b.*?\b(\d+|one|two|three|a)\s+(?:(?:kids?|child|children)\s+)?(?:without|no|w\/o)\b/;
+
+/**
+ * 'total with GST for the Goa package', 'single room price for the Kashi trip', 'TCS on Dubai?': a package's
+ * fare, not the tax FAQ or the hotel desk. Only a package named or in focus makes it one (the caller checks).
+ */
+export function asksPackageFare(question: Question): boolean {
+  const lower = question.words.join(' ');
+  const otherPolicy = POLICY.test(lower.replace(/\b(gst|tcs)\b/g, ''));
+  return (
+    (TAXES.test(lower) || SINGLE_ROOM.test(lower)) &&
+    !otherPolicy &&
+    question.services.every((service) => service === 'hotels')
+  );
+}
 
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, last: 99 };
 // Not 'first time' or 'last minute': those say when, not which one.
@@ -428,7 +462,32 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     );
   const youngestAge = youngestAgeOf(lower);
   // 'my 12 yr old', 'son is 13': a child, priced as one.
-  const children = mixed ? Number(mixed[2]) : withChild || (youngestAge !== null && youngestAge < 18) ? 1 : 0;
+  // 'child rate for 3 kids', 'price for a child without bed': the package's child price, for that many.
+  const childCount = CHILD_COUNT.exec(lower);
+  const childPriceAsked = CHILD_PRICE.test(lower)
+    ? childCount
+      ? (SMALL_NUMBERS[childCount[1]!] ?? Number(childCount[1]))
+      : 1
+    : 0;
+  // '1 kid with bed, 1 kid without bed': the children of both kinds, counted together.
+  const bedSplit = MIXED_BEDS.test(lower)
+    ? [...lower.matchAll(new RegExp(CHILD_COUNT.source, 'g'))].reduce(
+        (sum, m) => sum + (SMALL_NUMBERS[m[1]!] ?? Number(m[1])),
+        0,
+      )
+    : 0;
+  const children = bedSplit
+    ? bedSplit
+    : mixed
+      ? Number(mixed[2])
+      : withChild || (youngestAge !== null && youngestAge < 18)
+        ? Math.max(1, childPriceAsked)
+        : childPriceAsked;
+  // '1 kid with bed, 1 without': how many of the children share the adults' beds.
+  const noBedSplit = MIXED_BEDS.exec(lower);
+  const childrenNoBed = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
+  const singles = SINGLE_ROOM.test(lower) ? 1 : 0;
+  const taxes = TAXES.test(lower);
   // 'me and my 11 yr old son' is two travellers, one of them the child.
   // '2 adults with a 5 yr old': the adults are counted apart from the child.
   const adultsNamed = /\b(\d+)\s*(?:adults?|grown ?ups|elders|bade|periyavargal)\b/.exec(lower);
@@ -493,7 +552,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       : firstFew && context.list.length >= 2
         ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
         : [];
-  const partyOnly = adults !== null || children > 0 || youngestAge !== null;
+  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
   const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
   const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
@@ -609,6 +668,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     includesFlights: FLIGHTS_INCLUDED.test(lower),
     children,
     childNoBed: NO_BED.test(lower),
+    childrenNoBed,
+    singles,
+    taxes,
     adults,
     priceCap: perDayCap !== null ? null : question.priceCap,
     priceFloor: question.priceFloor,
@@ -716,6 +778,9 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
     includesFlights: query.includesFlights || previous.includesFlights,
     children: query.children || previous.children,
     childNoBed: query.childNoBed || previous.childNoBed,
+    childrenNoBed: query.childrenNoBed ?? previous.childrenNoBed,
+    singles: query.singles || previous.singles,
+    taxes: query.taxes || previous.taxes,
     adults: query.adults ?? previous.adults,
     priceCap: query.priceCap ?? previous.priceCap,
     // A new budget replaces the old one whole: 'within 25000' after 'between 30k and 40k' drops the floor.

@@ -317,6 +317,11 @@ function groupOf(lower: string): number | null {
     `\\b${NUMBER_PATTERN}\\s*adults?\\s*(?:and|&|\\+|,|with)?\\s*${NUMBER_PATTERN}\\s*(kids?|children|child|infants?|babies|baby)\\b`,
   ).exec(lower);
   if (mixed) return (numberOf(mixed[1]!) ?? 0) + (numberOf(mixed[2]!) ?? 0) || null;
+  // '2 couples + 1 single', '3 couples and 2 friends': the couples' two each and the rest on top.
+  const couplesAndMore = new RegExp(
+    `\\b${NUMBER_PATTERN}\\s*couples?\\s*(?:and|&|\\+|,|with|plus)?\\s*${NUMBER_PATTERN}\\s*(?:singles?|friends?|guys?|girls?|people|persons?|adults?|more)\\b`,
+  ).exec(lower);
+  if (couplesAndMore) return 2 * (numberOf(couplesAndMore[1]!) ?? 0) + (numberOf(couplesAndMore[2]!) ?? 0) || null;
   const couples = new RegExp(`\\b${NUMBER_PATTERN}\\s*couples\\b`).exec(lower);
   if (couples) return 2 * (numberOf(couples[1]!) ?? 0) || null;
   for (const pattern of GROUP) {
@@ -327,6 +332,8 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
+/** 'that one', 'this trip', 'for it': the package talked about, named by pointing. */
+const NAMES_ONE_TALKED_ABOUT = /\b(that|this|the same) (one|trip|tour|package|trek|yatra)\b|\bfor (it|that)\b/;
 const TOTAL =
   /\b(total|overall|altogether|in all|for all( of us)?|for everyone|all together|sab milake|mottham|motham)\b/;
 const CARRY_MONEY =
@@ -453,7 +460,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const couple =
     spouse ||
     /\bcouple\b(?! of)/.test(lower) ||
-    /\b(per couple|for (a )?couple|for two|for 2( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
+    /\b(per couple|for (a )?couple|for two|for 2(?!\s*(?:days?|nights?|din|naal|hours?|hrs?|km|kms|k\b))( people| persons| of us)?|for both|couple budget|for us two)\b/.test(
       lower,
     );
   // A couple is two travellers ('for a couple', 'me and my wife'): what both pay is compared.
@@ -465,8 +472,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       ? 'group'
       : couple && (groupSize ?? 2) === 2
         ? 'couple'
-        : // 'family of 6, 1 lakh total': the budget is for everyone.
-          groupSize && groupSize > 2 && TOTAL.test(lower)
+        : // 'family of 6, 1 lakh total', '2 people, 1 lakh in all': the budget is for everyone.
+          groupSize && groupSize > 1 && TOTAL.test(lower)
           ? 'group'
           : // A group's budget without 'total' is read per head, and the answer says so.
             groupSize && groupSize > 2
@@ -485,8 +492,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     unofferedFound.find((topic) =>
       topic === 'bikes'
         ? !services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))
-        : topic === 'special-prices' && found.length && !DISCOUNT.test(lower)
-          ? false // A child's price on a package we name is in the catalog ('Andaman 2 adults 2 kids price').
+        : topic === 'special-prices' && (found.length || NAMES_ONE_TALKED_ABOUT.test(lower)) && !DISCOUNT.test(lower)
+          ? false // A child's price on a package we name (or 'that one') is in the catalog ('Andaman 2 adults 2 kids price').
           : !YIELDS_TO_SERVICE.has(topic) || !services.length,
     ) ?? null;
   const asksTravel = flags.includes('packages') || services.length > 0 || wantsCar || flags.includes('tickets');

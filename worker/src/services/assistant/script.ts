@@ -162,6 +162,30 @@ const TAMIL_WORDS: [string, string][] = [
   ['முன்பண', 'advance'],
   ['அட்வான்ஸ்', 'advance'],
   ['இரவு', 'nights'],
+  // Who travels, rooms, beds and taxes, and English words written in Tamil letters (ஸ்னோ, பெட், கேன்சல்).
+  ['அப்பா', 'appa'],
+  ['பையன்', 'son'],
+  ['மகன்', 'son'],
+  ['மகள்', 'daughter'],
+  ['ரெண்டு', '2'],
+  ['தனி', 'separate'],
+  ['பெட்', 'bed'],
+  ['படுக்கை', 'bed'],
+  ['வேண்டாம்', 'vendam'],
+  ['சிங்கிள்', 'single'],
+  ['ரூம்', 'room'],
+  ['அறை', 'room'],
+  ['ஜிஎஸ்டி', 'gst'],
+  ['வரி', 'tax'],
+  ['மொத்த', 'total'],
+  ['சேர்த்து', 'total'],
+  ['சேர்ந்த', 'included'],
+  ['ஸ்னோ', 'snow'],
+  ['கேன்சல்', 'cancel'],
+  ['முன்னாடி', 'before'],
+  ['முன்பு', 'before'],
+  ['எந்த ஊர', 'which city'],
+  ['ஆஃபர்', 'offer'],
   // When to go, and a child's age ('5 வயசு குழந்தை').
   ['சிறந்த நேர', 'best time'],
   ['நல்ல நேர', 'good time'],
@@ -186,6 +210,7 @@ const HINDI_WORDS: [string, string][] = [
   ['सबसे ऊंची', 'highest'],
   ['के अलावा', 'ke alawa'],
   // 'less than' and 'more than' come after the number ('5 दिन से कम').
+  ['कम से', 'minimum'],
   ['से कम', 'se kam'],
   ['से ज़्यादा', 'se zyada'],
   ['से ज्यादा', 'se zyada'],
@@ -339,15 +364,60 @@ const HINDI_WORDS: [string, string][] = [
   ['फ़ीस', 'fee'],
   ['शुल्क', 'fee'],
   ['रात', 'nights'],
+  // Who travels, rooms, beds, taxes and the car words, and English words written in Devanagari (सिंगल रूम).
+  ['पापा', 'papa'],
+  ['मम्मी', 'mummy'],
+  ['बेटा', 'son'],
+  ['बेटे', 'son'],
+  ['बेटी', 'daughter'],
+  ['एक आदमी', 'per person'],
+  ['प्रति व्यक्ति', 'per person'],
+  ['आदमी', 'person'],
+  ['व्यक्ति', 'person'],
+  ['खर्च', 'cost'],
+  ['अकेल', 'alone'],
+  ['सिंगल', 'single'],
+  ['रूम', 'room'],
+  ['कमर', 'room'],
+  ['अलग', 'separate'],
+  ['बेड', 'bed'],
+  ['बिस्तर', 'bed'],
+  ['के साथ', 'with'],
+  ['साथ', 'with'],
+  ['जीएसटी', 'gst'],
+  ['टैक्स', 'tax'],
+  ['मिलाकर', 'including'],
+  ['कुल', 'total'],
+  ['टेम्पो', 'tempo'],
+  ['ट्रैवलर', 'traveller'],
+  ['प्रति', 'per'],
+  ['किलोमीटर', 'km'],
+  ['बीच', 'beach'],
+  ['जगह', 'place'],
+  ['ऑफर', 'offer'],
+  ['ऑफ़र', 'offer'],
+  ['ज़्यादा', 'much'],
+  ['ज्यादा', 'much'],
+  ['महीन', 'month'],
+  ['सही', 'right'],
+  ['दिवाली', 'diwali'],
+  ['दीवाली', 'diwali'],
+  ['दीपावली', 'diwali'],
+  ['होली', 'holi'],
+  ['दशहरा', 'dussehra'],
+  ['नवरात्र', 'navratri'],
+  ['क्रिसमस', 'christmas'],
+  ['गर्मी', 'summer'],
+  ['सर्दी', 'winter'],
 ];
 /** Words with no meaning of their own for the question: left out. */
 const HINDI_FILLER = new Set(
-  'का की के है हैं को जाना जाने घूमना घूमने वाला वाली वाले कोई क्या एक और भी तो बताइए बताइये बताओ बताएं दिखाइए चाहिए पड़ता पड़ेगा पड़ती लगेगा लगता लगेंगे चलना सकता सकते सकती हो होगा मुझे हमें लिए लिये मेरे मेरी मेरा हमारे हमारी हमारा उनके उनकी उनका उन्हें आप आपके'.split(
+  'पर रहेगा रहेगी करनी करना जा ले मैं हम हूँ हूं रही रहा रहे आएगा आएगी का की के है हैं को जाना जाने घूमना घूमने वाला वाली वाले कोई क्या एक और भी तो बताइए बताइये बताओ बताएं दिखाइए चाहिए पड़ता पड़ेगा पड़ती लगेगा लगता लगेंगे चलना सकता सकते सकती हो होगा मुझे हमें लिए लिये मेरे मेरी मेरा हमारे हमारी हमारा उनके उनकी उनका उन्हें आप आपके'.split(
     ' ',
   ),
 );
 const TAMIL_FILLER = new Set(
-  'எனக்கு எங்களுக்கு அவங்களுக்கு அவர்களுக்கு என்ன ஒரு உள்ள இருக்கா இருக்கு இருக்குமா இருக்கிறது இருக்கிறதா ஏதாவது ஏதேனும் என்னென்ன போக போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க'.split(
+  'எனக்கு எங்களுக்கு அவங்களுக்கு அவர்களுக்கு என்ன ஒரு உள்ள இருக்கா இருக்கு இருக்குமா இருக்கிறது இருக்கிறதா ஏதாவது ஏதேனும் என்னென்ன போக போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க என் அவனுக்கு அவளுக்கு பண்ணா ஆயிடுச்சு'.split(
     ' ',
   ),
 );
@@ -527,6 +597,19 @@ const vowelShape = (latin: string) =>
     .replace(/oo/g, 'o')
     .replace(/[^aeiou]/g, '');
 
+/** Vowel shapes compared as a listener would: e and i, o and u alike, vowels said twice as once. */
+function looseDistance(a: string, b: string): number {
+  const loose = (shape: string) =>
+    shape
+      .replace(/e/g, 'i')
+      .replace(/o/g, 'u')
+      .replace(/(.)\1+/g, '$1');
+  const [x, y] = [loose(a), loose(b)];
+  let same = 0;
+  while (same < Math.min(x.length, y.length) && x[same] === y[same]) same++;
+  return Math.max(x.length, y.length) - same;
+}
+
 export type PlaceSounds = Map<string, string[]>;
 /** The place names a native word may be, by sound: built once per catalog version from the gazetteer's names and the station list's towns. */
 export function placeSounds(names: Iterable<string>, towns: Iterable<string> = []): PlaceSounds {
@@ -562,7 +645,13 @@ function placeFor(word: string, sounds: PlaceSounds): string | null {
       while (same < Math.min(shape.length, other.length) && shape[same] === other[same]) same++;
       return Math.abs(shape.length - other.length) + (Math.min(shape.length, other.length) - same);
     };
-    return [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
+    const best = [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
+    // Consonants alone match too much (பையன் 'boy' was Bangkok, बीच 'beach' Base, ले Leh): the vowels must
+    // agree as well, loosely (e as i, o as u), and a short word's exactly.
+    const consonants = soundKey(latin).length;
+    // A final y is a vowel ('ooty' and ஊட்டி, 'dubai' and துபாய்).
+    const vowelsOf = (name: string) => vowelShape(name.replace(/y$/, 'i'));
+    if (looseDistance(vowelsOf(latin), vowelsOf(best)) <= (consonants >= 5 ? 3 : consonants >= 3 ? 1 : 0)) return best;
   }
   return null;
 }
@@ -587,14 +676,24 @@ export function toLatin(text: string, script: Script, sounds: PlaceSounds): stri
   const words = script === 'ta' ? TAMIL_WORDS : HINDI_WORDS;
   const filler = script === 'ta' ? TAMIL_FILLER : HINDI_FILLER;
   const tokens = text
-    .replace(/[?!.,।]/g, ' ')
+    .replace(/[?!.,।()"':;]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const out: string[] = [];
   // Tamil 'within' is an ending (20 ஆயிரத்துக்குள், spoken ரூபாய்க்குள்ள): the budget is an upper limit.
   if (script === 'ta' && tokens.some((token) => /குள்(ள|ளே)?$/.test(token))) out.push('under');
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
+    let token = tokens[i]!;
+    // A number written onto its word (15000க்குள்ள, 10ஆயிரம்): the number, then the rest read as a word of its
+    // own but never as a place (க்குள்ள was Kullu).
+    const number = /^\d+(?=\D)/.exec(token);
+    if (number && scriptOf(token)) {
+      out.push(number[0]);
+      token = token.slice(number[0].length);
+      const word = words.find(([start]) => !start.includes(' ') && beginsWith(token, start));
+      if (word) out.push(word[1]);
+      continue;
+    }
     if (!scriptOf(token)) {
       out.push(...wordsOf(token));
       continue;
