@@ -1,4 +1,4 @@
-import { expect, test } from './helpers/fixtures';
+import { expect, test, controlledByServiceWorker } from './helpers/fixtures';
 
 // Booking a departure from the package page on a phone: date, name and mobile, then one tap holds the seats and
 // shows the UPI link; the booking page shows the hold and its time left, and takes the UPI reference.
@@ -97,9 +97,7 @@ test.describe('the booking page offline', () => {
     const { reference } = (await hold.json()) as { reference: string };
 
     await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
+    await controlledByServiceWorker(page);
     await page.goto(`/#/booking/${reference}`);
     await page.getByLabel('The mobile number you booked with').fill('98400 77777');
     await page.getByRole('button', { name: 'Show my booking' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ONE_SIZE, test } from './helpers/fixtures';
+import { expect, ONE_SIZE, test, controlledByServiceWorker } from './helpers/fixtures';
 
 // Issue 28, item 1: a screen whose code cannot be fetched never replaces the site with an error page.
 
@@ -118,9 +118,7 @@ test.describe('with the service worker', ONE_SIZE, () => {
     const first = await context.newPage();
     await first.goto('/');
     await expect(first.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-    await expect
-      .poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
+    await controlledByServiceWorker(first);
     await context.setOffline(true);
     const page = await context.newPage();
     // Each screen by its own heading (the previous one stays up while the next one's code loads), with room for

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { agreeToPrivacy, expect, ONE_SIZE, test } from './helpers/fixtures';
+import { agreeToPrivacy, expect, ONE_SIZE, test, controlledByServiceWorker } from './helpers/fixtures';
 
 // Repeat visits without a network (issue 13): after one online visit the service worker serves the shell, the
 // hashed assets and the last catalog answers; the data pill says offline; a form says it needs a connection.
@@ -14,9 +14,7 @@ async function visitOnline(context: BrowserContext) {
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await controlledByServiceWorker(page);
   await page.goto('/#/tours');
   await expect(page.locator('.package-card:not(.package-card--skeleton)').first()).toBeVisible();
   await page.goto(PACKAGE);

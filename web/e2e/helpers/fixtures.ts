@@ -70,6 +70,18 @@ export const ONE_SIZE = { tag: '@one-size' };
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghij';
 export const ADMIN_HEADERS = { Authorization: `Bearer ${ADMIN_TOKEN}` };
 
+/**
+ * Waits until the service worker controls `page`. It takes control once it has precached the whole build (some
+ * 270 files): a busy two-core machine, serving them through wrangler dev one by one, can take half a minute,
+ * so the test calling this gets the slow test's time.
+ */
+export async function controlledByServiceWorker(page: Page) {
+  test.slow();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
+    .toBe(true);
+}
+
 /** Signs in to the console with the owner's token, as an operator does, and waits for the inbox. */
 export async function signInToConsole(page: Page) {
   await page.goto('/#/admin');
