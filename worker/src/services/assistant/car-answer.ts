@@ -42,6 +42,27 @@ function minimumLine(car: CarDoc | undefined, question: Question): string | null
   return `${car.title} for ${days} day${days === 1 ? '' : 's'}: at least ${formatRupees(km)} (${days} × ${minKmPerDay} km × ${formatRupees(ratePerKm)})${driver ? ` + driver ${formatRupees(driver)} = ${formatRupees(km + driver)}` : ''}, before tolls and parking.`;
 }
 
+/** An optional line as the lines it adds. */
+const linesOf = (line: string | null) => (line === null ? [] : [line]);
+
+/** The cars shown with their rates, and what the first model costs for the days asked, if days were asked. */
+function matchingCars(shown: CarDoc[], question: Question): Answer {
+  return {
+    reply: [
+      shown.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
+      ...shown.map(carLine),
+      ...linesOf(
+        minimumLine(
+          shown.find((car) => car.carKind === 'model'),
+          question,
+        ),
+      ),
+      NEXT_STEP,
+    ].join('\n'),
+    links: [BOOK_CAR],
+  };
+}
+
 /** Seats first (the smallest that fits), then the lower rate; models before categories for the same seats. */
 const bySeatsThenRate = (a: CarDoc, b: CarDoc) =>
   (a.seats?.max ?? 99) - (b.seats?.max ?? 99) ||
@@ -95,21 +116,7 @@ export function carsAnswer(
         : focus && REFERS_CAR.test(own.words.join(' '))
           ? withModels(cars, focus)
           : [];
-  if (asked.length)
-    return {
-      reply: [
-        asked.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
-        ...asked.slice(0, 3).map(carLine),
-        ...[
-          minimumLine(
-            asked.find((car) => car.carKind === 'model'),
-            question,
-          ),
-        ].filter((line) => line !== null),
-        NEXT_STEP,
-      ].join('\n'),
-      links: [BOOK_CAR],
-    };
+  if (asked.length) return matchingCars(asked.slice(0, 3), question);
   const need = question.groupSize ?? (question.largeGroup ? LARGE_GROUP : null);
   if (need !== null && cars.some((car) => car.seats)) {
     const fitting = cars.filter((car) => car.seats && car.seats.max >= need).sort(bySeatsThenRate);
@@ -133,7 +140,7 @@ export function carsAnswer(
       reply: [
         `For ${people}, the ${best!.title} fits (${seatsText(best!)}): ${best!.rate ?? best!.summary}`,
         ...(others.length ? ['Also seats your group:', ...others.slice(0, 2).map(carLine)] : []),
-        ...[minimumLine(best, question)].filter((line) => line !== null),
+        ...linesOf(minimumLine(best, question)),
         NEXT_STEP,
       ].join('\n'),
       links: [BOOK_CAR],
@@ -152,19 +159,5 @@ export function carsAnswer(
     chosen = [...cars].filter((car) => car.rateValue !== null).sort((a, b) => (a.rateValue ?? 0) - (b.rateValue ?? 0));
     if (question.order === 'priciest') chosen.reverse();
   }
-  const shown = chosen.slice(0, 3);
-  return {
-    reply: [
-      shown.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
-      ...shown.map(carLine),
-      ...[
-        minimumLine(
-          shown.find((car) => car.carKind === 'model'),
-          question,
-        ),
-      ].filter((line) => line !== null),
-      NEXT_STEP,
-    ].join('\n'),
-    links: [BOOK_CAR],
-  };
+  return matchingCars(chosen.slice(0, 3), question);
 }

@@ -408,7 +408,6 @@ const CAR_EXTRAS = /\b(tolls?|parking|permits?|driver allowance)\b/;
  * plain string is a visitor's message): the visitor's messages shape the question, the bot's replies give
  * the list and the package in focus.
  */
-
 export function embeddedAnswer(
   index: KnowledgeIndex,
   text: string,
@@ -516,10 +515,7 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
             .find((sentence) => sentence.toLowerCase().includes(extra[1]!.replace(/s$/, '')))
         : undefined;
       const answer = rule ? { ...found, reply: `${rule}\n${found.reply}` } : found;
-      return plain(
-        answer,
-        index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars'),
-      );
+      return plain(answer, cars);
     }
     case 'packages': {
       const answer = packagesAnswer(index, question);
