@@ -50,25 +50,30 @@ const start = () => {
 };
 start();
 const health = `http://127.0.0.1:${port}/api/health`;
-const watch = setInterval(async () => {
-  const answered = await fetch(health, { signal: AbortSignal.timeout(5000) }).then(
-    (res) => res.ok,
-    () => false,
-  );
-  // Counted only once it has answered since its start, however slow the start.
-  up ||= answered;
-  failedChecks = answered || !up ? 0 : failedChecks + 1;
-  if (failedChecks < 3) return;
-  // Three missed checks in a row (15 s): past any one slow answer.
-  failedChecks = 0;
-  console.error('wrangler dev stopped answering; starting it again');
-  const stuck = dev;
-  stuck.kill('SIGINT');
-  setTimeout(() => stuck.exitCode === null && stuck.kill('SIGKILL'), 5000);
-}, 5000);
+// A loaded CI machine can take several seconds to answer while the worker is alive, and restarting it then
+// fails every test in flight: each check waits 10 s, and four missed in a row count as lost (20 s when it
+// refuses outright, about a minute when it is only silent).
+const watch = async () => {
+  while (!stopping) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const answered = await fetch(health, { signal: AbortSignal.timeout(10_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    // Counted only once it has answered since its start, however slow the start.
+    up ||= answered;
+    failedChecks = answered || !up ? 0 : failedChecks + 1;
+    if (failedChecks < 4 || stopping) continue;
+    failedChecks = 0;
+    console.error('wrangler dev stopped answering; starting it again');
+    const stuck = dev;
+    stuck.kill('SIGINT');
+    setTimeout(() => stuck.exitCode === null && stuck.kill('SIGKILL'), 5000);
+  }
+};
+void watch();
 const stop = () => {
   stopping = true;
-  clearInterval(watch);
   dev.kill('SIGINT');
 };
 process.on('SIGINT', stop);

@@ -406,7 +406,10 @@ test(
     const scripts: string[] = [];
     page.on('response', (response) => response.url().includes('/assets/') && scripts.push(response.url()));
     await page.goto('/#/tours');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading is in the first markup; the screen's own files have arrived once its cards are drawn.
+    await expect(page.locator('html')).toHaveAttribute('data-screen', 'ready');
+    await expect(page.locator('.package-card:not(.package-card--skeleton)').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(5);
     const policyOf = async (url: string) => (await request.head(url)).headers()['content-security-policy'];
     for (const url of scripts.slice(0, 8)) {
