@@ -16,6 +16,7 @@ const SEALED_SETS = {
   5: { name: 'sealed-5', file: 'assistant-questions-sealed-5.ts', prefix: 'SEALED_5' },
   6: { name: 'sealed-6', file: 'assistant-questions-sealed-6.ts', prefix: 'SEALED_6' },
   7: { name: 'sealed-7', file: 'assistant-questions-sealed-7.ts', prefix: 'SEALED_7' },
+  8: { name: 'sealed-8', file: 'assistant-questions-sealed-8.ts', prefix: 'SEALED_8' },
 };
 
 /** Hits of single questions; prints each miss with the start of the reply. */
@@ -75,7 +76,7 @@ export async function run() {
     scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
     scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     // A sealed set, written by an outside tester and never seen by whoever changed the understanding, is run once,
-    // at the end of its round: VISBOT_SEALED=1 … 7.
+    // at the end of its round: VISBOT_SEALED=1 … 8.
     const sealed = SEALED_SETS[process.env.VISBOT_SEALED ?? ''];
     if (sealed) {
       const set = await load(`/worker/test/fixtures/${sealed.file}`);
