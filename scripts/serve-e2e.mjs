@@ -1,7 +1,9 @@
 // Serves the built site for the browser tests: its own local state folder and port, prepared like `npm start`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { startUpstreamStubs } from './e2e-stubs/upstreams.mjs';
 import { prepareLocalData } from './local-data.mjs';
-import { wranglerDev } from './wrangler.mjs';
+import { wrangler, wranglerDev } from './wrangler.mjs';
 
 const port = process.env.E2E_PORT ?? '8790';
 const state = process.env.E2E_STATE ?? '.wrangler/e2e';
@@ -13,6 +15,23 @@ const webhookSecret = 'e2e-webhook-secret';
 // ADMIN_TOKEN in web/e2e/helpers/fixtures.ts.
 const adminToken = 'e2e-admin-token-0123456789-abcdefghij';
 await startUpstreamStubs({ port: Number(new URL(stubs).port), secret: webhookSecret });
+
+// The Worker bundled once, as a deploy would, and served as it is: `wrangler dev` on the sources rebuilds
+// whenever a folder it read changes (a test's output appearing in the project folder), and on a loaded CI
+// machine esbuild's rebuild once deadlocked and took the runtime down mid-suite. The same wrangler.toml, with
+// its paths made absolute, points at the bundle.
+const bundle = resolve(`${state}-worker`);
+mkdirSync(bundle, { recursive: true });
+await wrangler(['deploy', '--dry-run', '--outdir', bundle], { quiet: true });
+const root = process.cwd();
+const config = readFileSync('wrangler.toml', 'utf8')
+  .replace(/^main = .*$/m, `main = ${JSON.stringify(`${bundle}/index.js`)}\nno_bundle = true`)
+  .replace(
+    /^(directory|migrations_dir) = "(.*)"$/gm,
+    (_, key, path) => `${key} = ${JSON.stringify(resolve(root, path))}`,
+  );
+writeFileSync(`${bundle}/wrangler.toml`, config);
+
 const stubVars = [
   `RATES_API_URL:${stubs}/frankfurter`,
   `RATES_FALLBACK_URL:${stubs}/open-er`,
@@ -20,6 +39,8 @@ const stubVars = [
   `FORWARD_WEBHOOK_SECRET:${webhookSecret}`,
 ];
 const args = [
+  '--config',
+  `${bundle}/wrangler.toml`,
   '--port',
   port,
   '--ip',
