@@ -13,7 +13,7 @@ import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
 import { wordsOf } from './lexicon';
 import { CLOSING, MAX_LISTED, bullet, type PackageAnswer } from './package-answer';
-import type { PackageQuery } from './query';
+import { planWords, type PackageQuery } from './query';
 import type { SortKey } from './query-schema';
 
 const GRADE_RANK: Record<TrekGrade, number> = { easy: 1, moderate: 2, difficult: 3 };
@@ -168,6 +168,32 @@ function fareLines(doc: PackageDoc, query: PackageQuery): string[] {
 }
 
 /**
+ * 'if I book both for me and my wife, total with GST?' after two packages were talked about: each one's fare
+ * for the party, as the booking screen computes it, and the two together.
+ */
+export function bothFaresAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
+  const party = { ...query, taxes: true, adults: query.adults ?? 1 };
+  const totals = docs.map((doc) => {
+    const { price } = doc.source;
+    return fareFor(
+      { type: doc.packageType, price },
+      { adults: party.adults, singles: 0, childrenWithBed: party.children, childrenNoBed: 0 },
+      indiaToday(),
+    ).total;
+  });
+  const who = `${party.adults} adult${party.adults === 1 ? '' : 's'}${party.children ? ` and ${party.children} ${party.children === 1 ? 'child' : 'children'}` : ''}`;
+  return {
+    reply: [
+      ...docs.flatMap((doc) => [`${doc.title}:`, ...fareLines(doc, party)]),
+      `Both packages for ${who}: ${formatRupees(totals.reduce((sum, total) => sum + total, 0))} in all, taxes included.`,
+      CLOSING,
+    ].join('\n'),
+    links: docs.map(linkTo),
+    shown: docs,
+  };
+}
+
+/**
  * Whether a package is of a kind (its tags); a package written before tags (a Firestore document with none)
  * is judged by the words of its title and description ('Zanzibar Beach Escape' is a beach trip).
  */
@@ -274,6 +300,13 @@ function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQ
   return facts[fact];
 }
 
+/** 'flights included?' is a yes of a package with flights; 'flights extra?' a no. */
+function flightsVerdict(doc: PackageDoc, query: PackageQuery): string {
+  const included = Boolean(doc.source.includesFlights);
+  if (query.withoutFlights) return included ? 'No: ' : 'Yes: ';
+  return included ? 'Yes: ' : '';
+}
+
 function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
   const suits = query.suits?.length
     ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
@@ -285,8 +318,7 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
   const party = partyLine(doc, query);
   return {
     reply: [
-      (suits ?? `${fact === 'flights' && doc.source.includesFlights ? 'Yes: ' : ''}${factOf(doc, query, fact)}`) +
-        inclusions,
+      (suits ?? `${fact === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, fact)}`) + inclusions,
       line(doc, query),
       ...(party ? [party] : []),
       ...fareLines(doc, query),
@@ -296,6 +328,15 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     shown: [doc],
   };
 }
+
+/** What two packages equal on the key compared share ('Same length: Shirdi … and Ashtavinayak …'). */
+const TIES: Record<SortKey, string> = {
+  price: 'Same price',
+  perDay: 'Same price per day',
+  days: 'Same length',
+  altitude: 'Same height',
+  grade: 'Same grade',
+};
 
 /** The sort key that already answers a fact asked of a comparison ('which is higher' is sorted by altitude). */
 const FACT_KEYS: Partial<Record<NonNullable<PackageQuery['fact']>, SortKey>> = {
@@ -346,17 +387,17 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
         ? ` (${formatRupees(perDay(best) ?? 0)} per day per person)`
         : '';
   const party = partyLine(best, query);
+  // 'Shirdi or Ashtavinayak, which is longer?' when both are 3 days: neither, said so.
+  const tied = docs.length >= 2 && value(best) !== null && docs.every((doc) => value(doc) === value(best));
+  const verdict = tied
+    ? `${TIES[key]}: ${docs.map((doc) => doc.title).join(' and ')}.`
+    : `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(/^./, (c) =>
+        c.toUpperCase(),
+      );
   return {
     reply: [
       // The verdict first: what they asked (the fact asked of each, when one was), then the figures it rests on.
-      ...(facts.length
-        ? facts
-        : [
-            `${query.sort?.descending ? verdicts[key][1] : verdicts[key][0]}: ${best.title}${detail}.`.replace(
-              /^./,
-              (c) => c.toUpperCase(),
-            ),
-          ]),
+      ...(facts.length ? facts : [verdict]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
       ...(party ? [party] : []),
@@ -407,6 +448,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       );
     pool = placed;
   }
+  // 'any package with river rafting?': the packages whose day plans name it; a tag the word also suggested
+  // ('rafting' is adventure) then only narrows them when some have it.
+  const features = query.features ?? [];
+  const featured = features.length
+    ? pool.filter((doc) => features.some((feature) => feature.plan.test(planWords(doc))))
+    : [];
+  if (featured.length) pool = featured;
   // What a package is for decides before anything else: never a package without the tag asked.
   const unmet: string[] = [];
   let widened = false;
@@ -414,6 +462,10 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const tagged = pool.filter((doc) => hasTag(doc, tag));
     if (tagged.length) {
       pool = tagged;
+      continue;
+    }
+    if (featured.length) {
+      unmet.push(tag);
       continue;
     }
     const elsewhere = all.filter(
@@ -478,6 +530,11 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const flying = pool.filter((doc) => doc.source.includesFlights);
     if (flying.length) pool = flying;
     else notes.push('None of these includes flights; we book them for you separately.');
+  }
+  if (query.withoutFlights) {
+    const grounded = pool.filter((doc) => !doc.source.includesFlights);
+    if (grounded.length) pool = grounded;
+    else notes.push('All of these include flights.');
   }
   let month: number | null = null;
   if (query.months.length) {
@@ -568,9 +625,15 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     (query.priceCap !== null || floor !== null) && !notes.some((note) => note.includes(budgetText(query)))
       ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
       : '';
-  const flights =
-    query.includesFlights && !notes.some((note) => note.includes('flights')) ? ' with flights included' : '';
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const flights = notes.some((note) => note.includes('flights'))
+    ? ''
+    : query.includesFlights
+      ? ' with flights included'
+      : query.withoutFlights
+        ? ' without flights (we book them for you separately)'
+        : '';
+  const having = featured.length ? ` with ${features.map((feature) => feature.name).join(' or ')}` : '';
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${having}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);

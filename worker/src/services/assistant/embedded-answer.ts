@@ -5,7 +5,7 @@
 import { BRAND } from '#shared/constants';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
-import { catalogAnswer } from './catalog-answer';
+import { bothFaresAnswer, catalogAnswer } from './catalog-answer';
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
@@ -17,6 +17,7 @@ import {
   asksPackagesWithFlights,
   changeOneSlot,
   contextOf,
+  featuresOf,
   needsAttributes,
   packagesIn,
   pickedFrom,
@@ -48,14 +49,19 @@ function notSure(): Answer {
   };
 }
 
-function serviceAnswer(doc: ServiceDoc): Answer {
+/** 'do you do that?', 'can you arrange travel insurance?': asks whether we offer a service, answered yes first. */
+const ASKS_IF_OFFERED =
+  /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make)\b|\b(do|can) (you|u) (guys )?have\b/;
+
+function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
   const service = doc.source;
   const action = 'to' in service.action ? { label: service.action.label, path: service.action.to } : null;
   const links: ChatLink[] = action ? [action] : [];
   if (service.path !== action?.path) links.push({ label: service.title, path: service.path });
+  const yes = question && ASKS_IF_OFFERED.test(question.words.join(' ')) ? 'Yes, we do. ' : '';
   return {
     reply: [
-      `${service.title}: ${service.summary}`,
+      `${yes}${service.title}: ${service.summary}`,
       'What to keep ready:',
       ...service.documents.map(bullet),
       `How long it takes: ${service.turnaround}`,
@@ -83,6 +89,11 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   // 'tickets for all 14 in one booking?': how many at most.
   [/\b(how many|max|maximum|at once|in one (booking|request|go)|at a time)\b/, /\bup to \d+|\bmax(imum)? (of )?\d+/i],
   [/\b(advance|deposit)\b/, /%/],
+  // 'pay by card from the US?', 'UPI ok?': the ways to pay.
+  [
+    /\b((?<!(forex|travel|prepaid|currency) )cards?|credit|debit|upi|gpay|phonepe|paytm|net ?banking|neft|imps|rtgs|bank transfer|cheque|paypal|pay online|payment (modes?|methods?|options?))\b/,
+    /\b(UPI|bank transfer)\b/i,
+  ],
 ];
 
 /** Whether a step of a table ('15 to 29 days', '30 days or more', 'less than 7 days') holds `n`. */
@@ -339,7 +350,7 @@ function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageD
       candidates[0]
     )?.doc;
   if (!top) return null;
-  const answer = top.kind === 'services' ? serviceAnswer(top) : faqAnswer(top as FaqDoc, question);
+  const answer = top.kind === 'services' ? serviceAnswer(top, question) : faqAnswer(top as FaqDoc, question);
   return withRelated(answer, relatedPackage(index, hits, question));
 }
 
@@ -398,6 +409,20 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
     ].join('\n'),
     links: shown.map(linkTo),
   };
+}
+
+/** 'book both', 'both packages', 'dono trips': the two packages talked about, not 'both of us'. */
+const BOTH = /\b(both(?! of us)(?! us)|dono|donon|rendum|rendu (package|trip)s?)\b/;
+const WEATHER = /\b(weather|climate|rain(s|y)?|hot|cold|temperature)\b/;
+
+/** The season of the package in focus (or the first of the last list), asked as the weather; null with none. */
+function seasonOfFocus(index: KnowledgeIndex, text: string, turns: ChatTurn[]) {
+  const own = readQuestion(text, index.vocabulary);
+  if (own.places.length) return null;
+  const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
+  const focus = conversation.focus ?? conversation.list[0];
+  if (!focus) return null;
+  return catalogAnswer(index, { ...readQuery(own, index, conversation), kind: 'fact', fact: 'months', focus });
 }
 
 /** What a car's rate may leave out, asked of it ('tolls extra?', 'parking included?'). */
@@ -469,7 +494,11 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     });
 
   if (question.unoffered) return plain(UNOFFERED_ANSWERS[question.unoffered]);
-  if (question.offTopic) return plain(offTopicAnswer(index, question));
+  if (question.offTopic) {
+    // 'is August ok weather-wise?' of the package talked about: its season, not a forecast.
+    const season = WEATHER.test(text.toLowerCase()) ? seasonOfFocus(index, text, turns) : null;
+    return plain(season ?? offTopicAnswer(index, question), season?.shown ?? []);
+  }
   if (question.asksContact) {
     const contact = index.docs.find((doc): doc is FaqDoc => doc.kind === 'faq' && doc.source.topic === 'contact');
     if (contact) return plain(faqAnswer(contact), [contact]);
@@ -482,14 +511,25 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   // Tickets asked for without a package ('special entry darshan ticket rate') are the ticket's, not the tour's.
   const ticketsOnly = own.mentionsTickets && !own.mentionsPackages;
   const conversation = contextOf(turns, index, (message) => readQuestion(message, index.vocabulary));
+  // 'book both, total with GST?' after two packages: the two fares and their sum.
+  const both = BOTH.test(own.words.join(' ')) ? (conversation.focuses ?? []).slice(-2) : [];
+  if (both.length === 2 && (own.asksPrice || asksPackageFare(own) || /\btotal\b/.test(own.words.join(' ')))) {
+    const query = readQuery(own, index, conversation);
+    return plain(bothFaresAnswer(both, query), both);
+  }
   // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
   const fare = asksPackageFare(own);
+  // 'any trip with the toy train?', 'cable car ride': a phrase of a day plan, not a ticket or a car to hire.
+  const planPhrase =
+    !/\b(tickets?|seats?|pnr|tatkal|berths?)\b/.test(own.words.join(' ')) &&
+    featuresOf(own, index.docs.filter(isPackage)).length > 0;
   if (
-    (!own.services.length || asksPackagesWithFlights(own, conversation.focus) || fare) &&
-    !ticketsOnly &&
-    !own.wantsCar &&
-    (!own.asksPolicy || fare) &&
-    !own.asksRules
+    planPhrase ||
+    ((!own.services.length || asksPackagesWithFlights(own, conversation.focus) || fare) &&
+      !ticketsOnly &&
+      !own.wantsCar &&
+      (!own.asksPolicy || fare) &&
+      !own.asksRules)
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);

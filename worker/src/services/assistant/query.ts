@@ -10,7 +10,7 @@ import type { PackageDoc } from './knowledge';
 import { SORT_VALUES, hasTag } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
-import type { Days, Question } from './question';
+import { HOME_CITIES, STARTING_THERE, type Days, type Question } from './question';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
 
 export type PackageQuery = {
@@ -49,6 +49,10 @@ export type PackageQuery = {
   youngestAge: number | null;
   /** 'packages with flights included'. */
   includesFlights: boolean;
+  /** 'which ones do NOT include flights?', 'without airfare': only packages whose price leaves flights out (the rules read it). */
+  withoutFlights?: boolean;
+  /** 'river rafting', 'toy train': things to do some day plans name (featuresOf; the rules read it). */
+  features?: { name: string; plan: RegExp }[];
   children: number;
   /** 'no extra bed', 'without bed': the children share the adults' beds (the rules read it, a model's slots do not yet). */
   childNoBed?: boolean;
@@ -130,7 +134,10 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(backwaters?|houseboat)\b/, 'backwaters'],
   [/\b(wildlife|safari|jungle|animals?|tigers?)\b/, 'wildlife'],
   [/\b(heritage|history|historical|forts?|palaces?|monuments?)\b/, 'heritage'],
-  [/\b(honeymoon|honeymooners|romantic|newly married|just married|newlyweds?)\b/, 'honeymoon'],
+  [
+    /\b(honeymoon|honeymooners|romantic|newly married|just married|newlyweds?|after (the |our |my )?(wedding|marriage)|(wedding|marriage|shaadi|shadi) (ke )?(baad|after))\b/,
+    'honeymoon',
+  ],
   [/\b(family|families|kids?|children|child|bachon|bacche|bachche|kulandhai\w*|kuzhandhai\w*|pasanga)\b/, 'family'],
   [
     /\b(seniors?|senior citizens?|elderly|old parents|aged parents|grandparents|my parents|parents|wheel ?chair|wheelchair bound|walker|limited mobility|periyavanga|mom|mother|mummy|amma|maa|dad|father|appa|papa|in-?laws|bp|breathing|knee pain)\b/,
@@ -205,7 +212,10 @@ const FACTS: [RegExp, Fact][] = [
     'days',
   ],
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
-  [/\b(flights?|airfare|air ticket)\b.*\b(includ\w*)\b|\b(includ\w*)\b.*\bflights?\b/, 'flights'],
+  [
+    /\b(flights?|airfare|air ?fare|air tickets?)\b.*\b(includ\w*|extra|separate|excluded)\b|\b(includ\w*)\b.*\bflights?\b/,
+    'flights',
+  ],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
   [/\b(walk(ing)?|on foot|paidal|pedal|chal(na|ni|ta|te)|nadai|nadakk\w*|km a day|kms? per day)\b/, 'walking'],
   [/\b(how much|price|cost|rate|evlo|kitne ka|kitna|fare|amount|gst|tcs|tax|taxes|offers?|deals?)\b/, 'price'],
@@ -213,7 +223,7 @@ const FACTS: [RegExp, Fact][] = [
 
 /** 'single room', 'own room', 'a separate room for amma': adults who take a room of their own. */
 const SINGLE_ROOM =
-  /\b(single (room|occupancy|supplement)|(own|separate|seperate|private|alag) room|room (of|to) (his|her|my|their) own)\b/;
+  /\b(single (tent|room|occupancy|supplement)|(own|separate|seperate|private|alag) room|room (of|to) (his|her|my|their) own)\b/;
 /** 'with GST', 'TCS evlo', 'final amount including taxes': the fare with its taxes. */
 const TAXES = /\b(gst|tcs|taxes?|all inclusive|all in|final (amount|price|cost|bill))\b/;
 /** 'child price', 'rate for a kid', 'bachche ka kitna': the package's own child price asked. */
@@ -274,6 +284,9 @@ const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
   /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
+/** 'do NOT include flights', 'without airfare', 'flights not included': packages that leave the flights out. */
+const FLIGHTS_LEFT_OUT =
+  /\b(not|dont|don't|doesnt|doesn't|without|excluding|exclude|excludes|minus)\s+(?:\w+\s+){0,2}?(flights?|air ?fare|air tickets?)\b|\b(flights?|air ?fare|air tickets?) (are |is )?(not included|excluded|separate|extra)\b/;
 
 /**
  * 'packages with flights included', 'flights included?' of the package in focus: what packages are, not the
@@ -282,7 +295,7 @@ const FLIGHTS_INCLUDED =
 export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | null = null) =>
   question.services.every((service) => service === 'flight') &&
   (question.mentionsPackages || question.packageTypes.length > 0 || question.places.length > 0 || focus !== null) &&
-  FLIGHTS_INCLUDED.test(question.words.join(' '));
+  (FLIGHTS_INCLUDED.test(question.words.join(' ')) || FLIGHTS_LEFT_OUT.test(question.words.join(' ')));
 
 /** 'no extra bed', 'without a bed', 'bed nahi chahiye', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
@@ -370,7 +383,68 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
 /** Tags that say who travels, not where: a follow-up with only these keeps the kind of trip talked about. */
 const WHO_TAGS: ReadonlySet<PackageTag> = new Set(['family', 'senior-friendly', 'honeymoon']);
 
-type Context = { query: PackageQuery | null; list: PackageDoc[]; focus: PackageDoc | null };
+type Context = {
+  query: PackageQuery | null;
+  list: PackageDoc[];
+  focus: PackageDoc | null;
+  /** The packages the replies were about, one after another, the latest last ('book both' totals the last two). */
+  focuses?: PackageDoc[];
+};
+
+// The words of each package's title, description and day plan, built once per document.
+const planWordsCache = new WeakMap<PackageDoc, string>();
+export const planWords = (doc: PackageDoc) => {
+  let words = planWordsCache.get(doc);
+  if (words === undefined) {
+    words = ` ${wordsOf(`${doc.title} ${doc.summary} ${doc.body}`).join(' ')} `;
+    planWordsCache.set(doc, words);
+  }
+  return words;
+};
+
+/**
+ * Things to do that a day plan names ('river rafting', 'a toy train', 'cable car', 'snorkelling'): asked for,
+ * the packages whose plans have them are the answer, whatever kind or tag the word also suggests. What the
+ * visitor may write, and how a plan writes it.
+ */
+const FEATURES: { name: string; asked: RegExp; plan: RegExp }[] = [
+  { name: 'river rafting', asked: /\b(river )?raft(ing)?\b/, plan: / rafting / },
+  { name: 'a toy train', asked: /\btoy trains?\b|\bheritage train\b|\bmountain railway\b/, plan: / toy train / },
+  { name: 'a houseboat', asked: /\bhouse ?boats?\b/, plan: / houseboats? / },
+  { name: 'a cable car', asked: /\b(cable cars?|ropeways?|gondolas?)\b/, plan: / (cable car|ropeway|gondola)s? / },
+  { name: 'a shikara ride', asked: /\bshikaras?\b/, plan: / shikaras? / },
+  { name: 'a camel ride', asked: /\bcamels?\b/, plan: / camels? / },
+  { name: 'snorkelling', asked: /\bsnorkel\w*\b/, plan: / snorkel\w* / },
+  { name: 'scuba diving', asked: /\b(scuba|diving|dive)\b/, plan: / (scuba|diving|dive) / },
+  { name: 'a cruise', asked: /\b(cruises?|dhow)\b/, plan: / (cruises?|dhow) / },
+  { name: 'a helicopter', asked: /\b(helicopter|heli)\b/, plan: / helicopter / },
+  { name: 'skiing', asked: /\bski(ing)?\b/, plan: / ski(ing)? / },
+  { name: 'paragliding', asked: /\bparaglid\w*\b/, plan: / paraglid\w* / },
+  { name: 'monasteries', asked: /\bmonaster(y|ies)\b|\bgompas?\b/, plan: / monaster(y|ies) / },
+  { name: 'tea gardens', asked: /\btea (gardens?|estates?|plantations?|museum|factory|hills?)\b/, plan: / tea / },
+  { name: 'a spice plantation', asked: /\bspices?\b/, plan: / spices? / },
+  { name: 'waterfalls', asked: /\bwater ?falls?\b/, plan: / waterfalls? / },
+  { name: 'hot springs', asked: /\bhot springs?\b/, plan: / hot springs? / },
+  {
+    name: 'a light and sound show',
+    asked: /\b(light (and|&|n) sound|sound (and|&) light|laser) show\b/,
+    plan: / (light and sound|laser|sound and light) show /,
+  },
+  { name: 'the Ganga aarti', asked: /\b(ganga )?aarti\b/, plan: / aarti / },
+  { name: 'a Kathakali show', asked: /\bkathakali\b/, plan: / kathakali / },
+  { name: 'a sunrise point', asked: /\bsunrise\b/, plan: / sunrise / },
+  { name: 'a glacier', asked: /\bglaciers?\b/, plan: / glaciers? / },
+  { name: 'dolphins', asked: /\bdolphins?\b/, plan: / dolphins? / },
+  { name: 'a boat ride', asked: /\bboat (ride|trip|tour)s?\b|\bboating\b/, plan: / boat / },
+];
+
+/** The things to do asked for that some day plan names (none when no plan names them: said by the usual reply). */
+export function featuresOf(question: Question, packages: PackageDoc[]): { name: string; plan: RegExp }[] {
+  const lower = ` ${question.words.join(' ')} `;
+  return FEATURES.filter(
+    (feature) => feature.asked.test(lower) && packages.some((doc) => feature.plan.test(planWords(doc))),
+  );
+}
 
 /** Reads the query of one message, against what the conversation had in focus. */
 export function readQuery(question: Question, index: KnowledgeIndex, context: Context): PackageQuery {
@@ -399,6 +473,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   }
   const excludedWords = words.filter((_, i) => excludedAt.has(i));
   const named = packagesNamed(words, packages);
+  const features = featuresOf(question, packages);
   const excluded = packagesNamed(excludedWords, packages).concat(
     question.places
       .filter((place) => place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))))
@@ -418,9 +493,16 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     ...(kindExcluded(/^(abroad|international|foreign|overseas|videsh)$/) ? (['international'] as const) : []),
     ...(kindExcluded(/^(domestic|india|indian)$/) ? (['domestic'] as const) : []),
   ];
-  const places = question.places.filter(
-    (place) => !place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))),
-  );
+  // A home city they start from ('from Chennai') is no place to look for: the trip's own words decide.
+  const homeOnly =
+    question.fromOnly &&
+    !STARTING_THERE.test(lower) &&
+    question.places.every((place) => HOME_CITIES.has(place.name.toLowerCase()));
+  const places = homeOnly
+    ? []
+    : question.places.filter(
+        (place) => !place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))),
+      );
   const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
 
   const tags = new Set<PackageTag>();
@@ -658,14 +740,17 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     suits,
     unsuited,
     // 'valley of flowers': a package named by its title words is the one meant, whatever else the words are.
-    among: chosen.length && !places.length && !types.length && kind === 'list' ? chosen : undefined,
+    // ('river rafting' names no package by 'river': the day plan that has it decides.)
+    among: chosen.length && !places.length && !types.length && kind === 'list' && !features.length ? chosen : undefined,
     months,
     when,
     grade,
     maxGrade,
     maxAltitudeM: altitudeCapOf(lower),
     youngestAge,
-    includesFlights: FLIGHTS_INCLUDED.test(lower),
+    includesFlights: FLIGHTS_INCLUDED.test(lower) && !FLIGHTS_LEFT_OUT.test(lower),
+    withoutFlights: FLIGHTS_LEFT_OUT.test(lower),
+    features,
     children,
     childNoBed: NO_BED.test(lower),
     childrenNoBed,
@@ -702,6 +787,8 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.maxAltitudeM !== null ||
     query.youngestAge !== null ||
     query.includesFlights ||
+    Boolean(query.withoutFlights) ||
+    (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
   );
@@ -727,7 +814,10 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
       continue;
     }
     const list = detour && context.focus ? [] : packagesIn(turn.text, packages);
-    if (list.length) context = { ...context, list, focus: list[0]! };
+    if (list.length) {
+      const focuses = (context.focuses ?? []).filter((doc) => doc !== list[0]);
+      context = { ...context, list, focus: list[0]!, focuses: [...focuses, list[0]!] };
+    }
   }
   return context;
 }

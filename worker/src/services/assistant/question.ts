@@ -344,6 +344,36 @@ const BUDGET_FOR_PARTY =
   /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:(?:budget|total|only)\s+)?(?:(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults|people|persons|pax|log|logon|members|ppl))\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
+/**
+ * Cities our travellers set out from and we run no tour of: named beside what the trip should be ('my parents
+ * in Chennai, something senior friendly in January', 'trekking club from Chennai'), they are where the trip
+ * starts, not where it goes.
+ */
+export const HOME_CITIES = new Set([
+  'chennai',
+  'madras',
+  'bengaluru',
+  'bangalore',
+  'mumbai',
+  'bombay',
+  'hyderabad',
+  'kolkata',
+  'calcutta',
+  'pune',
+  'coimbatore',
+  'trichy',
+  'tiruchirappalli',
+  'ahmedabad',
+  'lucknow',
+  'surat',
+  'nagpur',
+  'salem',
+]);
+/** 'starting from Pune', 'starts in Chennai': a trip that starts there is asked for. */
+export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
+/** What the trip should be, beside a place: a month, a length, a budget ('in January', '4-5 days', '30k'). */
+const TRIP_WORDS =
+  /\b(jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?|summer|winter|monsoon|days?|nights?|weekend|budget|under|within)\b/;
 const SPOUSE =
   /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
 /** When they travel: a month, a festival, a season or school holidays. */
@@ -423,8 +453,14 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const origins = new Set(
     words.filter((_, i) => words[i - 1] === 'from' || (ORIGIN_AFTER.has(words[i + 1] ?? '') && i + 2 < words.length)),
   );
+  // ('a trip starting from Pune itself' asks for one that starts there: the city is then what they look for.)
+  const otherwise =
+    !STARTING_THERE.test(lower) &&
+    (packageTypes.length > 0 || themes.length > 0 || cap !== null || floor !== null || TRIP_WORDS.test(lower));
   const destinations = found.filter(
-    (place) => !place.forms.some((form) => form.split(' ').some((word) => origins.has(word))),
+    (place) =>
+      !place.forms.some((form) => form.split(' ').some((word) => origins.has(word))) &&
+      !(otherwise && HOME_CITIES.has(place.name.toLowerCase())),
   );
   const places = destinations.length ? destinations : found;
   // A well-known place we have no package for still says what kind of trip is meant (Sabarimala: a pilgrimage).
@@ -598,12 +634,16 @@ export function refine(previous: Question | null, current: Question): Question {
         current.themes.length > 0));
   if (!refines) return current;
   const pick = <T>(mine: T[], theirs: T[]) => (mine.length ? mine : theirs);
+  // 'and if they cancel 10 days before?' after 'how can I pay?': a rule asked anew is searched by its own
+  // words, not the last answer's ('advance' would bring the payment entry back).
+  const policyAsked = POLICY.exec(current.words.join(' '))?.[1]?.slice(0, 4);
+  const ownWords = Boolean(policyAsked) && !previous.words.some((word) => word.startsWith(policyAsked!));
   return {
     ...current,
     text: `${previous.text} ${current.text}`,
-    query: `${previous.query} ${current.query}`,
+    query: ownWords ? current.query : `${previous.query} ${current.query}`,
     unknownWords: current.unknownWords,
-    words: [...previous.words, ...current.words],
+    words: ownWords ? current.words : [...previous.words, ...current.words],
     subjectTerms: asksAbout
       ? previous.subjectTerms
       : current.places.length

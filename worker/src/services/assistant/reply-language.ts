@@ -31,6 +31,17 @@ type Phrases = {
   /** 'For 2 adults on Kerala …: ₹49,000' */
   adults: (n: string, title: string, total: string) => string;
   children: (who: string, price: string, noBed: string | null, total: string | null, shared: boolean) => string;
+  /** 'No, not at 9: X is for ages 12 and up.' and the other age answers (min is null: no minimum age). */
+  ageNo: (age: string, title: string, min: string) => string;
+  ageYes: (age: string, title: string, min: string | null) => string;
+  ageOf: (title: string, min: string | null) => string;
+  /** 'X includes return flights.' / 'X does not include flights from India; we can book them for you.' */
+  flightsIn: (title: string) => string;
+  flightsOut: (title: string) => string;
+  /** 'X includes: hotels; meals.' */
+  includes: (title: string) => string;
+  /** 'Yes, we do.': a service asked whether we offer it. */
+  yesWeDo: string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
   months: string[];
   /** Months written out, for a sentence ('सबसे अच्छा समय मई–सितंबर'). */
@@ -63,6 +74,18 @@ const PHRASES: Record<Script, Phrases> = {
     adults: (n, title, total) => `${title}, ${n} பெரியவர்${n === '1' ? 'க்கு' : 'களுக்கு'}: ${total}`,
     children: (who, price, noBed, total, shared) =>
       `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; அனைவருக்கும் ${shared ? 'கூடுதல் படுக்கை இல்லாமல்' : 'படுக்கையுடன்'} மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
+    ageNo: (age, title, min) => `இல்லை, ${age} வயதில் முடியாது: ${title} ${min} வயதும் அதற்கு மேலும் உள்ளவர்களுக்கு மட்டுமே.`,
+    ageYes: (age, title, min) =>
+      min
+        ? `ஆம்: ${title} ${min} வயதும் அதற்கு மேலும் உள்ளவர்களுக்கு; ${age} வயது சரி.`
+        : `ஆம்: ${title}-க்கு குறைந்தபட்ச வயது வரம்பு இல்லை; ${age} வயது சரி.`,
+    ageOf: (title, min) =>
+      min ? `${title}: ${min} வயதும் அதற்கு மேலும் உள்ளவர்களுக்கு.` : `${title}-க்கு குறைந்தபட்ச வயது வரம்பு இல்லை.`,
+    flightsIn: (title) => `${title}-இல் இருவழி விமானப் பயணம் சேர்க்கப்பட்டுள்ளது.`,
+    flightsOut: (title) =>
+      `${title}-இல் இந்தியாவிலிருந்து விமானப் பயணம் சேர்க்கப்படவில்லை; அதை நாங்கள் தனியாக முன்பதிவு செய்து தருகிறோம்.`,
+    yesWeDo: 'ஆம், இந்தச் சேவையை நாங்கள் வழங்குகிறோம்.',
+    includes: (title) => `${title}-இல் அடங்கியவை`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
     months: ['ஜன', 'பிப்', 'மார்ச்', 'ஏப்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக', 'செப்', 'அக்', 'நவ', 'டிச'],
     fullMonths: [
@@ -88,6 +111,11 @@ const PHRASES: Record<Script, Phrases> = {
       longer: 'அதிக நாட்கள்',
       easier: 'எளிதானது',
       harder: 'கடினமானது',
+      'same price': 'இரண்டுக்கும் ஒரே விலை',
+      'same price per day': 'இரண்டுக்கும் ஒரு நாளுக்கு ஒரே செலவு',
+      'same length': 'இரண்டும் ஒரே அளவு நாட்கள்',
+      'same height': 'இரண்டும் ஒரே உயரம்',
+      'same grade': 'இரண்டும் ஒரே கடினத் தரம்',
     },
     seeAll: (n) => `அனைத்தையும் பார்க்க (${n})`,
     book: 'பதிவு செய்ய',
@@ -114,6 +142,16 @@ const PHRASES: Record<Script, Phrases> = {
     adults: (n, title, total) => `${title}, ${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'} के लिए: ${total}`,
     children: (who, price, noBed, total, shared) =>
       `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए ${shared ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'} कुल ${total}, कर अलग` : ''}।`,
+    ageNo: (age, title, min) => `नहीं, ${age} साल की उम्र में नहीं: ${title} ${min} साल और उससे ऊपर के लिए है।`,
+    ageYes: (age, title, min) =>
+      min
+        ? `हाँ: ${title} ${min} साल और उससे ऊपर के लिए है, इसलिए ${age} साल ठीक है।`
+        : `हाँ: ${title} के लिए कोई न्यूनतम उम्र नहीं है, इसलिए ${age} साल ठीक है।`,
+    ageOf: (title, min) => (min ? `${title} ${min} साल और उससे ऊपर के लिए है।` : `${title} के लिए कोई न्यूनतम उम्र नहीं है।`),
+    flightsIn: (title) => `${title} में आने-जाने की उड़ानें शामिल हैं।`,
+    flightsOut: (title) => `${title} में भारत से उड़ानें शामिल नहीं हैं; हम उन्हें अलग से बुक कर देते हैं।`,
+    yesWeDo: 'हाँ, यह सेवा हम देते हैं।',
+    includes: (title) => `${title} में शामिल`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
     months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
     fullMonths: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
@@ -126,11 +164,19 @@ const PHRASES: Record<Script, Phrases> = {
       longer: 'ज़्यादा दिन',
       easier: 'आसान',
       harder: 'कठिन',
+      'same price': 'दोनों का दाम बराबर',
+      'same price per day': 'दोनों का प्रति दिन ख़र्च बराबर',
+      'same length': 'दोनों उतने ही दिन के',
+      'same height': 'दोनों की ऊँचाई बराबर',
+      'same grade': 'दोनों एक ही स्तर के',
     },
     seeAll: (n) => `सभी ${n} देखें`,
     book: 'बुक करें',
   },
 };
+
+const YES: Record<Script, string> = { ta: 'ஆம்', hi: 'हाँ' };
+const NO: Record<Script, string> = { ta: 'இல்லை', hi: 'नहीं' };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -144,9 +190,9 @@ function packageLine(line: string, p: Phrases, titles: string[]): string {
     .replace(/(\d+ days)\. [A-Z].*$/, '$1')
     .replace(/\.$/, '');
   const localized = facts
+    .replace(/\((₹[\d,]+) per day per person\)/g, `(${p.perDay} $1)`)
     .replace(/ per person/g, ` ${p.perPerson}`)
     .replace(/ per couple/g, ` ${p.perCouple}`)
-    .replace(/\((₹[\d,]+) per day per person\)/g, `(${p.perDay} $1)`)
     .replace(/\((₹[\d,]+) for (\d+)\)/g, '($2 → $1)')
     .replace(/(\d+) days/g, `$1 ${p.days}`)
     .replace(/\bbest all year\b/g, `${p.best}: ✓ 12/12`)
@@ -168,6 +214,7 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
   const packageAnswer = lines.some((line) => titles.some((name) => line.startsWith(`• ${name} — `)));
   const out = lines.map((line) => {
     if (line.startsWith('• ')) return packageLine(line, p, titles).replace(/ மீ/g, ` ${metre}`);
+    if (line.startsWith('Yes, we do. ')) return `${p.yesWeDo} ${line.slice('Yes, we do. '.length)}`;
     if (!packageAnswer) return line;
     if (/^Open a package/.test(line)) return p.closing;
     if (/^Side by side:/.test(line)) return p.compare;
@@ -182,10 +229,18 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
     if (/^Our .*: one matches\.$/.test(line)) return p.one;
     if (/^Our .*:$|^These packages match:|^This package matches:|^Good in /.test(line)) return p.list;
     const verdict =
-      /^(Cheaper per day|Cheaper|Higher|Lower|Shorter|Longer|Easier|Harder|Costlier per day|Costlier): (.*)$/.exec(
+      /^(Cheaper per day|Cheaper|Higher|Lower|Shorter|Longer|Easier|Harder|Costlier per day|Costlier|Same price per day|Same price|Same length|Same height|Same grade): (.*)$/.exec(
         line,
       );
-    if (verdict) return `${p.verdict[verdict[1]!.toLowerCase()] ?? verdict[1]}: ${verdict[2]}`;
+    if (verdict) {
+      // A tie names the packages it joins: their titles, joined in the language.
+      const tied = verdict[1]!.startsWith('Same') ? titles.filter((title) => verdict[2]!.includes(title)) : [];
+      const rest =
+        tied.length >= 2
+          ? `${tied.join(script === 'ta' ? ' மற்றும் ' : ' और ')}.`
+          : verdict[2]!.replace(/\((₹[\d,]+) per day per person\)/, `(${p.perDay} $1)`);
+      return `${p.verdict[verdict[1]!.toLowerCase()] ?? verdict[1]}: ${rest}`;
+    }
     // Written out in a sentence ('May–Sep' → 'मई–सितंबर'), as 'June' is.
     const months = (text: string) =>
       text.replace(
@@ -211,6 +266,26 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
         (_, n: string, title: string, total: string) => p.adults(n, title, total),
       )
       .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
+      .replace(/ ([^.;:]+?) includes: /, (_, title: string) => ` ${p.includes(title)}: `)
+      .replace(/^No, not at (\d+): (.+) is for ages (\d+) and up\.$/, (_, age: string, title: string, min: string) =>
+        p.ageNo(age, title, min),
+      )
+      .replace(
+        /^Yes: (.+?) (?:is for ages (\d+) and up|has no minimum age), so (\d+) is fine\.$/,
+        (_, title: string, min: string | undefined, age: string) => p.ageYes(age, title, min ?? null),
+      )
+      .replace(/^(.+) is for ages (\d+) and up\.$/, (_, title: string, min: string) => p.ageOf(title, min))
+      .replace(/^(.+) has no minimum age\.$/, (_, title: string) => p.ageOf(title, null))
+      .replace(
+        /^(?:(Yes|No): )?(.+?) includes return flights\./,
+        (_, verdict: string | undefined, title: string) =>
+          `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsIn(title)}`,
+      )
+      .replace(
+        /^(?:(Yes|No): )?(.+?) does not include flights from India; we can book them for you\./,
+        (_, verdict: string | undefined, title: string) =>
+          `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
+      )
       .replace(
         /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
         (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
