@@ -1,6 +1,6 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 5: each run once, at the end of
+// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 8: each run once, at the end of
 // its round. Round 3 (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
