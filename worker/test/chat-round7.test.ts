@@ -10,17 +10,13 @@ import type { PackageType } from '#shared/catalog/collections';
 import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import { conversation as ask, type ChatReply } from './helpers/chat';
-import { catalog, seedCatalog } from './helpers/seed-catalog';
+import { catalog, everyPackage as seedPackages, seedCatalog } from './helpers/seed-catalog';
 
 const ATTRIBUTES = attributes as Record<string, { tags?: string[] }>;
 const conversation = (...messages: string[]) => ask(12, ...messages);
 
 type Item = { id: string; title: string; type?: string; price: PackagePrice };
-const everyPackage: Item[] = [
-  ...(catalog.tours as Item[]),
-  ...(catalog.devotionals as Item[]).map((item) => ({ ...item, type: 'devotional' })),
-  ...(catalog.trekking as Item[]).map((item) => ({ ...item, type: 'trekking' })),
-];
+const everyPackage = seedPackages as Item[];
 const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
 const named = (reply: ChatReply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
 /** '₹1,01,195' or '1,01,195' or '101195'. */

@@ -12,7 +12,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import { conversation as ask, type ChatReply } from './helpers/chat';
-import { catalog, seedCatalog } from './helpers/seed-catalog';
+import { everyPackage as seedPackages, seedCatalog } from './helpers/seed-catalog';
 
 type Attributes = { tags?: string[]; grade?: string; minAge?: number; includesFlights?: boolean };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
@@ -27,11 +27,7 @@ type Item = {
   description: string;
   details: { intro: string; itinerary: string[] };
 };
-const everyPackage: Item[] = [
-  ...(catalog.tours as Item[]),
-  ...(catalog.devotionals as Item[]).map((item) => ({ ...item, type: 'devotional' })),
-  ...(catalog.trekking as Item[]).map((item) => ({ ...item, type: 'trekking' })),
-];
+const everyPackage = seedPackages as Item[];
 const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
 const named = (reply: ChatReply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
 const planSays = (item: Item, words: RegExp) =>

@@ -29,4 +29,11 @@ export async function seedCatalog() {
   await env.DB.batch(statements);
 }
 
+/** Every package of the seed, tours, pilgrimages and treks alike, each with its kind (the seed names only tours'). */
+export const everyPackage: { id: string; type?: string }[] = [
+  ...catalog.tours,
+  ...catalog.devotionals.map((item) => ({ ...item, type: 'devotional' })),
+  ...catalog.trekking.map((item) => ({ ...item, type: 'trekking' })),
+];
+
 export { catalog };
