@@ -42,7 +42,12 @@ test('a traveller asks for deletion on /privacy; the console deletes the request
   await expect(form.getByText(received)).toBeVisible();
   await form.getByLabel('Reference').fill(reference);
   await form.getByLabel('Mobile number').fill('98400 12345');
+  // The same thanks is still on screen from the first request: wait for the second one's answer itself.
+  const second = page.waitForResponse(
+    (response) => response.url().endsWith('/api/privacy/deletion-requests') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Ask for deletion' }).click();
+  expect((await second).ok()).toBe(true);
   await expect(form.getByText(received)).toBeVisible();
 
   await signIn(page);
