@@ -12,8 +12,8 @@ import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
 import { wordsOf } from './lexicon';
-import { CLOSING, MAX_LISTED, bullet, type PackageAnswer } from './package-answer';
-import { planWords, type PackageQuery } from './query';
+import { CLOSING, MAX_LISTED, bullet, packageTexts, type PackageAnswer } from './package-answer';
+import type { PackageQuery } from './query';
 import type { SortKey } from './query-schema';
 
 const GRADE_RANK: Record<TrekGrade, number> = { easy: 1, moderate: 2, difficult: 3 };
@@ -128,8 +128,13 @@ function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
  * TCS on an international package), from the one fare function the booking screen uses (shared/taxes.ts).
  */
 function fareLines(doc: PackageDoc, query: PackageQuery): string[] {
+  return fareOf(doc, query)?.lines ?? [];
+}
+
+/** The fare asked (null when neither taxes nor a single room were) and the lines that state it. */
+function fareOf(doc: PackageDoc, query: PackageQuery): { lines: string[]; total: number } | null {
   const singles = query.singles ?? 0;
-  if (!query.taxes && !singles) return [];
+  if (!query.taxes && !singles) return null;
   const { price } = doc.source;
   const lines: string[] = [];
   if (singles)
@@ -164,7 +169,7 @@ function fareLines(doc: PackageDoc, query: PackageQuery): string[] {
       ? `For ${who}: ${withGst}, plus TCS at ${fare.tcsRate} ${formatRupees(fare.tcs)} (adjusted against your income tax): ${formatRupees(fare.total)} in all.`
       : `For ${who}: ${withGst} in all.`,
   );
-  return lines;
+  return { lines, total: fare.total };
 }
 
 /**
@@ -173,19 +178,13 @@ function fareLines(doc: PackageDoc, query: PackageQuery): string[] {
  */
 export function bothFaresAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   const party = { ...query, taxes: true, adults: query.adults ?? 1 };
-  const totals = docs.map((doc) => {
-    const { price } = doc.source;
-    return fareFor(
-      { type: doc.packageType, price },
-      { adults: party.adults, singles: 0, childrenWithBed: party.children, childrenNoBed: 0 },
-      indiaToday(),
-    ).total;
-  });
+  const fares = docs.map((doc) => fareOf(doc, party)!);
+  const total = fares.reduce((sum, fare) => sum + fare.total, 0);
   const who = `${party.adults} adult${party.adults === 1 ? '' : 's'}${party.children ? ` and ${party.children} ${party.children === 1 ? 'child' : 'children'}` : ''}`;
   return {
     reply: [
-      ...docs.flatMap((doc) => [`${doc.title}:`, ...fareLines(doc, party)]),
-      `Both packages for ${who}: ${formatRupees(totals.reduce((sum, total) => sum + total, 0))} in all, taxes included.`,
+      ...docs.flatMap((doc, i) => [`${doc.title}:`, ...fares[i]!.lines]),
+      `Both packages for ${who}: ${formatRupees(total)} in all, taxes included.`,
       CLOSING,
     ].join('\n'),
     links: docs.map(linkTo),
@@ -452,7 +451,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   // ('rafting' is adventure) then only narrows them when some have it.
   const features = query.features ?? [];
   const featured = features.length
-    ? pool.filter((doc) => features.some((feature) => feature.plan.test(planWords(doc))))
+    ? pool.filter((doc) => features.some((feature) => feature.plan.test(packageTexts(doc).all)))
     : [];
   if (featured.length) pool = featured;
   // What a package is for decides before anything else: never a package without the tag asked.

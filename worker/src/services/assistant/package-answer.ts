@@ -56,7 +56,7 @@ type Texts = { about: string; all: string };
 // Built once per package document (documents live as long as their catalog version's index).
 const textsCache = new WeakMap<PackageDoc, Texts>();
 /** What a package is about (title, description, intro) and everything it says (plus the plan and stay). */
-function packageTexts(doc: PackageDoc): Texts {
+export function packageTexts(doc: PackageDoc): Texts {
   const cached = textsCache.get(doc);
   if (cached) return cached;
   const { details } = doc.source;

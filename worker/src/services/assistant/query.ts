@@ -9,6 +9,7 @@ import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
 import { SORT_VALUES, hasTag } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
+import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
 import { HOME_CITIES, STARTING_THERE, type Days, type Question } from './question';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
@@ -391,17 +392,6 @@ type Context = {
   focuses?: PackageDoc[];
 };
 
-// The words of each package's title, description and day plan, built once per document.
-const planWordsCache = new WeakMap<PackageDoc, string>();
-export const planWords = (doc: PackageDoc) => {
-  let words = planWordsCache.get(doc);
-  if (words === undefined) {
-    words = ` ${wordsOf(`${doc.title} ${doc.summary} ${doc.body}`).join(' ')} `;
-    planWordsCache.set(doc, words);
-  }
-  return words;
-};
-
 /**
  * Things to do that a day plan names ('river rafting', 'a toy train', 'cable car', 'snorkelling'): asked for,
  * the packages whose plans have them are the answer, whatever kind or tag the word also suggests. What the
@@ -442,7 +432,7 @@ const FEATURES: { name: string; asked: RegExp; plan: RegExp }[] = [
 export function featuresOf(question: Question, packages: PackageDoc[]): { name: string; plan: RegExp }[] {
   const lower = ` ${question.words.join(' ')} `;
   return FEATURES.filter(
-    (feature) => feature.asked.test(lower) && packages.some((doc) => feature.plan.test(planWords(doc))),
+    (feature) => feature.asked.test(lower) && packages.some((doc) => feature.plan.test(packageTexts(doc).all)),
   );
 }
 
