@@ -1,6 +1,6 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 8: each run once, at the end of
+// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 9: each run once, at the end of
 // its round. Round 3 (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
@@ -17,6 +17,7 @@ const SEALED_SETS = {
   6: { name: 'sealed-6', file: 'assistant-questions-sealed-6.ts', prefix: 'SEALED_6' },
   7: { name: 'sealed-7', file: 'assistant-questions-sealed-7.ts', prefix: 'SEALED_7' },
   8: { name: 'sealed-8', file: 'assistant-questions-sealed-8.ts', prefix: 'SEALED_8' },
+  9: { name: 'sealed-9', file: 'assistant-questions-sealed-9.ts', prefix: 'SEALED_9' },
 };
 
 /** Hits of single questions; prints each miss with the start of the reply. */
@@ -76,7 +77,7 @@ export async function run() {
     scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
     scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     // A sealed set, written by an outside tester and never seen by whoever changed the understanding, is run once,
-    // at the end of its round: VISBOT_SEALED=1 … 8.
+    // at the end of its round: VISBOT_SEALED=1 … 9.
     const sealed = SEALED_SETS[process.env.VISBOT_SEALED ?? ''];
     if (sealed) {
       const set = await load(`/worker/test/fixtures/${sealed.file}`);
