@@ -5,7 +5,7 @@
 import { BRAND } from '#shared/constants';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
-import { bothFaresAnswer, catalogAnswer } from './catalog-answer';
+import { STAY_ASKED, bothFaresAnswer, catalogAnswer, inclusionAnswer } from './catalog-answer';
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
@@ -18,6 +18,7 @@ import {
   changeOneSlot,
   contextOf,
   featuresOf,
+  inclusionAsked,
   needsAttributes,
   packagesIn,
   pickedFrom,
@@ -51,7 +52,7 @@ function notSure(): Answer {
 
 /** 'do you do that?', 'can you arrange travel insurance?': asks whether we offer a service, answered yes first. */
 const ASKS_IF_OFFERED =
-  /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make)\b|\b(do|can) (you|u) (guys )?have\b/;
+  /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make|send|ship|deliver)\b|\b(do|can) (you|u) (guys )?have\b/;
 
 function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
   const service = doc.source;
@@ -82,7 +83,7 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
-    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum)\b/,
+    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum|how early|how soon|in advance|when (should|to|do|can) (i |we )?apply|kab apply)\b/,
     /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
   ],
   [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
@@ -95,6 +96,9 @@ const FACT_ASKED: [RegExp, RegExp][] = [
     /\b(UPI|bank transfer)\b/i,
   ],
 ];
+
+/** 'what documents', 'papers needed': the list an entry gives, not one fact of it. */
+const DOCUMENTS = /\b(documents?|docs|papers?|what (do i|do we|to) (need|bring|carry|submit))\b/;
 
 /** Whether a step of a table ('15 to 29 days', '30 days or more', 'less than 7 days') holds `n`. */
 function holds(sentence: string, n: number): boolean {
@@ -110,7 +114,8 @@ function holds(sentence: string, n: number): boolean {
 /** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
 function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
-  if (!asked.length) return null;
+  // 'fees and documents?': the papers are the entry's points, so the whole entry answers.
+  if (!asked.length || DOCUMENTS.test(question.words.join(' '))) return null;
   const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
   // Compared as the index folds them ('refunds' is the 'refund' asked about).
   const words = new Set(question.subjectTerms);
@@ -278,12 +283,17 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
   const aboutFocus = (doc: FaqDoc) => wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word));
   // The service asked comes before the place: 'UK, no passport yet, how long?' is the passport's time, not
   // the UK visa's; an entry about the place filed under another service comes after.
+  // An entry about the place that holds a word asked ('Thailand … cash proof': the Thailand entry's proof of
+  // funds) comes before the service's general entries; one that only names the place does not ('courier to the
+  // USA, how many days?' is not the US visa's time).
+  const subject = question.subjectTerms.filter((term) => term.length >= 4);
+  const holds = (doc: FaqDoc) => subject.some((term) => wordsOf(`${doc.summary} ${doc.body}`).includes(term));
   const ranked = [
     ...(forChild(question) ? entries.filter(aboutChild) : []),
     ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),
+    ...placeEntries.filter(holds),
     ...entries.filter(aboutFocus),
     ...entries,
-    ...placeEntries,
   ];
   const entry = ranked.find((doc) => factIn(doc.source, question) !== null);
   return entry ? faqAnswer(entry, question) : null;
@@ -517,6 +527,12 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     const query = readQuery(own, index, conversation);
     return plain(bothFaresAnswer(both, query), both);
   }
+  // 'lunch included?', 'does the houseboat have AC?' of one package: its own lines answer, yes or no.
+  const thing = inclusionAsked(own, index, conversation);
+  if (thing) {
+    const answer = inclusionAnswer(thing.doc, thing, readQuery(own, index, conversation));
+    if (answer) return plain(answer, answer.shown);
+  }
   // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
   const fare = asksPackageFare(own);
   // 'any trip with the toy train?', 'cable car ride': a phrase of a day plan, not a ticket or a car to hire.
@@ -525,7 +541,11 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     featuresOf(own, index.docs.filter(isPackage)).length > 0;
   if (
     planPhrase ||
-    ((!own.services.length || asksPackagesWithFlights(own, conversation.focus) || fare) &&
+    ((!own.services.length ||
+      asksPackagesWithFlights(own, conversation.focus) ||
+      fare ||
+      // 'goa package – what kind of hotel?': the package's stay, not the hotel desk.
+      (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
       !ticketsOnly &&
       !own.wantsCar &&
       (!own.asksPolicy || fare) &&

@@ -7,7 +7,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES, hasTag } from './catalog-answer';
+import { SORT_VALUES, START_ASKED, STAY_ASKED, hasTag } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
@@ -298,9 +298,22 @@ export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | 
   (question.mentionsPackages || question.packageTypes.length > 0 || question.places.length > 0 || focus !== null) &&
   (FLIGHTS_INCLUDED.test(question.words.join(' ')) || FLIGHTS_LEFT_OUT.test(question.words.join(' ')));
 
-/** 'no extra bed', 'without a bed', 'bed nahi chahiye', 'bed venda': a child sharing the adults' beds. */
+/** 'no extra bed', 'without a bed', 'bina bed', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
-  /\b(no|without|w\/o|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama)\b|\bsharing (the |our |parents )?bed\b/;
+  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b/;
+const WITH_BED = /\bwith (an? )?(extra |separate )?bed\b/;
+/** '11 yr with bed, 6 yr without bed': children named by age, each with or without a bed; how many without. */
+function bedsByAge(lower: string, children: number): number | undefined {
+  if (children < 2 || !WITH_BED.test(lower)) return undefined;
+  const without = [...lower.matchAll(new RegExp(NO_BED.source, 'g'))].length;
+  return without ? Math.min(without, children - 1) : undefined;
+}
+/** 'going alone', 'solo trip', 'just me', 'akela': one traveller. */
+const SOLO =
+  /\b(going alone|travell?ing alone|alone|solo|just me|only me|by myself|myself only|akela|akeli|akele|naan mattum|thaniya|thaniyaa)\b/;
+/** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
+const PARTY_TOTAL =
+  /\b(total|overall|altogether|in all|all together|kul|kitna padega|kitne padenge|kitna hoga|mottham|motham|evlo aagum|evlo agum)\b/;
 
 /** The youngest age a message names, or null. */
 export function youngestAgeOf(lower: string): number | null {
@@ -558,27 +571,33 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // '1 kid with bed, 1 without': how many of the children share the adults' beds.
   const noBedSplit = MIXED_BEDS.exec(lower);
   const childrenNoBed = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
-  const singles = SINGLE_ROOM.test(lower) ? 1 : 0;
-  const taxes = TAXES.test(lower);
+  // 'going alone', 'solo': one adult in a room of their own, as the booking screen prices a lone traveller.
+  const solo = SOLO.test(lower);
+  const singles = SINGLE_ROOM.test(lower) || solo ? 1 : 0;
   // 'me and my 11 yr old son' is two travellers, one of them the child.
   // '2 adults with a 5 yr old': the adults are counted apart from the child.
   const adultsNamed = /\b(\d+)\s*(?:adults?|grown ?ups|elders|bade|periyavargal)\b/.exec(lower);
   // 'with my wife and 6 yr old son': the couple are two adults, the child on top.
   const spouse = /\b(wife|husband|spouse|hubby|partner|couple)\b/.test(lower) && question.groupSize === 2;
-  const adults = mixed
-    ? Number(mixed[1])
-    : adultsNamed
-      ? Number(adultsNamed[1])
-      : spouse
-        ? 2
-        : question.groupSize && question.groupSize > children
-          ? Math.max(1, question.groupSize - children)
-          : children &&
-              /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b|\b(main|mai) aur (mera|meri)\b|\b(beta|beti|bachcha) aur (main|mai)\b|\bnaanum\b/.test(
-                lower,
-              )
-            ? 1
-            : null;
+  const adults = solo
+    ? 1
+    : mixed
+      ? Number(mixed[1])
+      : adultsNamed
+        ? Number(adultsNamed[1])
+        : spouse
+          ? 2
+          : question.groupSize && question.groupSize > children
+            ? Math.max(1, question.groupSize - children)
+            : children &&
+                /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b|\b(main|mai) aur (mera|meri)\b|\b(beta|beti|bachcha) aur (main|mai)\b|\bnaanum\b/.test(
+                  lower,
+                )
+              ? 1
+              : null;
+
+  // 'total for 2 adults and a kid': what the party pays is the fare with its taxes (the booking screen's total).
+  const taxes = TAXES.test(lower) || (PARTY_TOTAL.test(lower) && (adults !== null || children > 0));
 
   // 'trek under 2000 per day': the budget is a day's, not the trip's.
   const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
@@ -639,13 +658,17 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     picked ??
     (chosen.length === 1 ? chosen[0]! : null) ??
     (partyOnly || asksFact ? talkedAbout : null) ??
-    (asksFact && !types.length && placeOwn.length === 1 ? placeOwn[0]! : null);
+    // ('Kasi yatra for 2, total with GST?': a kind that is the place's own package's kind names nothing else.)
+    ((asksFact || partyOnly) && placeOwn.length === 1 && types.every((type) => type === placeOwn[0]!.packageType)
+      ? placeOwn[0]!
+      : null);
   // 'how many days n price for 2?', '3 adults 2 kids how much', 'my son is 11, can he come': a fact or a
   // party with nothing else named is asked of the package in focus (a child's word is no kind of trip).
   const namesNothing =
     !places.length &&
     !types.length &&
-    (!question.themes.length || (partyOnly && question.themes.every((theme) => theme === 'family')));
+    (!question.themes.length ||
+      (partyOnly && question.themes.every((theme) => theme === 'family' || theme === 'senior')));
   const refers =
     REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
   if (!focus && refers && !question.places.length) focus = context.focus;
@@ -696,6 +719,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     REFERS.test(lower)
   )
     fact = 'months';
+  // 'what kind of hotel?', 'starts from which city?', 'how many jyotirlingas?' of a package: its own details.
+  if (!fact && focus && (STAY_ASKED.test(lower) || START_ASKED.test(lower) || /\bhow many\b/.test(lower)))
+    fact = 'price';
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
   // '3 adults 2 kids how much' of the package in focus: what that party pays.
@@ -743,7 +769,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     features,
     children,
     childNoBed: NO_BED.test(lower),
-    childrenNoBed,
+    childrenNoBed: childrenNoBed ?? bedsByAge(lower, children),
     singles,
     taxes,
     adults,
@@ -914,4 +940,63 @@ export function changeOneSlot(
           { ...base, days: question.days, among: previous.compare, sort: null }
         : { ...base, days: question.days };
   return null;
+}
+
+/**
+ * 'lunch included?', 'does the houseboat have AC?', 'ferry ticket include aa?', 'helicopter included hai?': a
+ * thing asked of one package, answered from its inclusions, exclusions, stay and day plan (catalog-answer.ts).
+ * `firm` is an includes-word ('included', 'shamil'): a thing the package does not list is then a plain no; 'is
+ * there …?' only answers when the package names it.
+ */
+const ASKS_INCLUDED =
+  /\b(includ\w*|inclusive|covered|covers|part of (the )?(package|trip|tour|price)|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
+const ASKS_THERE = /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma)\b/;
+/** Words that ask, point or name the trip, never the thing asked about. */
+const NOT_A_THING = new Set(
+  `a an the is are was be been it its this that these those there their them they we i me my our you your u us
+  does do did will would can could shall should has have had get got any some also too of in on at to for from with
+  by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
+  include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
+  package packages pkg trip trips tour tours holiday yatra trek trekking darshan plan itinerary
+  hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
+  undaa unda milega milegi milenge shamil saamil serthu sethu venum vendum worried worry scared
+  something anything everything else other others extra more all whats
+  total kitna kitne evlo evvalavu how people log logon person persons adults kids children child liye hoga padega`.split(
+    /\s+/,
+  ),
+);
+
+/** The package asked and the words of the thing asked of it, or null when the question is not that. */
+export function inclusionAsked(
+  question: Question,
+  index: KnowledgeIndex,
+  context: Context,
+): { doc: PackageDoc; words: string[]; firm: boolean } | null {
+  const lower = ` ${question.words.join(' ')} `;
+  const firm = ASKS_INCLUDED.test(lower);
+  if (!firm && !ASKS_THERE.test(lower)) return null;
+  // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service.
+  if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && question.services.length)) return null;
+  const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
+  const { gazetteer } = index.vocabulary;
+  const named = packagesNamed(question.words, packages);
+  const placed = packages.filter((doc) => question.places.some((place) => gazetteer.strength(doc, place) >= 2));
+  const nothingElse =
+    !question.places.length &&
+    !question.packageTypes.length &&
+    question.priceCap === null &&
+    !monthsOf(lower).months.length;
+  const doc =
+    named.length === 1
+      ? named[0]!
+      : !named.length && placed.length === 1
+        ? placed[0]!
+        : !named.length && nothingElse
+          ? context.focus
+          : null;
+  if (!doc) return null;
+  // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
+  const own = new Set(wordsOf(doc.title));
+  const words = question.words.filter((word) => !NOT_A_THING.has(word) && !own.has(word) && !/^\d/.test(word));
+  return words.length ? { doc, words, firm } : null;
 }

@@ -40,6 +40,12 @@ type Phrases = {
   flightsOut: (title: string) => string;
   /** 'X includes: hotels; meals.' */
   includes: (title: string) => string;
+  /** What one package includes or leaves out of a thing asked ('lunch included?'), the catalog's lines quoted. */
+  leftOut: (title: string, lines: string) => string;
+  hasIt: (title: string, lines: string) => string;
+  stayIs: (title: string, line: string) => string;
+  inPlan: (title: string, lines: string) => string;
+  notListed: (title: string) => string;
   /** 'Yes, we do.': a service asked whether we offer it. */
   yesWeDo: string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
@@ -84,6 +90,12 @@ const PHRASES: Record<Script, Phrases> = {
     flightsIn: (title) => `${title}-இல் இருவழி விமானப் பயணம் சேர்க்கப்பட்டுள்ளது.`,
     flightsOut: (title) =>
       `${title}-இல் இந்தியாவிலிருந்து விமானப் பயணம் சேர்க்கப்படவில்லை; அதை நாங்கள் தனியாக முன்பதிவு செய்து தருகிறோம்.`,
+    leftOut: (title, lines) => `${title}-இல் ${lines} சேர்க்கப்படவில்லை; அதற்குத் தனிக் கட்டணம்.`,
+    hasIt: (title, lines) => `${title}-இல் ${lines} அடங்கும்.`,
+    stayIs: (title, line) => `${title}-இல் தங்குமிடம்: ${line}.`,
+    inPlan: (title, lines) => `${title} நாள்வாரித் திட்டத்தில் உள்ளது: ${lines}.`,
+    notListed: (title) =>
+      `நீங்கள் கேட்டது ${title}-இன் சேர்க்கைகளில் இல்லை, எனவே அது விலையில் சேராது; WhatsApp-இல் கேளுங்கள், ஏற்பாடு செய்து தருகிறோம்.`,
     yesWeDo: 'ஆம், இந்தச் சேவையை நாங்கள் வழங்குகிறோம்.',
     includes: (title) => `${title}-இல் அடங்கியவை`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
@@ -150,6 +162,12 @@ const PHRASES: Record<Script, Phrases> = {
     ageOf: (title, min) => (min ? `${title} ${min} साल और उससे ऊपर के लिए है।` : `${title} के लिए कोई न्यूनतम उम्र नहीं है।`),
     flightsIn: (title) => `${title} में आने-जाने की उड़ानें शामिल हैं।`,
     flightsOut: (title) => `${title} में भारत से उड़ानें शामिल नहीं हैं; हम उन्हें अलग से बुक कर देते हैं।`,
+    leftOut: (title, lines) => `${title} में ${lines} शामिल नहीं है; इसका ख़र्च अलग से है।`,
+    hasIt: (title, lines) => `${title} में ${lines} शामिल है।`,
+    stayIs: (title, line) => `${title} में ठहरने की व्यवस्था: ${line}।`,
+    inPlan: (title, lines) => `${title} के दिन-वार कार्यक्रम में है: ${lines}।`,
+    notListed: (title) =>
+      `आपकी पूछी चीज़ ${title} की सुविधाओं में नहीं है, इसलिए यह क़ीमत में शामिल नहीं; WhatsApp पर पूछें, हम इंतज़ाम कर देंगे।`,
     yesWeDo: 'हाँ, यह सेवा हम देते हैं।',
     includes: (title) => `${title} में शामिल`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
@@ -247,56 +265,84 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
         /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g,
         (_, month: string) => p.fullMonths[MONTHS.indexOf(month)]!,
       );
-    return line
-      .replace(
-        /^(.+) costs (₹[\d,]+) per person for (\d+) days(?: \(\d+ nights?\))?(?:, about ₹[\d,]+ a day per person)?\.$/,
-        (_, title: string, price: string, days: string) => p.costs(title, price, days),
-      )
-      .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) =>
-        p.bestTime(title, months(when)),
-      )
-      .replace(/^Yes: (.+) is good in (.+); its best time is (.+)\.$/, (_, title: string, when: string, best: string) =>
-        p.inSeason(title, months(when), months(best)),
-      )
-      .replace(/^No: (.+) is best in (.+), not in (.+)\.$/, (_, title: string, best: string, when: string) =>
-        p.outOfSeason(title, months(when), months(best)),
-      )
-      .replace(
-        /^For (\d+) adults? on (.+?): (₹[\d,]+|price on request)/,
-        (_, n: string, title: string, total: string) => p.adults(n, title, total),
-      )
-      .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
-      .replace(/ ([^.;:]+?) includes: /, (_, title: string) => ` ${p.includes(title)}: `)
-      .replace(/^No, not at (\d+): (.+) is for ages (\d+) and up\.$/, (_, age: string, title: string, min: string) =>
-        p.ageNo(age, title, min),
-      )
-      .replace(
-        /^Yes: (.+?) (?:is for ages (\d+) and up|has no minimum age), so (\d+) is fine\.$/,
-        (_, title: string, min: string | undefined, age: string) => p.ageYes(age, title, min ?? null),
-      )
-      .replace(/^(.+) is for ages (\d+) and up\.$/, (_, title: string, min: string) => p.ageOf(title, min))
-      .replace(/^(.+) has no minimum age\.$/, (_, title: string) => p.ageOf(title, null))
-      .replace(
-        /^(?:(Yes|No): )?(.+?) includes return flights\./,
-        (_, verdict: string | undefined, title: string) =>
-          `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsIn(title)}`,
-      )
-      .replace(
-        /^(?:(Yes|No): )?(.+?) does not include flights from India; we can book them for you\./,
-        (_, verdict: string | undefined, title: string) =>
-          `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
-      )
-      .replace(
-        /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
-        (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
-          p.children(
-            who === 'the child' ? '1' : who.split(' ')[0]!,
-            price,
-            noBed ?? null,
-            total ?? null,
-            beds === 'without extra beds',
-          ),
-      );
+    return (
+      line
+        .replace(
+          /^(.+) costs (₹[\d,]+) per person for (\d+) days(?: \(\d+ nights?\))?(?:, about ₹[\d,]+ a day per person)?\.$/,
+          (_, title: string, price: string, days: string) => p.costs(title, price, days),
+        )
+        .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) =>
+          p.bestTime(title, months(when)),
+        )
+        .replace(
+          /^Yes: (.+) is good in (.+); its best time is (.+)\.$/,
+          (_, title: string, when: string, best: string) => p.inSeason(title, months(when), months(best)),
+        )
+        .replace(/^No: (.+) is best in (.+), not in (.+)\.$/, (_, title: string, best: string, when: string) =>
+          p.outOfSeason(title, months(when), months(best)),
+        )
+        .replace(
+          /^For (\d+) adults? on (.+?): (₹[\d,]+|price on request)/,
+          (_, n: string, title: string, total: string) => p.adults(n, title, total),
+        )
+        .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
+        // A thing asked of a package: the verdict in the language, the catalog's quoted lines as they are.
+        .replace(
+          /^No: (.+) does not include (“.+”) \(listed as extra\)\.$/,
+          (_, title: string, lines: string) => `${NO[script]}: ${p.leftOut(title, lines.replace(/” and “/g, '”, “'))}`,
+        )
+        .replace(
+          /^(Yes: )?(.+) includes (“.+”)\.$/,
+          (_, yes: string | undefined, title: string, lines: string) =>
+            `${yes ? `${YES[script]}: ` : ''}${p.hasIt(title, lines.replace(/” and “/g, '”, “'))}`,
+        )
+        .replace(
+          /^(Yes: )?[Tt]he stay on (.+): (“.+”)\.$/,
+          (_, yes: string | undefined, title: string, text: string) =>
+            `${yes ? `${YES[script]}: ` : ''}${p.stayIs(title, text)}`,
+        )
+        .replace(
+          /^(Yes: )?[Tt]he day plan of (.+) has (“.+”)\.$/,
+          (_, yes: string | undefined, title: string, lines: string) =>
+            `${yes ? `${YES[script]}: ` : ''}${p.inPlan(title, lines.replace(/” and “/g, '”, “'))}`,
+        )
+        .replace(
+          /^No: (.+) does not list (.+) among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it\.$/,
+          // The words asked, read back from the script, are no words to show: 'what you asked' stands for them.
+          (_, title: string) => `${NO[script]}: ${p.notListed(title)}`,
+        )
+        .replace(/ ([^.;:]+?) includes: /, (_, title: string) => ` ${p.includes(title)}: `)
+        .replace(/^No, not at (\d+): (.+) is for ages (\d+) and up\.$/, (_, age: string, title: string, min: string) =>
+          p.ageNo(age, title, min),
+        )
+        .replace(
+          /^Yes: (.+?) (?:is for ages (\d+) and up|has no minimum age), so (\d+) is fine\.$/,
+          (_, title: string, min: string | undefined, age: string) => p.ageYes(age, title, min ?? null),
+        )
+        .replace(/^(.+) is for ages (\d+) and up\.$/, (_, title: string, min: string) => p.ageOf(title, min))
+        .replace(/^(.+) has no minimum age\.$/, (_, title: string) => p.ageOf(title, null))
+        .replace(
+          /^(?:(Yes|No): )?(.+?) includes return flights\./,
+          (_, verdict: string | undefined, title: string) =>
+            `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsIn(title)}`,
+        )
+        .replace(
+          /^(?:(Yes|No): )?(.+?) does not include flights from India; we can book them for you\./,
+          (_, verdict: string | undefined, title: string) =>
+            `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
+        )
+        .replace(
+          /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
+          (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
+            p.children(
+              who === 'the child' ? '1' : who.split(' ')[0]!,
+              price,
+              noBed ?? null,
+              total ?? null,
+              beds === 'without extra beds',
+            ),
+        )
+    );
   });
   const reply = packageAnswer ? out.join('\n') : [p.lead, ...out].join('\n');
   const links: ChatLink[] = answer.links.map((link) => {
