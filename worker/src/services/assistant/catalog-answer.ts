@@ -376,6 +376,8 @@ const FACT_KEYS: Partial<Record<NonNullable<PackageQuery['fact']>, SortKey>> = {
   days: 'days',
   grade: 'grade',
 };
+/** 'the difference for a couple?', 'kitna farak': the gap between two prices. */
+const DIFFERENCE = /\b(difference|differ|gap|farak|fark|antar|vithiyasam|vidhyasam|how much more|how much less)\b/;
 /** 'which has more walking', 'kam paidal': which way a walking comparison is asked. */
 const LESS = /\b(less|least|lesser|fewer|kam|kammi|minimum|min|lowest|easier)\b/;
 
@@ -419,6 +421,16 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
         ? ` (${formatRupees(perDay(best) ?? 0)} per day per person)`
         : '';
   const party = partyLine(best, query);
+  // 'and the difference for a couple?': the gap per person and for the party, from the two prices.
+  const gap =
+    docs.length === 2 && DIFFERENCE.test(query.terms ?? '') && perHead(docs[0]!) !== null && perHead(docs[1]!) !== null
+      ? Math.abs(perHead(docs[0]!)! - perHead(docs[1]!)!)
+      : null;
+  const people = query.adults ?? (query.basis === 'couple' ? 2 : 1);
+  const gapLine =
+    gap === null
+      ? null
+      : `Difference: ${formatRupees(gap)} per person${people > 1 ? `, ${formatRupees(gap * people)} for ${people}` : ''} before taxes (${docs.map((doc) => `${doc.title} ${formatRupees(perHead(doc)!)}`).join(', ')}).`;
   // 'Shirdi or Ashtavinayak, which is longer?' when both are 3 days: neither, said so.
   const tied = docs.length >= 2 && value(best) !== null && docs.every((doc) => value(doc) === value(best));
   const verdict = tied
@@ -429,7 +441,7 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   return {
     reply: [
       // The verdict first: what they asked (the fact asked of each, when one was), then the figures it rests on.
-      ...(facts.length ? facts : [verdict]),
+      ...(gapLine ? [gapLine] : facts.length ? facts : [verdict]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
       ...(party ? [party] : []),
@@ -568,6 +580,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     if (grounded.length) pool = grounded;
     else notes.push('All of these include flights.');
   }
+  // 'any offer running?': the packages whose dated offer runs today, each with its last day and regular price.
+  if (query.onOffer) {
+    const offered = pool.filter((doc) => activeOffer(doc.source.price, indiaToday()));
+    if (!offered.length)
+      return { reply: `No offer is running on our ${kindName(query)} now. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
+    pool = offered;
+  }
   let month: number | null = null;
   if (query.months.length) {
     const season = (doc: PackageDoc) => query.months.some((m) => doc.source.bestMonths?.includes(m));
@@ -587,7 +606,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       // 'Ladakh in February': say when the place is at its best, then what is good in that month.
       const place = pool[0];
       if (place?.source.bestMonths?.length)
-        notes.push(`${place.title} is best in ${monthRanges(place.source.bestMonths)}, not in ${query.when}.`);
+        notes.push(
+          `${query.when} is not the best time for ${place.title}; it is best in ${monthRanges(place.source.bestMonths)}.`,
+        );
       const alternatives = all.filter((doc) => query.months.some((m) => doc.source.bestMonths?.includes(m)));
       const sameKind = alternatives.filter((doc) => !place || doc.packageType === place.packageType);
       pool = sameKind.length ? sameKind : alternatives;
@@ -664,8 +685,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       : query.withoutFlights
         ? ' without flights (we book them for you separately)'
         : '';
+  const onOffer = query.onOffer ? ' on offer now' : '';
   const having = featured.length ? ` with ${features.map((feature) => feature.name).join(' or ')}` : '';
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${having}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${onOffer}${having}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);
@@ -674,7 +696,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     reply: [
       ...notes,
       heading,
-      ...shown.map((doc) => line(doc, query)),
+      ...shown.flatMap((doc) => [line(doc, query), ...(query.onOffer ? [offerOf(doc, query).trim()] : [])]),
       ...(party ? [party] : []),
       ...(more > 0 ? [`${more} more — see them all with the link below.`] : []),
       CLOSING,

@@ -195,7 +195,7 @@ const understood = (q: Question) =>
   q.groupSize !== null;
 
 /** Which answer a question needs. The word 'package' alone never makes it a service question. */
-export function topicOf(question: Question): Topic {
+export function topicOf(question: Question, own: Question = question): Topic {
   const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
   const narrowed = named || question.priceCap !== null;
   // 'for Diwali', 'in December' with nothing else: when they can travel, so what we have.
@@ -222,6 +222,19 @@ export function topicOf(question: Question): Topic {
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
   if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo))
     return 'service';
+  // 'and how much cash in dirhams?' after a Dubai package: this message asks the service, whatever the trip was;
+  // 'visa for the Singapore tour, how many days?' asks the visa's time, not the tour's length.
+  const ownService =
+    own.services.some((service) => service !== 'hotels') &&
+    !own.namesPackage &&
+    !own.mentionsPackages &&
+    !own.places.length &&
+    !own.asksInclusions &&
+    !own.wantsCar;
+  const papersTime =
+    question.services.some((service) => service === 'visa' || service === 'passport') &&
+    PAPERS_TIME.test(own.words.join(' '));
+  if (ownService || papersTime) return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
   // 'price list', 'rates?': what our trips cost.
@@ -229,6 +242,9 @@ export function topicOf(question: Question): Topic {
   if (question.mentionsPackages || aboutPackages || pricesOnly) return 'packages';
   return 'general';
 }
+
+/** 'how many days', 'how long', 'kitne din': a visa's or passport's processing time, asked beside a tour. */
+const PAPERS_TIME = /\b(how many days|how long|processing|kitne din|evlo naal|ethanai naal|eththanai naal)\b/;
 
 /** Whether a document's title or keywords name a place under any of its names. */
 function namesPlace(doc: KnowledgeDoc, place: Place): boolean {
@@ -527,6 +543,12 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     const query = readQuery(own, index, conversation);
     return plain(bothFaresAnswer(both, query), both);
   }
+  // 'age limit? my brother is 11' after a trek: that trek's minimum age, not a rule of the FAQ.
+  const ageOfFocus =
+    conversation.focus !== null &&
+    youngestAgeOf(own.words.join(' ')) !== null &&
+    !own.places.length &&
+    !own.packageTypes.length;
   // 'lunch included?', 'does the houseboat have AC?' of one package: its own lines answer, yes or no.
   const thing = inclusionAsked(own, index, conversation);
   if (thing) {
@@ -549,17 +571,17 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       !ticketsOnly &&
       !own.wantsCar &&
       (!own.asksPolicy || fare) &&
-      !own.asksRules)
+      (!own.asksRules || ageOfFocus))
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
-    if (answer && (!fare || query.kind === 'fact')) return plain(answer, answer.shown);
+    if (answer && ((!fare && !own.asksRules) || query.kind === 'fact')) return plain(answer, answer.shown);
   }
 
   const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);
-  switch (topicOf(question)) {
+  switch (topicOf(question, own)) {
     case 'cars': {
       // 'that car': the car the last reply named first.
       const lastReply = [...turns].reverse().find((turn) => turn.role === 'bot')?.text ?? '';

@@ -52,6 +52,8 @@ export type PackageQuery = {
   includesFlights: boolean;
   /** 'which ones do NOT include flights?', 'without airfare': only packages whose price leaves flights out (the rules read it). */
   withoutFlights?: boolean;
+  /** 'any offer running?' of no package: the packages with a running offer (the rules read it). */
+  onOffer?: boolean;
   /** 'river rafting', 'toy train': things to do some day plans name (featuresOf; the rules read it). */
   features?: { name: string; plan: RegExp }[];
   children: number;
@@ -152,7 +154,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
 
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
-  /\b(not (too |very |so |that )?(hard|difficult|tough|strenuous)|easy (or|to|n|and) moderate|moderate (or|n|and) easy|zyada mushkil nahi|romba kashtam illa)\b/;
+  /\b((not|nothing) (too |very |so |that )?(hard|difficult|tough|strenuous)|easy (or|to|n|and) moderate|moderate (or|n|and) easy|zyada mushkil nahi|romba kashtam illa)\b/;
 const EASY = /\b(easy|easiest|easier|beginners?|first tim(e|er|ers)|novices?|aasaan|asaan|simple|sulabam)\b/;
 const HARD = /\b(difficult|toughest|tough|hardest|hard|challenging|experienced|mushkil|kathin)\b/;
 const MODERATE = /\bmoderate\b/;
@@ -264,6 +266,15 @@ export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null
   const ordinals = ordinalsOf(lower);
   return ordinals.length === 1 && list.length ? (list[Math.min(ordinals[0]!, list.length) - 1] ?? null) : null;
 }
+
+const ANY_KIND = /\b(not just|not only|any (type|kind|category)|all (types|kinds)|of any (type|kind))\b/;
+/** 'koi offer chal raha hai?', 'any deals now?': what runs on offer. */
+// ('what do you offer' is the verb.)
+const OFFERS = /(?<!\b(you|u|we|they|do|does|i) )\b(offers?|deals?)\b/;
+/** 'which of these', 'any of them', 'which ones': a question of the whole last list. */
+const AMONG_LIST = /\b(which|any|all) (of|among) (these|those|them|the above)\b|\bwhich ones\b|\binme se\b|\bithula\b/;
+/** 'ok in May?', 'may mein jaana theek rahega?': whether to go then, of the package talked about. */
+const GO_THEN = /\b(ok|okay|theek|thik|good|fine|possible|safe|sahi|nalla|nalladha|sari)\b/;
 
 /** 'other than that one', 'something else': the package in focus is left out. */
 const OTHER_THAN_FOCUS =
@@ -385,7 +396,10 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
   const words = wordsOf(lower);
   const named = words.flatMap((word) =>
     MONTHS[word] &&
-    (word !== 'may' || /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation)\b|^may$/.test(lower))
+    (word !== 'may' ||
+      /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation|mein|me|main|la|il|le|maasam)\b|^may$/.test(
+        lower,
+      ))
       ? [MONTHS[word]!]
       : [],
   );
@@ -438,6 +452,7 @@ const FEATURES: { name: string; asked: RegExp; plan: RegExp }[] = [
   { name: 'a sunrise point', asked: /\bsunrise\b/, plan: / sunrise / },
   { name: 'a glacier', asked: /\bglaciers?\b/, plan: / glaciers? / },
   { name: 'dolphins', asked: /\bdolphins?\b/, plan: / dolphins? / },
+  { name: 'a camp night', asked: /\b(camps?|camping|tented camps?)\b/, plan: / camps? / },
   { name: 'a boat ride', asked: /\bboat (ride|trip|tour)s?\b|\bboating\b/, plan: / boat / },
 ];
 
@@ -506,7 +521,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     : question.places.filter(
         (place) => !place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))),
       );
-  const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
+  // 'any type, not just treks': every kind of trip.
+  const anyKind = ANY_KIND.test(lower);
+  if (anyKind) excludedTypes.length = 0;
+  const types = anyKind ? [] : question.packageTypes.filter((type) => !excludedTypes.includes(type));
 
   const tags = new Set<PackageTag>();
   const excludedTags = new Set<PackageTag>();
@@ -671,7 +689,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       (partyOnly && question.themes.every((theme) => theme === 'family' || theme === 'senior')));
   const refers =
     REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
-  if (!focus && refers && !question.places.length) focus = context.focus;
+  // 'which of these include flights?' narrows the last list; it asks of no one package.
+  const ofTheList = AMONG_LIST.test(lower) && context.list.length > 1 && !picked && !chosen.length;
+  if (!focus && refers && !question.places.length && !ofTheList) focus = context.focus;
   // 'is it good for kids?', 'ok for my parents?' of the package in focus: whether it is one for them.
   const whoTags = [...tags].filter((tag) => WHO_TAGS.has(tag));
   const suitsAsked =
@@ -716,7 +736,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     types.every((type) => type === focus!.packageType) &&
     !places.length &&
     !chosen.length &&
-    REFERS.test(lower)
+    (REFERS.test(lower) ||
+      (namesNothing && GO_THEN.test(lower) && !/\b(which|any|options?|others?|kaunsa|konsa|edhu)\b/.test(lower)))
   )
     fact = 'months';
   // 'what kind of hotel?', 'starts from which city?', 'how many jyotirlingas?' of a package: its own details.
@@ -765,6 +786,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     maxAltitudeM: altitudeCapOf(lower),
     youngestAge,
     includesFlights: FLIGHTS_INCLUDED.test(lower) && !FLIGHTS_LEFT_OUT.test(lower),
+    onOffer: OFFERS.test(lower) && !focus && !chosen.length,
     withoutFlights: FLIGHTS_LEFT_OUT.test(lower),
     features,
     children,
@@ -804,6 +826,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.youngestAge !== null ||
     query.includesFlights ||
     Boolean(query.withoutFlights) ||
+    Boolean(query.onOffer) ||
     (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
@@ -820,7 +843,8 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
       const question = read(turn.text);
       // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too; one
       // that picks a package of the list ('visa for the 2nd one') moves the focus to it.
-      detour = question.services.length > 0 || question.wantsCar;
+      // ('which of these include flights?' asks of the packages, no detour.)
+      detour = (question.services.length > 0 && !asksPackagesWithFlights(question, context.focus)) || question.wantsCar;
       if (detour) {
         const picked = pickedFrom(` ${question.words.join(' ')} `, context.list);
         if (picked) context = { ...context, focus: picked };
@@ -974,7 +998,8 @@ export function inclusionAsked(
 ): { doc: PackageDoc; words: string[]; firm: boolean } | null {
   const lower = ` ${question.words.join(' ')} `;
   const firm = ASKS_INCLUDED.test(lower);
-  if (!firm && !ASKS_THERE.test(lower)) return null;
+  // 'which of these include flights?' asks of the whole list (readQuery narrows it).
+  if ((!firm && !ASKS_THERE.test(lower)) || AMONG_LIST.test(lower)) return null;
   // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service.
   if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && question.services.length)) return null;
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');

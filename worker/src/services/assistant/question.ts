@@ -332,6 +332,8 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
+const NO_PACKAGE =
+  /\b(package|packages|tour) (venam|vendam|venda|vendaam|nahi chahiye|nahin chahiye|not needed|nahi|illama)\b|\b(no|not a|without( a)?|dont want( a)?) (package|tour package)\b/;
 /** 'that one', 'this trip', 'for it': the package talked about, named by pointing. */
 const NAMES_ONE_TALKED_ABOUT = /\b(that|this|the same) (one|trip|tour|package|trek|yatra)\b|\bfor (it|that)\b/;
 const TOTAL =
@@ -441,7 +443,11 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const orders = matchOrders(words, joined, used);
   const services = matchServices(words, joined, used);
   const unofferedFound = matchUnoffered(words, joined, used);
-  const flags = matchFlags(words, joined, used);
+  // 'ticket mattum venum, package venam', 'no package, only tickets': the package is what they do not want.
+  const matched = matchFlags(words, joined, used);
+  const flags = NO_PACKAGE.test(` ${wordsOf(text).join(' ')} `)
+    ? matched.filter((flag) => flag !== 'packages')
+    : matched;
   const { cap, floor } = budgetOf(text);
   words.forEach((word, i) => {
     if (/^\d/.test(word) || numberOf(word) || CHAT_FILLER.has(word) || MONEY_WORDS.has(word)) used.add(i);

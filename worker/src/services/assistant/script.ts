@@ -123,6 +123,9 @@ const TAMIL_WORDS: [string, string][] = [
   ['காப்பீடு', 'insurance'],
   // 'ஃப்ளைட் சேர்த்தா', 'சேர்க்கப்பட்டுள்ளதா': included in the package.
   ['சேர்க்கப்பட', 'included'],
+  // 'விசாவை நீங்களே எடுத்துத் தருவீங்களா?': will you get it done for us.
+  ['தருவீங்களா', 'can you arrange'],
+  ['தருவீர்களா', 'can you arrange'],
   // What a package may or may not include ('மதிய சாப்பாடு சேர்த்தா?', 'ஸ்கூபா டைவிங்').
   ['மதிய', 'lunch'],
   ['டின்னர்', 'dinner'],
