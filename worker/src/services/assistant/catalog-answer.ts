@@ -142,7 +142,7 @@ function fareOf(doc: PackageDoc, query: PackageQuery): { lines: string[]; total:
   if (singles)
     lines.push(
       price.single === undefined
-        ? `${doc.title} has no single-room price listed: stays are on twin sharing, a single is on request — ask us on WhatsApp and we quote it.`
+        ? `${doc.title} has no single-room price listed; ask us on WhatsApp and we quote it (stays are on twin sharing, a single is on request).`
         : `Single room on ${doc.title}: ${formatRupees(price.single)} per person (${formatRupees(price.single - price.perPerson)} more than on twin sharing).`,
     );
   // A single room the package does not price leaves no fare to add up; the taxes, when asked, still are.
@@ -711,6 +711,13 @@ export const GENERIC_THING = new Set(['ticket', 'tickets', 'charge', 'charges', 
 const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
 const quoted = (lines: string[]) => lines.map((text) => `“${text}”`).join(' and ');
 const FLIGHT_WORDS = new Set(['flight', 'airfare', 'air']);
+/** Other words for what the catalog writes ('chopper' is its helicopter). */
+const SAME_THING: Record<string, string> = {
+  chopper: 'helicopter',
+  heli: 'helicopter',
+  airfare: 'flight',
+  flights: 'flight',
+};
 
 /**
  * 'lunch included?', 'ferry tickets too?', 'does the houseboat have AC?' of one package: what its exclusions,
@@ -724,8 +731,9 @@ export function inclusionAnswer(
   query: PackageQuery,
 ): PackageAnswer | null {
   const { details, includesFlights } = doc.source;
-  const specific = asked.words.filter((word) => !GENERIC_THING.has(word));
-  let left = [...new Set((specific.length ? specific : asked.words).map(stem))];
+  const words = asked.words.map((word) => SAME_THING[word] ?? word);
+  const specific = words.filter((word) => !GENERIC_THING.has(word));
+  let left = [...new Set((specific.length ? specific : words).map(stem))];
   const has = (text: string, word: string) => wordsOf(text).map(stem).includes(word);
   // An exclusion that names the thing decides, whatever the day plan says around it ('trek or helicopter').
   const excluded = (details.exclusion ?? []).filter((text) => left.some((word) => has(text, word)));
@@ -756,7 +764,9 @@ export function inclusionAnswer(
   const sentences: string[] = [];
   if (excluded.length) sentences.push(`No: ${doc.title} does not include ${quoted(excluded)} (listed as extra).`);
   if (flights) sentences.push(flights);
-  const yes = excluded.length || flights ? '' : 'Yes: ';
+  // 'included?' of something no line names, beside what one does ('Kedarnath' of the plan): no plain yes.
+  const unlisted = asked.firm ? left : [];
+  const yes = excluded.length || flights || unlisted.length ? '' : 'Yes: ';
   const inclusions = found.filter((entry) => entry.where === 'inclusion').map((entry) => entry.text);
   if (inclusions.length) sentences.push(`${yes}${doc.title} includes ${quoted(inclusions)}.`);
   const stay = found.find((entry) => entry.where === 'stay');
@@ -769,7 +779,10 @@ export function inclusionAnswer(
     sentences.push(
       `No: ${doc.title} does not list ${left.join(' ')} among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it.`,
     );
-  const listed = excluded.length || !found.length ? [` ${doc.title} includes: ${details.inclusion.join('; ')}.`] : [];
+  const listed =
+    excluded.length || unlisted.length || !found.length
+      ? [` ${doc.title} includes: ${details.inclusion.join('; ')}.`]
+      : [];
   return {
     reply: [...sentences, line(doc, query), ...listed.map((text) => text.trim()), CLOSING].join('\n'),
     links: [linkTo(doc)],

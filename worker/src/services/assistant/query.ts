@@ -293,7 +293,7 @@ const ALTITUDE_CAP_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
 /** The youngest traveller's age: '8 yr old', 'son is 13', 'age 10', '12 vayasu', '13 saal'. */
 const AGE =
-  /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
+  /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu|brother|sister|nephew|niece|bhai|behen|thambi|thangachi)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
   /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 /** 'do NOT include flights', 'without airfare', 'flights not included': packages that leave the flights out. */
@@ -588,7 +588,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         : childPriceAsked;
   // '1 kid with bed, 1 without': how many of the children share the adults' beds.
   const noBedSplit = MIXED_BEDS.exec(lower);
-  const childrenNoBed = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
+  // ('12 yr with bed and 7 without': 7 is an age, not how many; a count is fewer than the children.)
+  const splitCount = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
+  const childrenNoBed = splitCount !== undefined && splitCount < children ? splitCount : undefined;
   // 'going alone', 'solo': one adult in a room of their own, as the booking screen prices a lone traveller.
   const solo = SOLO.test(lower);
   const singles = SINGLE_ROOM.test(lower) || solo ? 1 : 0;
@@ -973,7 +975,7 @@ export function changeOneSlot(
  * there …?' only answers when the package names it.
  */
 const ASKS_INCLUDED =
-  /\b(includ\w*|inclusive|covered|covers|part of (the )?(package|trip|tour|price)|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
+  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
 const ASKS_THERE = /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */
 const NOT_A_THING = new Set(
@@ -996,7 +998,9 @@ export function inclusionAsked(
   index: KnowledgeIndex,
   context: Context,
 ): { doc: PackageDoc; words: string[]; firm: boolean } | null {
-  const lower = ` ${question.words.join(' ')} `;
+  // As typed: the speller may break a word it does not know ('covered' → 'cove red').
+  const typed = wordsOf(question.text);
+  const lower = ` ${typed.join(' ')} `;
   const firm = ASKS_INCLUDED.test(lower);
   // 'which of these include flights?' asks of the whole list (readQuery narrows it).
   if ((!firm && !ASKS_THERE.test(lower)) || AMONG_LIST.test(lower)) return null;
@@ -1022,6 +1026,6 @@ export function inclusionAsked(
   if (!doc) return null;
   // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
   const own = new Set(wordsOf(doc.title));
-  const words = question.words.filter((word) => !NOT_A_THING.has(word) && !own.has(word) && !/^\d/.test(word));
+  const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(word) && !/^\d/.test(word));
   return words.length ? { doc, words, firm } : null;
 }

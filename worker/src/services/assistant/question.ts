@@ -3,7 +3,7 @@
 // and which service — in English, Hinglish or Tanglish, misspelt or not. A follow-up ('which is the
 // cheapest?', 'and for 4 people?') is read against the conversation so far.
 import type { PackageType } from '#shared/catalog/collections';
-import type { Gazetteer, Place } from './gazetteer';
+import { HOME_CITIES, type Gazetteer, type Place } from './gazetteer';
 import { normalizeTerm } from './knowledge-index';
 import type { PlaceSounds } from './script';
 import type { Speller } from './spelling';
@@ -346,31 +346,7 @@ const BUDGET_FOR_PARTY =
   /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:(?:budget|total|only)\s+)?(?:(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults|people|persons|pax|log|logon|members|ppl))\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
-/**
- * Cities our travellers set out from and we run no tour of: named beside what the trip should be ('my parents
- * in Chennai, something senior friendly in January', 'trekking club from Chennai'), they are where the trip
- * starts, not where it goes.
- */
-export const HOME_CITIES = new Set([
-  'chennai',
-  'madras',
-  'bengaluru',
-  'bangalore',
-  'mumbai',
-  'bombay',
-  'hyderabad',
-  'kolkata',
-  'calcutta',
-  'pune',
-  'coimbatore',
-  'trichy',
-  'tiruchirappalli',
-  'ahmedabad',
-  'lucknow',
-  'surat',
-  'nagpur',
-  'salem',
-]);
+export { HOME_CITIES };
 /** 'starting from Pune', 'starts in Chennai': a trip that starts there is asked for. */
 export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 /** What the trip should be, beside a place: a month, a length, a budget ('in January', '4-5 days', '30k'). */

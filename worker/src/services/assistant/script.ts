@@ -123,6 +123,10 @@ const TAMIL_WORDS: [string, string][] = [
   ['காப்பீடு', 'insurance'],
   // 'ஃப்ளைட் சேர்த்தா', 'சேர்க்கப்பட்டுள்ளதா': included in the package.
   ['சேர்க்கப்பட', 'included'],
+  // 'தமிழ்நாட்டுக்குள்ளேயே': within Tamil Nadu.
+  ['தமிழ்நாட்', 'tamil nadu'],
+  ['தொடங்கு', 'start'],
+  ['தமிழகத்', 'tamil nadu'],
   // 'விசாவை நீங்களே எடுத்துத் தருவீங்களா?': will you get it done for us.
   ['தருவீங்களா', 'can you arrange'],
   ['தருவீர்களா', 'can you arrange'],
@@ -336,6 +340,11 @@ const HINDI_WORDS: [string, string][] = [
   ['फ्लाइट', 'flight'],
   ['उड़ान', 'flight'],
   ['शामिल', 'included'],
+  ['शुरू', 'start'],
+  // 'होती है' is 'is', not Ooty by its sound.
+  ['होती', 'is'],
+  ['होता', 'is'],
+  ['होते', 'are'],
   // What a package may or may not include ('दोपहर का खाना शामिल है?', 'हेलीकॉप्टर').
   ['दोपहर', 'lunch'],
   ['लंच', 'lunch'],
