@@ -286,6 +286,21 @@ const forChild = (question: Question) => {
 };
 const aboutChild = (doc: KnowledgeDoc) => CHILD.test(wordsOf(`${doc.title} ${doc.keywords}`).join(' '));
 
+/** Words any entry may hold ('decisions take 3 weeks'): they tell no entry apart. */
+const PLAIN_VERBS = new Set([
+  'take',
+  'takes',
+  'need',
+  'needed',
+  'needs',
+  'want',
+  'give',
+  'show',
+  'carry',
+  'normal',
+  'usually',
+]);
+
 /** The FAQ entry about the service asked that states the fact asked, as its answer; null when none does. */
 function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], focus: PackageDoc | null): Answer | null {
   if (!question.services.length || !FACT_ASKED.some(([cue]) => cue.test(question.words.join(' ')))) return null;
@@ -302,8 +317,13 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
   // An entry about the place that holds a word asked ('Thailand … cash proof': the Thailand entry's proof of
   // funds) comes before the service's general entries; one that only names the place does not ('courier to the
   // USA, how many days?' is not the US visa's time).
-  const subject = question.subjectTerms.filter((term) => term.length >= 4);
-  const holds = (doc: FaqDoc) => subject.some((term) => wordsOf(`${doc.summary} ${doc.body}`).includes(term));
+  // Only a word the service's own entries do not hold tells the place's entry apart ('proof' is Thailand's;
+  // 'passport' of 'UK, no passport yet' is the passport entries' own).
+  const holdsTerm = (doc: FaqDoc, term: string) => wordsOf(`${doc.summary} ${doc.body}`).includes(term);
+  const subject = question.subjectTerms.filter(
+    (term) => term.length >= 4 && !PLAIN_VERBS.has(term) && !entries.some((doc) => holdsTerm(doc, term)),
+  );
+  const holds = (doc: FaqDoc) => subject.some((term) => holdsTerm(doc, term));
   const ranked = [
     ...(forChild(question) ? entries.filter(aboutChild) : []),
     ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),

@@ -291,9 +291,11 @@ const ALTITUDE_CAP =
   /\b(?:below|under|less than|lower than|not above|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
 const ALTITUDE_CAP_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
+const SIBLING_AGE =
+  /\b(?:brother|sister|nephew|niece|bhai|behen|thambi|thangachi)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b/;
 /** The youngest traveller's age: '8 yr old', 'son is 13', 'age 10', '12 vayasu', '13 saal'. */
 const AGE =
-  /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu|brother|sister|nephew|niece|bhai|behen|thambi|thangachi)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
+  /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
   /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 /** 'do NOT include flights', 'without airfare', 'flights not included': packages that leave the flights out. */
@@ -329,7 +331,13 @@ const PARTY_TOTAL =
 /** The youngest age a message names, or null. */
 export function youngestAgeOf(lower: string): number | null {
   const match = AGE.exec(lower);
-  const age = match ? Number(match[1] ?? match[2] ?? match[3]) : null;
+  // 'my sister is 11' is a child's age; 'going with my sister (60)' is not what a trip's minimum age asks.
+  const sibling = SIBLING_AGE.exec(lower);
+  const age = match
+    ? Number(match[1] ?? match[2] ?? match[3])
+    : sibling && Number(sibling[1]) < 18
+      ? Number(sibling[1])
+      : null;
   return age !== null && age >= 1 && age <= 90 ? age : null;
 }
 
@@ -977,6 +985,8 @@ export function changeOneSlot(
 const ASKS_INCLUDED =
   /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
 const ASKS_THERE = /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma)\b/;
+const ASKS_OTHER_FIRST =
+  /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */
 const NOT_A_THING = new Set(
   `a an the is are was be been it its this that these those there their them they we i me my our you your u us
@@ -1002,8 +1012,17 @@ export function inclusionAsked(
   const typed = wordsOf(question.text);
   const lower = ` ${typed.join(' ')} `;
   const firm = ASKS_INCLUDED.test(lower);
-  // 'which of these include flights?' asks of the whole list (readQuery narrows it).
-  if ((!firm && !ASKS_THERE.test(lower)) || AMONG_LIST.test(lower)) return null;
+  // 'which of these include flights?' asks of the whole list (readQuery narrows it); 'what's included?', 'how
+  // many jyotirlingas does it cover?', 'price for 2, flights included?', 'the cheapest, what's included?' ask
+  // for something else first.
+  if (
+    (!firm && !ASKS_THERE.test(lower)) ||
+    AMONG_LIST.test(lower) ||
+    ASKS_OTHER_FIRST.test(lower) ||
+    question.groupSize !== null ||
+    question.order !== null
+  )
+    return null;
   // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service.
   if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && question.services.length)) return null;
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
@@ -1025,7 +1044,8 @@ export function inclusionAsked(
           : null;
   if (!doc) return null;
   // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
-  const own = new Set(wordsOf(doc.title));
-  const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(word) && !/^\d/.test(word));
+  const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
+  const own = new Set(wordsOf(doc.title).map(stem));
+  const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(stem(word)) && !/^\d/.test(word));
   return words.length ? { doc, words, firm } : null;
 }
