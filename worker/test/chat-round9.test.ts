@@ -59,6 +59,11 @@ describe('Visbot, round 9', () => {
     expect(reply).toMatch(/^Yes: Andaman: Port Blair, Havelock, Neil includes “Private ferry tickets”/);
   });
 
+  it('an inclusion that names more of the thing beats a general exclusion ("train fare" is not the toy train)', async () => {
+    const { reply } = await conversation('mysore ooty trip - toy train tickets included?');
+    expect(reply).toMatch(/^Yes: Mysore, Coorg and Ooty includes “Toy train tickets/);
+  });
+
   it('"is the camel safari included?" of the package talked about', async () => {
     const { reply } = await conversation('rajasthan heritage tour price', 'is the camel safari included?');
     expect(reply).toMatch(/^Yes: Rajasthan Heritage.* includes “Camel safari”/);

@@ -735,8 +735,13 @@ export function inclusionAnswer(
   const specific = words.filter((word) => !GENERIC_THING.has(word));
   let left = [...new Set((specific.length ? specific : words).map(stem))];
   const has = (text: string, word: string) => wordsOf(text).map(stem).includes(word);
-  // An exclusion that names the thing decides, whatever the day plan says around it ('trek or helicopter').
-  const excluded = (details.exclusion ?? []).filter((text) => left.some((word) => has(text, word)));
+  const count = (text: string) => left.filter((word) => has(text, word)).length;
+  // An exclusion that names the thing decides, whatever the day plan says around it ('trek or helicopter'),
+  // unless an inclusion names more of it ('toy train tickets' beside 'air or train fare').
+  const included = (word: string) => Math.max(0, ...details.inclusion.filter((text) => has(text, word)).map(count));
+  const excluded = (details.exclusion ?? []).filter((text) =>
+    left.some((word) => has(text, word) && count(text) >= included(word)),
+  );
   left = left.filter((word) => !excluded.some((text) => has(text, word)));
   // The rest, line by line: the line naming most of what is left first (the AC houseboat, not the AC car).
   const lines = [
@@ -746,7 +751,6 @@ export function inclusionAnswer(
   ];
   const found: typeof lines = [];
   for (;;) {
-    const count = (text: string) => left.filter((word) => has(text, word)).length;
     const best = lines.reduce<(typeof lines)[number] | null>(
       (top, entry) => (count(entry.text) > (top ? count(top.text) : 0) ? entry : top),
       null,
