@@ -708,7 +708,8 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
 
 /** Words that name many things at once: a line matched on these alone does not answer. */
 export const GENERIC_THING = new Set(['ticket', 'tickets', 'charge', 'charges', 'fare', 'fee', 'fees', 'entry']);
-const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
+/** A word without its plural 's' ('tickets' is the 'ticket' asked). */
+export const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
 const quoted = (lines: string[]) => lines.map((text) => `“${text}”`).join(' and ');
 const FLIGHT_WORDS = new Set(['flight', 'airfare', 'air']);
 /** Other words for what the catalog writes ('chopper' is its helicopter). */

@@ -7,7 +7,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES, START_ASKED, STAY_ASKED, hasTag } from './catalog-answer';
+import { SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
@@ -1044,7 +1044,6 @@ export function inclusionAsked(
           : null;
   if (!doc) return null;
   // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
-  const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
   const own = new Set(wordsOf(doc.title).map(stem));
   const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(stem(word)) && !/^\d/.test(word));
   return words.length ? { doc, words, firm } : null;
