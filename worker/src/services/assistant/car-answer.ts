@@ -28,18 +28,44 @@ function carLine(car: CarDoc): string {
 /** 'minimum bill', 'how much for 2 days', 'approx total': what a stated number of days costs at the least. */
 const ASKS_COST = /\b(minimum|min|bill|total|cost|how much|approx|roughly|kitna|kitne|evlo|evvalavu)\b/;
 
+/** '1,100 km total', 'around 700 km': the distance of the whole trip (not a rate or a daily minimum). */
+const TRIP_KM = /\b(\d{1,2},\d{3}|\d{2,5})\s*(?:km|kms|kilomet(?:re|er)s?)\b(?!\s*(?:a|per|\/|each)\s*day)/;
+
 /**
- * 'minimum for 2 days in the Ertiga': the days' minimum km at the model's rate plus its driver allowance, from
- * the catalog's own figures; null without a number of days asked or a model with those figures.
+ * 'minimum for 2 days in the Ertiga', '3 days, about 1,100 km — estimate?': the km billed (the trip's km, but
+ * never less than the days' minimum km) at the model's rate, plus its driver allowance for the days, from the
+ * catalog's own figures; null without a number of days asked or a model with those figures.
  */
 function minimumLine(car: CarDoc | undefined, question: Question): string | null {
-  const days = question.days && question.days.min === question.days.max ? question.days.min : question.days?.target;
-  if (!car || !days || !ASKS_COST.test(question.words.join(' ')) || !('ratePerKm' in car.source)) return null;
+  // '3 days only' reads as at most 3 days: for a car hired that long, 3 days.
+  const span = question.days;
+  const days = span ? (span.target ?? (span.max < 60 ? span.max : null)) : null;
+  const lower = question.words.join(' ');
+  // From the text as typed: the words split '1,600 km' in two.
+  const tripKm = TRIP_KM.exec(question.text.toLowerCase());
+  if (!car || !days || !(ASKS_COST.test(lower) || tripKm) || !('ratePerKm' in car.source)) return null;
   const { ratePerKm, minKmPerDay, driverAllowancePerDay } = car.source;
   if (!ratePerKm || !minKmPerDay) return null;
-  const km = days * minKmPerDay * ratePerKm;
   const driver = days * (driverAllowancePerDay ?? 0);
-  return `${car.title} for ${days} day${days === 1 ? '' : 's'}: at least ${formatRupees(km)} (${days} × ${minKmPerDay} km × ${formatRupees(ratePerKm)})${driver ? ` + driver ${formatRupees(driver)} = ${formatRupees(km + driver)}` : ''}, before tolls and parking.`;
+  const driverText = (before: number) =>
+    driver
+      ? ` + driver ${formatRupees(driver)} (${days} × ${formatRupees(driverAllowancePerDay ?? 0)}) = ${formatRupees(before + driver)}`
+      : '';
+  const minimumKm = days * minKmPerDay;
+  const dayWord = `${days} day${days === 1 ? '' : 's'}`;
+  if (tripKm) {
+    const km = Number(tripKm[1]!.replace(/,/g, ''));
+    // The bill is the larger of the km driven and the days' minimum.
+    const billed = Math.max(km, minimumKm);
+    const cost = billed * ratePerKm;
+    const basis =
+      billed === km
+        ? `${km.toLocaleString('en-IN')} km × ${formatRupees(ratePerKm)}`
+        : `the minimum ${days} × ${minKmPerDay} km = ${minimumKm.toLocaleString('en-IN')} km × ${formatRupees(ratePerKm)}, more than the ${km.toLocaleString('en-IN')} km you drive`;
+    return `${car.title} for ${dayWord} and about ${km.toLocaleString('en-IN')} km: ${formatRupees(cost)} (${basis})${driverText(cost)}, before tolls and parking — an estimate; the bill follows the km on the odometer.`;
+  }
+  const km = minimumKm * ratePerKm;
+  return `${car.title} for ${dayWord}: at least ${formatRupees(km)} (${days} × ${minKmPerDay} km × ${formatRupees(ratePerKm)})${driver ? ` + driver ${formatRupees(driver)} = ${formatRupees(km + driver)}` : ''}, before tolls and parking.`;
 }
 
 /** An optional line as the lines it adds. */

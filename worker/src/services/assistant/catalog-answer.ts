@@ -89,6 +89,8 @@ const childrenWithoutBed = (query: PackageQuery) =>
 /** What the party pays: adults at the package price, children on request (never as adults). */
 function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
   if (!query.children && !query.adults) return null;
+  // One adult pays the price shown; the line would only repeat it.
+  if (!query.children && query.adults === 1) return null;
   if (!query.children && query.adults && doc.priceValue !== null) {
     const total = isCouplePrice(doc) ? doc.priceValue * Math.ceil(query.adults / 2) : doc.priceValue * query.adults;
     return `${doc.title} for ${query.adults}: ${doc.price} (${formatRupees(total)} for ${query.adults}).`;
@@ -140,9 +142,11 @@ function fareOf(doc: PackageDoc, query: PackageQuery): { lines: string[]; total:
   if (singles)
     lines.push(
       price.single === undefined
-        ? `${doc.title} has no single-room price listed; ask us on WhatsApp and we quote it.`
+        ? `${doc.title} has no single-room price listed; ask us on WhatsApp and we quote it (stays are on twin sharing, a single is on request).`
         : `Single room on ${doc.title}: ${formatRupees(price.single)} per person (${formatRupees(price.single - price.perPerson)} more than on twin sharing).`,
     );
+  // A single room the package does not price leaves no fare to add up; the taxes, when asked, still are.
+  if (singles && price.single === undefined && !query.taxes) return { lines, total: 0 };
   const adults = Math.max(query.adults ?? (query.children ? 2 : 1), singles);
   const party = {
     adults,
@@ -157,7 +161,9 @@ function fareOf(doc: PackageDoc, query: PackageQuery): { lines: string[]; total:
       ? [`${party.childrenWithBed} ${party.childrenWithBed === 1 ? 'child' : 'children'} with a bed`]
       : []),
     ...(party.childrenNoBed
-      ? [`${party.childrenNoBed} ${party.childrenNoBed === 1 ? 'child' : 'children'} without one`]
+      ? [
+          `${party.childrenNoBed} ${party.childrenNoBed === 1 ? 'child' : 'children'} without ${party.childrenWithBed ? 'one' : 'a bed'}`,
+        ]
       : []),
   ].join(' and ');
   // 'TCS on the Char Dham yatra?': none on a trip within India, said before the fare.
@@ -317,6 +323,7 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
   const party = partyLine(doc, query);
   return {
     reply: [
+      ...detailsAsked(doc, query.terms ?? ''),
       (suits ?? `${fact === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, fact)}`) + inclusions,
       line(doc, query),
       ...(party ? [party] : []),
@@ -326,6 +333,32 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     links: [linkTo(doc)],
     shown: [doc],
   };
+}
+
+/** 'what kind of hotel?', 'where does it start?', 'how many jyotirlingas?': details a package's own text states. */
+export const STAY_ASKED =
+  /\b(what|which|kind of|type of|star|rating)\b.*\b(hotels?|stay|accommodation|resorts?|rooms?)\b|\b(hotels?|accommodation|stay)\b.*\b(like|kind|type|star|rating)\b/;
+export const START_ASKED = /\b(start\w*|begins?|from which city|pick ?up (point|from)|kahan se)\b/;
+const COUNT_ASKED = /\bhow many (?!days?\b|nights?\b|people\b|persons?\b|km\b|hours?\b|of\b)([a-z]{4,})\b/;
+const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+/** The lines that state the details asked, from the package's own fields and text (none when none are asked). */
+function detailsAsked(doc: PackageDoc, terms: string): string[] {
+  const { details, startCity } = doc.source;
+  const lines: string[] = [];
+  const count = COUNT_ASKED.exec(terms);
+  if (count) {
+    // 'Four of the twelve Jyotirlingas …', 'All eight Ganesh temples …': the sentence that counts them.
+    const noun = count[1]!.replace(/e?s$/, '');
+    const counting = new RegExp(`\\b${NUMBER_WORD}\\b(?: of the \\w+)? (?:\\w+ )?${noun}`, 'i');
+    const sentence = [details.intro, doc.summary, ...details.itinerary]
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .find((text) => counting.test(text));
+    if (sentence) lines.push(`${doc.title}: “${sentence.replace(/\.$/, '')}”.`);
+  }
+  if (START_ASKED.test(terms) && startCity) lines.push(`${doc.title} starts in ${startCity}.`);
+  if (STAY_ASKED.test(terms)) lines.push(`The stay on ${doc.title}: “${details.accommodation}”.`);
+  return lines;
 }
 
 /** What two packages equal on the key compared share ('Same length: Shirdi … and Ashtavinayak …'). */
@@ -343,6 +376,8 @@ const FACT_KEYS: Partial<Record<NonNullable<PackageQuery['fact']>, SortKey>> = {
   days: 'days',
   grade: 'grade',
 };
+/** 'the difference for a couple?', 'kitna farak': the gap between two prices. */
+const DIFFERENCE = /\b(difference|differ|gap|farak|fark|antar|vithiyasam|vidhyasam|how much more|how much less)\b/;
 /** 'which has more walking', 'kam paidal': which way a walking comparison is asked. */
 const LESS = /\b(less|least|lesser|fewer|kam|kammi|minimum|min|lowest|easier)\b/;
 
@@ -386,6 +421,16 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
         ? ` (${formatRupees(perDay(best) ?? 0)} per day per person)`
         : '';
   const party = partyLine(best, query);
+  // 'and the difference for a couple?': the gap per person and for the party, from the two prices.
+  const gap =
+    docs.length === 2 && DIFFERENCE.test(query.terms ?? '') && perHead(docs[0]!) !== null && perHead(docs[1]!) !== null
+      ? Math.abs(perHead(docs[0]!)! - perHead(docs[1]!)!)
+      : null;
+  const people = query.adults ?? (query.basis === 'couple' ? 2 : 1);
+  const gapLine =
+    gap === null
+      ? null
+      : `Difference: ${formatRupees(gap)} per person${people > 1 ? `, ${formatRupees(gap * people)} for ${people}` : ''} before taxes (${docs.map((doc) => `${doc.title} ${formatRupees(perHead(doc)!)}`).join(', ')}).`;
   // 'Shirdi or Ashtavinayak, which is longer?' when both are 3 days: neither, said so.
   const tied = docs.length >= 2 && value(best) !== null && docs.every((doc) => value(doc) === value(best));
   const verdict = tied
@@ -396,7 +441,7 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
   return {
     reply: [
       // The verdict first: what they asked (the fact asked of each, when one was), then the figures it rests on.
-      ...(facts.length ? facts : [verdict]),
+      ...(gapLine ? [gapLine] : facts.length ? facts : [verdict]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
       ...(party ? [party] : []),
@@ -535,6 +580,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     if (grounded.length) pool = grounded;
     else notes.push('All of these include flights.');
   }
+  // 'any offer running?': the packages whose dated offer runs today, each with its last day and regular price.
+  if (query.onOffer) {
+    const offered = pool.filter((doc) => activeOffer(doc.source.price, indiaToday()));
+    if (!offered.length)
+      return { reply: `No offer is running on our ${kindName(query)} now. ${CONTACT_ASK}`, links: CONTACT, shown: [] };
+    pool = offered;
+  }
   let month: number | null = null;
   if (query.months.length) {
     const season = (doc: PackageDoc) => query.months.some((m) => doc.source.bestMonths?.includes(m));
@@ -554,7 +606,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       // 'Ladakh in February': say when the place is at its best, then what is good in that month.
       const place = pool[0];
       if (place?.source.bestMonths?.length)
-        notes.push(`${place.title} is best in ${monthRanges(place.source.bestMonths)}, not in ${query.when}.`);
+        notes.push(
+          `${query.when} is not the best time for ${place.title}; it is best in ${monthRanges(place.source.bestMonths)}.`,
+        );
       const alternatives = all.filter((doc) => query.months.some((m) => doc.source.bestMonths?.includes(m)));
       const sameKind = alternatives.filter((doc) => !place || doc.packageType === place.packageType);
       pool = sameKind.length ? sameKind : alternatives;
@@ -631,8 +685,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
       : query.withoutFlights
         ? ' without flights (we book them for you separately)'
         : '';
+  const onOffer = query.onOffer ? ' on offer now' : '';
   const having = featured.length ? ` with ${features.map((feature) => feature.name).join(' or ')}` : '';
-  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${having}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
+  const heading = `Our ${tags ? `${tags} ` : ''}${kind}${onOffer}${having}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
   const party = shown[0] ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);
@@ -641,12 +696,101 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     reply: [
       ...notes,
       heading,
-      ...shown.map((doc) => line(doc, query)),
+      ...shown.flatMap((doc) => [line(doc, query), ...(query.onOffer ? [offerOf(doc, query).trim()] : [])]),
       ...(party ? [party] : []),
       ...(more > 0 ? [`${more} more — see them all with the link below.`] : []),
       CLOSING,
     ].join('\n'),
     links,
     shown,
+  };
+}
+
+/** Words that name many things at once: a line matched on these alone does not answer. */
+export const GENERIC_THING = new Set(['ticket', 'tickets', 'charge', 'charges', 'fare', 'fee', 'fees', 'entry']);
+/** A word without its plural 's' ('tickets' is the 'ticket' asked). */
+export const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
+const quoted = (lines: string[]) => lines.map((text) => `“${text}”`).join(' and ');
+const FLIGHT_WORDS = new Set(['flight', 'airfare', 'air']);
+/** Other words for what the catalog writes ('chopper' is its helicopter). */
+const SAME_THING: Record<string, string> = {
+  chopper: 'helicopter',
+  heli: 'helicopter',
+  airfare: 'flight',
+  flights: 'flight',
+};
+
+/**
+ * 'lunch included?', 'ferry tickets too?', 'does the houseboat have AC?' of one package: what its exclusions,
+ * inclusions, stay and day plan say of the words asked, in the catalog's own lines. An exclusion that names the
+ * thing is a plain no; a thing no line names is a no only when they asked 'included?' (`firm`: anything not
+ * listed is extra), else null and the usual answer stands. Never a yes the package does not write.
+ */
+export function inclusionAnswer(
+  doc: PackageDoc,
+  asked: { words: string[]; firm: boolean },
+  query: PackageQuery,
+): PackageAnswer | null {
+  const { details, includesFlights } = doc.source;
+  const words = asked.words.map((word) => SAME_THING[word] ?? word);
+  const specific = words.filter((word) => !GENERIC_THING.has(word));
+  let left = [...new Set((specific.length ? specific : words).map(stem))];
+  const has = (text: string, word: string) => wordsOf(text).map(stem).includes(word);
+  const count = (text: string) => left.filter((word) => has(text, word)).length;
+  // An exclusion that names the thing decides, whatever the day plan says around it ('trek or helicopter'),
+  // unless an inclusion names more of it ('toy train tickets' beside 'air or train fare').
+  const included = (word: string) => Math.max(0, ...details.inclusion.filter((text) => has(text, word)).map(count));
+  const excluded = (details.exclusion ?? []).filter((text) =>
+    left.some((word) => has(text, word) && count(text) >= included(word)),
+  );
+  left = left.filter((word) => !excluded.some((text) => has(text, word)));
+  // The rest, line by line: the line naming most of what is left first (the AC houseboat, not the AC car).
+  const lines = [
+    ...details.inclusion.map((text) => ({ text, where: 'inclusion' as const })),
+    { text: details.accommodation, where: 'stay' as const },
+    ...details.itinerary.map((text) => ({ text, where: 'plan' as const })),
+  ];
+  const found: typeof lines = [];
+  for (;;) {
+    const best = lines.reduce<(typeof lines)[number] | null>(
+      (top, entry) => (count(entry.text) > (top ? count(top.text) : 0) ? entry : top),
+      null,
+    );
+    if (!best) break;
+    found.push(best);
+    left = left.filter((word) => !has(best.text, word));
+  }
+  // Flights asked of a package whose lines do not say: its flights attribute answers.
+  const flights = left.some((word) => FLIGHT_WORDS.has(word))
+    ? `${includesFlights ? 'Yes: ' : 'No: '}${factOf(doc, query, 'flights')}`
+    : null;
+  left = left.filter((word) => !FLIGHT_WORDS.has(word));
+  if (!excluded.length && !found.length && !flights && (!asked.firm || !left.length)) return null;
+  const sentences: string[] = [];
+  if (excluded.length) sentences.push(`No: ${doc.title} does not include ${quoted(excluded)} (listed as extra).`);
+  if (flights) sentences.push(flights);
+  // 'included?' of something no line names, beside what one does ('Kedarnath' of the plan): no plain yes.
+  const unlisted = asked.firm ? left : [];
+  const yes = excluded.length || flights || unlisted.length ? '' : 'Yes: ';
+  const inclusions = found.filter((entry) => entry.where === 'inclusion').map((entry) => entry.text);
+  if (inclusions.length) sentences.push(`${yes}${doc.title} includes ${quoted(inclusions)}.`);
+  const stay = found.find((entry) => entry.where === 'stay');
+  const lead = (also: boolean) => (also ? 'The' : yes ? `${yes}the` : 'The');
+  if (stay) sentences.push(`${lead(inclusions.length > 0)} stay on ${doc.title}: ${quoted([stay.text])}.`);
+  const plan = found.filter((entry) => entry.where === 'plan').map((entry) => entry.text);
+  if (plan.length)
+    sentences.push(`${lead(inclusions.length > 0 || !!stay)} day plan of ${doc.title} has ${quoted(plan)}.`);
+  if (!sentences.length)
+    sentences.push(
+      `No: ${doc.title} does not list ${left.join(' ')} among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it.`,
+    );
+  const listed =
+    excluded.length || unlisted.length || !found.length
+      ? [` ${doc.title} includes: ${details.inclusion.join('; ')}.`]
+      : [];
+  return {
+    reply: [...sentences, line(doc, query), ...listed.map((text) => text.trim()), CLOSING].join('\n'),
+    links: [linkTo(doc)],
+    shown: [doc],
   };
 }

@@ -5,7 +5,7 @@
 import { BRAND } from '#shared/constants';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
-import { bothFaresAnswer, catalogAnswer } from './catalog-answer';
+import { STAY_ASKED, bothFaresAnswer, catalogAnswer, inclusionAnswer } from './catalog-answer';
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
@@ -18,6 +18,7 @@ import {
   changeOneSlot,
   contextOf,
   featuresOf,
+  inclusionAsked,
   needsAttributes,
   packagesIn,
   pickedFrom,
@@ -51,7 +52,7 @@ function notSure(): Answer {
 
 /** 'do you do that?', 'can you arrange travel insurance?': asks whether we offer a service, answered yes first. */
 const ASKS_IF_OFFERED =
-  /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make)\b|\b(do|can) (you|u) (guys )?have\b/;
+  /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make|send|ship|deliver)\b|\b(do|can) (you|u) (guys )?have\b/;
 
 function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
   const service = doc.source;
@@ -82,7 +83,7 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
-    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum)\b/,
+    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum|how early|how soon|in advance|when (should|to|do|can) (i |we )?apply|kab apply)\b/,
     /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
   ],
   [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
@@ -95,6 +96,9 @@ const FACT_ASKED: [RegExp, RegExp][] = [
     /\b(UPI|bank transfer)\b/i,
   ],
 ];
+
+/** 'what documents', 'papers needed': the list an entry gives, not one fact of it. */
+const DOCUMENTS = /\b(documents?|docs|papers?|what (do i|do we|to) (need|bring|carry|submit))\b/;
 
 /** Whether a step of a table ('15 to 29 days', '30 days or more', 'less than 7 days') holds `n`. */
 function holds(sentence: string, n: number): boolean {
@@ -110,7 +114,8 @@ function holds(sentence: string, n: number): boolean {
 /** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
 function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
-  if (!asked.length) return null;
+  // 'fees and documents?': the papers are the entry's points, so the whole entry answers.
+  if (!asked.length || DOCUMENTS.test(question.words.join(' '))) return null;
   const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
   // Compared as the index folds them ('refunds' is the 'refund' asked about).
   const words = new Set(question.subjectTerms);
@@ -190,7 +195,7 @@ const understood = (q: Question) =>
   q.groupSize !== null;
 
 /** Which answer a question needs. The word 'package' alone never makes it a service question. */
-export function topicOf(question: Question): Topic {
+export function topicOf(question: Question, own: Question = question): Topic {
   const named = question.places.length > 0 || question.packageTypes.length > 0 || question.themes.length > 0;
   const narrowed = named || question.priceCap !== null;
   // 'for Diwali', 'in December' with nothing else: when they can travel, so what we have.
@@ -217,6 +222,19 @@ export function topicOf(question: Question): Topic {
   // ('Dubai package with visa'); documents and how-tos stay with the service ('Schengen visa documents for a Europe trip').
   if (question.services.length && !(question.namesPackage && named && !question.asksRules && !question.howTo))
     return 'service';
+  // 'and how much cash in dirhams?' after a Dubai package: this message asks the service, whatever the trip was;
+  // 'visa for the Singapore tour, how many days?' asks the visa's time, not the tour's length.
+  const ownService =
+    own.services.some((service) => service !== 'hotels') &&
+    !own.namesPackage &&
+    !own.mentionsPackages &&
+    !own.places.length &&
+    !own.asksInclusions &&
+    !own.wantsCar;
+  const papersTime =
+    question.services.some((service) => service === 'visa' || service === 'passport') &&
+    PAPERS_TIME.test(own.words.join(' '));
+  if (ownService || papersTime) return 'service';
   if (question.howTo && !narrowed) return 'general';
   if (question.mentionsTickets && !question.mentionsPackages) return 'general';
   // 'price list', 'rates?': what our trips cost.
@@ -224,6 +242,9 @@ export function topicOf(question: Question): Topic {
   if (question.mentionsPackages || aboutPackages || pricesOnly) return 'packages';
   return 'general';
 }
+
+/** 'how many days', 'how long', 'kitne din': a visa's or passport's processing time, asked beside a tour. */
+const PAPERS_TIME = /\b(how many days|how long|processing|kitne din|evlo naal|ethanai naal|eththanai naal)\b/;
 
 /** Whether a document's title or keywords name a place under any of its names. */
 function namesPlace(doc: KnowledgeDoc, place: Place): boolean {
@@ -265,6 +286,21 @@ const forChild = (question: Question) => {
 };
 const aboutChild = (doc: KnowledgeDoc) => CHILD.test(wordsOf(`${doc.title} ${doc.keywords}`).join(' '));
 
+/** Words any entry may hold ('decisions take 3 weeks'): they tell no entry apart. */
+const PLAIN_VERBS = new Set([
+  'take',
+  'takes',
+  'need',
+  'needed',
+  'needs',
+  'want',
+  'give',
+  'show',
+  'carry',
+  'normal',
+  'usually',
+]);
+
 /** The FAQ entry about the service asked that states the fact asked, as its answer; null when none does. */
 function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], focus: PackageDoc | null): Answer | null {
   if (!question.services.length || !FACT_ASKED.some(([cue]) => cue.test(question.words.join(' ')))) return null;
@@ -278,12 +314,22 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
   const aboutFocus = (doc: FaqDoc) => wordsOf(`${doc.title} ${doc.keywords}`).some((word) => focusWords.includes(word));
   // The service asked comes before the place: 'UK, no passport yet, how long?' is the passport's time, not
   // the UK visa's; an entry about the place filed under another service comes after.
+  // An entry about the place that holds a word asked ('Thailand … cash proof': the Thailand entry's proof of
+  // funds) comes before the service's general entries; one that only names the place does not ('courier to the
+  // USA, how many days?' is not the US visa's time).
+  // Only a word the service's own entries do not hold tells the place's entry apart ('proof' is Thailand's;
+  // 'passport' of 'UK, no passport yet' is the passport entries' own).
+  const holdsTerm = (doc: FaqDoc, term: string) => wordsOf(`${doc.summary} ${doc.body}`).includes(term);
+  const subject = question.subjectTerms.filter(
+    (term) => term.length >= 4 && !PLAIN_VERBS.has(term) && !entries.some((doc) => holdsTerm(doc, term)),
+  );
+  const holds = (doc: FaqDoc) => subject.some((term) => holdsTerm(doc, term));
   const ranked = [
     ...(forChild(question) ? entries.filter(aboutChild) : []),
     ...entries.filter((doc) => question.places.some((place) => namesPlace(doc, place))),
+    ...placeEntries.filter(holds),
     ...entries.filter(aboutFocus),
     ...entries,
-    ...placeEntries,
   ];
   const entry = ranked.find((doc) => factIn(doc.source, question) !== null);
   return entry ? faqAnswer(entry, question) : null;
@@ -517,6 +563,18 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     const query = readQuery(own, index, conversation);
     return plain(bothFaresAnswer(both, query), both);
   }
+  // 'age limit? my brother is 11' after a trek: that trek's minimum age, not a rule of the FAQ.
+  const ageOfFocus =
+    conversation.focus !== null &&
+    youngestAgeOf(own.words.join(' ')) !== null &&
+    !own.places.length &&
+    !own.packageTypes.length;
+  // 'lunch included?', 'does the houseboat have AC?' of one package: its own lines answer, yes or no.
+  const thing = inclusionAsked(own, index, conversation);
+  if (thing) {
+    const answer = inclusionAnswer(thing.doc, thing, readQuery(own, index, conversation));
+    if (answer) return plain(answer, answer.shown);
+  }
   // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
   const fare = asksPackageFare(own);
   // 'any trip with the toy train?', 'cable car ride': a phrase of a day plan, not a ticket or a car to hire.
@@ -525,21 +583,25 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     featuresOf(own, index.docs.filter(isPackage)).length > 0;
   if (
     planPhrase ||
-    ((!own.services.length || asksPackagesWithFlights(own, conversation.focus) || fare) &&
+    ((!own.services.length ||
+      asksPackagesWithFlights(own, conversation.focus) ||
+      fare ||
+      // 'goa package – what kind of hotel?': the package's stay, not the hotel desk.
+      (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
       !ticketsOnly &&
       !own.wantsCar &&
       (!own.asksPolicy || fare) &&
-      !own.asksRules)
+      (!own.asksRules || ageOfFocus))
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
-    if (answer && (!fare || query.kind === 'fact')) return plain(answer, answer.shown);
+    if (answer && ((!fare && !own.asksRules) || query.kind === 'fact')) return plain(answer, answer.shown);
   }
 
   const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);
-  switch (topicOf(question)) {
+  switch (topicOf(question, own)) {
     case 'cars': {
       // 'that car': the car the last reply named first.
       const lastReply = [...turns].reverse().find((turn) => turn.role === 'bot')?.text ?? '';

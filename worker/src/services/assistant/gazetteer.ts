@@ -45,6 +45,31 @@ const ALIASES: string[][] = [
 ];
 
 /** Regions visitors name instead of a town: a package in any of these places is in the region. */
+/**
+ * Cities our travellers set out from and we run no tour of: named beside what the trip should be ('my parents
+ * in Chennai, something senior friendly in January', 'trekking club from Chennai'), they are where the trip
+ * starts, not where it goes.
+ */
+export const HOME_CITIES = new Set([
+  'chennai',
+  'madras',
+  'bengaluru',
+  'bangalore',
+  'mumbai',
+  'bombay',
+  'hyderabad',
+  'kolkata',
+  'calcutta',
+  'pune',
+  'coimbatore',
+  'trichy',
+  'tiruchirappalli',
+  'ahmedabad',
+  'lucknow',
+  'surat',
+  'nagpur',
+  'salem',
+]);
 const REGIONS: Record<string, string[]> = {
   kerala: [
     'munnar',
@@ -489,8 +514,12 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
     strength(doc, place) {
       const text = texts.get(doc.id);
       if (!text) return 0;
+      // A region is not where a trip only starts: 'from Chennai' does not make Tirupati a Tamil Nadu tour.
+      const forms = REGIONS[place.name.toLowerCase()]
+        ? place.forms.filter((form) => !HOME_CITIES.has(form))
+        : place.forms;
       const has = (field: Field) =>
-        place.forms.some((form) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form)));
+        forms.some((form) => (form.includes(' ') ? field.text.includes(` ${form} `) : field.words.has(form)));
       return has(text.title) ? 3 : has(text.summary) || has(text.intro) ? 2 : has(text.plan) ? 1 : 0;
     },
   };

@@ -538,11 +538,11 @@ export const RULES =
 
 /** Policy questions: the FAQ answers these even about a named package ('is the Goa package refundable'). */
 export const POLICY =
-  /\b(cancel\w*|refund\w*|payments?|pay (by|with|through|via|in)|instal+ments?|emi|upi|gst|tcs|advance|policy|terms)\b/;
+  /\b(cancel\w*|refund\w*|payments?|pay (by|with|through|via|in(?! total| all\b))|instal+ments?|emi|upi|gst|tcs|advance|policy|terms)\b/;
 
 /** How-to and policy questions: the FAQ answers these even when they say 'package'. */
 export const HOW_TO =
-  /\b(how (do|can|to|should) (i|we)? ?(book|pay|cancel|confirm|reserve)|how to book|booking process|cancel(l?ation)?|refund|payment|pay (by|with|through|via|in)|instal+ments?|emi|upi|gst|tcs|advance|what is included|what's included|inclusions?|policy|terms)\b/;
+  /\b(how (do|can|to|should) (i|we)? ?(book|pay|cancel|confirm|reserve)|how to book|booking process|cancel(l?ation)?|refund|payment|pay (by|with|through|via|in(?! total| all\b))|instal+ments?|emi|upi|gst|tcs|advance|what is included|what's included|inclusions?|policy|terms)\b/;
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,

@@ -7,7 +7,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES, hasTag } from './catalog-answer';
+import { SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
@@ -52,6 +52,8 @@ export type PackageQuery = {
   includesFlights: boolean;
   /** 'which ones do NOT include flights?', 'without airfare': only packages whose price leaves flights out (the rules read it). */
   withoutFlights?: boolean;
+  /** 'any offer running?' of no package: the packages with a running offer (the rules read it). */
+  onOffer?: boolean;
   /** 'river rafting', 'toy train': things to do some day plans name (featuresOf; the rules read it). */
   features?: { name: string; plan: RegExp }[];
   children: number;
@@ -152,7 +154,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
 
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
-  /\b(not (too |very |so |that )?(hard|difficult|tough|strenuous)|easy (or|to|n|and) moderate|moderate (or|n|and) easy|zyada mushkil nahi|romba kashtam illa)\b/;
+  /\b((not|nothing) (too |very |so |that )?(hard|difficult|tough|strenuous)|easy (or|to|n|and) moderate|moderate (or|n|and) easy|zyada mushkil nahi|romba kashtam illa)\b/;
 const EASY = /\b(easy|easiest|easier|beginners?|first tim(e|er|ers)|novices?|aasaan|asaan|simple|sulabam)\b/;
 const HARD = /\b(difficult|toughest|tough|hardest|hard|challenging|experienced|mushkil|kathin)\b/;
 const MODERATE = /\bmoderate\b/;
@@ -265,6 +267,15 @@ export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null
   return ordinals.length === 1 && list.length ? (list[Math.min(ordinals[0]!, list.length) - 1] ?? null) : null;
 }
 
+const ANY_KIND = /\b(not just|not only|any (type|kind|category)|all (types|kinds)|of any (type|kind))\b/;
+/** 'koi offer chal raha hai?', 'any deals now?': what runs on offer. */
+// ('what do you offer' is the verb.)
+const OFFERS = /(?<!\b(you|u|we|they|do|does|i) )\b(offers?|deals?)\b/;
+/** 'which of these', 'any of them', 'which ones': a question of the whole last list. */
+const AMONG_LIST = /\b(which|any|all) (of|among) (these|those|them|the above)\b|\bwhich ones\b|\binme se\b|\bithula\b/;
+/** 'ok in May?', 'may mein jaana theek rahega?': whether to go then, of the package talked about. */
+const GO_THEN = /\b(ok|okay|theek|thik|good|fine|possible|safe|sahi|nalla|nalladha|sari)\b/;
+
 /** 'other than that one', 'something else': the package in focus is left out. */
 const OTHER_THAN_FOCUS =
   /\b(other than|apart from|except|besides|instead of|not) (it|that|this|that one|this one|the same|same one)\b|\b(something else|anything else|another|some other|different one|koi aur|kuch aur|dusra|doosra|vera edhavadhu|vera)\b/;
@@ -280,6 +291,8 @@ const ALTITUDE_CAP =
   /\b(?:below|under|less than|lower than|not above|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
 const ALTITUDE_CAP_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
+const SIBLING_AGE =
+  /\b(?:brother|sister|nephew|niece|bhai|behen|thambi|thangachi)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b/;
 /** The youngest traveller's age: '8 yr old', 'son is 13', 'age 10', '12 vayasu', '13 saal'. */
 const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
@@ -298,14 +311,33 @@ export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | 
   (question.mentionsPackages || question.packageTypes.length > 0 || question.places.length > 0 || focus !== null) &&
   (FLIGHTS_INCLUDED.test(question.words.join(' ')) || FLIGHTS_LEFT_OUT.test(question.words.join(' ')));
 
-/** 'no extra bed', 'without a bed', 'bed nahi chahiye', 'bed venda': a child sharing the adults' beds. */
+/** 'no extra bed', 'without a bed', 'bina bed', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
-  /\b(no|without|w\/o|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama)\b|\bsharing (the |our |parents )?bed\b/;
+  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b/;
+const WITH_BED = /\bwith (an? )?(extra |separate )?bed\b/;
+/** '11 yr with bed, 6 yr without bed': children named by age, each with or without a bed; how many without. */
+function bedsByAge(lower: string, children: number): number | undefined {
+  if (children < 2 || !WITH_BED.test(lower)) return undefined;
+  const without = [...lower.matchAll(new RegExp(NO_BED.source, 'g'))].length;
+  return without ? Math.min(without, children - 1) : undefined;
+}
+/** 'going alone', 'solo trip', 'just me', 'akela': one traveller. */
+const SOLO =
+  /\b(going alone|travell?ing alone|alone|solo|just me|only me|by myself|myself only|akela|akeli|akele|naan mattum|thaniya|thaniyaa)\b/;
+/** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
+const PARTY_TOTAL =
+  /\b(total|overall|altogether|in all|all together|kul|kitna padega|kitne padenge|kitna hoga|mottham|motham|evlo aagum|evlo agum)\b/;
 
 /** The youngest age a message names, or null. */
 export function youngestAgeOf(lower: string): number | null {
   const match = AGE.exec(lower);
-  const age = match ? Number(match[1] ?? match[2] ?? match[3]) : null;
+  // 'my sister is 11' is a child's age; 'going with my sister (60)' is not what a trip's minimum age asks.
+  const sibling = SIBLING_AGE.exec(lower);
+  const age = match
+    ? Number(match[1] ?? match[2] ?? match[3])
+    : sibling && Number(sibling[1]) < 18
+      ? Number(sibling[1])
+      : null;
   return age !== null && age >= 1 && age <= 90 ? age : null;
 }
 
@@ -372,7 +404,10 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
   const words = wordsOf(lower);
   const named = words.flatMap((word) =>
     MONTHS[word] &&
-    (word !== 'may' || /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation)\b|^may$/.test(lower))
+    (word !== 'may' ||
+      /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation|mein|me|main|la|il|le|maasam)\b|^may$/.test(
+        lower,
+      ))
       ? [MONTHS[word]!]
       : [],
   );
@@ -425,6 +460,7 @@ const FEATURES: { name: string; asked: RegExp; plan: RegExp }[] = [
   { name: 'a sunrise point', asked: /\bsunrise\b/, plan: / sunrise / },
   { name: 'a glacier', asked: /\bglaciers?\b/, plan: / glaciers? / },
   { name: 'dolphins', asked: /\bdolphins?\b/, plan: / dolphins? / },
+  { name: 'a camp night', asked: /\b(camps?|camping|tented camps?)\b/, plan: / camps? / },
   { name: 'a boat ride', asked: /\bboat (ride|trip|tour)s?\b|\bboating\b/, plan: / boat / },
 ];
 
@@ -493,7 +529,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     : question.places.filter(
         (place) => !place.forms.some((form) => form.split(' ').some((word) => excludedWords.includes(word))),
       );
-  const types = question.packageTypes.filter((type) => !excludedTypes.includes(type));
+  // 'any type, not just treks': every kind of trip.
+  const anyKind = ANY_KIND.test(lower);
+  if (anyKind) excludedTypes.length = 0;
+  const types = anyKind ? [] : question.packageTypes.filter((type) => !excludedTypes.includes(type));
 
   const tags = new Set<PackageTag>();
   const excludedTags = new Set<PackageTag>();
@@ -557,28 +596,36 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         : childPriceAsked;
   // '1 kid with bed, 1 without': how many of the children share the adults' beds.
   const noBedSplit = MIXED_BEDS.exec(lower);
-  const childrenNoBed = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
-  const singles = SINGLE_ROOM.test(lower) ? 1 : 0;
-  const taxes = TAXES.test(lower);
+  // ('12 yr with bed and 7 without': 7 is an age, not how many; a count is fewer than the children.)
+  const splitCount = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
+  const childrenNoBed = splitCount !== undefined && splitCount < children ? splitCount : undefined;
+  // 'going alone', 'solo': one adult in a room of their own, as the booking screen prices a lone traveller.
+  const solo = SOLO.test(lower);
+  const singles = SINGLE_ROOM.test(lower) || solo ? 1 : 0;
   // 'me and my 11 yr old son' is two travellers, one of them the child.
   // '2 adults with a 5 yr old': the adults are counted apart from the child.
   const adultsNamed = /\b(\d+)\s*(?:adults?|grown ?ups|elders|bade|periyavargal)\b/.exec(lower);
   // 'with my wife and 6 yr old son': the couple are two adults, the child on top.
   const spouse = /\b(wife|husband|spouse|hubby|partner|couple)\b/.test(lower) && question.groupSize === 2;
-  const adults = mixed
-    ? Number(mixed[1])
-    : adultsNamed
-      ? Number(adultsNamed[1])
-      : spouse
-        ? 2
-        : question.groupSize && question.groupSize > children
-          ? Math.max(1, question.groupSize - children)
-          : children &&
-              /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b|\b(main|mai) aur (mera|meri)\b|\b(beta|beti|bachcha) aur (main|mai)\b|\bnaanum\b/.test(
-                lower,
-              )
-            ? 1
-            : null;
+  const adults = solo
+    ? 1
+    : mixed
+      ? Number(mixed[1])
+      : adultsNamed
+        ? Number(adultsNamed[1])
+        : spouse
+          ? 2
+          : question.groupSize && question.groupSize > children
+            ? Math.max(1, question.groupSize - children)
+            : children &&
+                /\b(me|i|myself) (and|with|&|n|plus) my\b|\bmy \w+( \w+)? and (me|i|myself)\b|\b(main|mai) aur (mera|meri)\b|\b(beta|beti|bachcha) aur (main|mai)\b|\bnaanum\b/.test(
+                  lower,
+                )
+              ? 1
+              : null;
+
+  // 'total for 2 adults and a kid': what the party pays is the fare with its taxes (the booking screen's total).
+  const taxes = TAXES.test(lower) || (PARTY_TOTAL.test(lower) && (adults !== null || children > 0));
 
   // 'trek under 2000 per day': the budget is a day's, not the trip's.
   const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
@@ -639,16 +686,22 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     picked ??
     (chosen.length === 1 ? chosen[0]! : null) ??
     (partyOnly || asksFact ? talkedAbout : null) ??
-    (asksFact && !types.length && placeOwn.length === 1 ? placeOwn[0]! : null);
+    // ('Kasi yatra for 2, total with GST?': a kind that is the place's own package's kind names nothing else.)
+    ((asksFact || partyOnly) && placeOwn.length === 1 && types.every((type) => type === placeOwn[0]!.packageType)
+      ? placeOwn[0]!
+      : null);
   // 'how many days n price for 2?', '3 adults 2 kids how much', 'my son is 11, can he come': a fact or a
   // party with nothing else named is asked of the package in focus (a child's word is no kind of trip).
   const namesNothing =
     !places.length &&
     !types.length &&
-    (!question.themes.length || (partyOnly && question.themes.every((theme) => theme === 'family')));
+    (!question.themes.length ||
+      (partyOnly && question.themes.every((theme) => theme === 'family' || theme === 'senior')));
   const refers =
     REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
-  if (!focus && refers && !question.places.length) focus = context.focus;
+  // 'which of these include flights?' narrows the last list; it asks of no one package.
+  const ofTheList = AMONG_LIST.test(lower) && context.list.length > 1 && !picked && !chosen.length;
+  if (!focus && refers && !question.places.length && !ofTheList) focus = context.focus;
   // 'is it good for kids?', 'ok for my parents?' of the package in focus: whether it is one for them.
   const whoTags = [...tags].filter((tag) => WHO_TAGS.has(tag));
   const suitsAsked =
@@ -693,9 +746,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     types.every((type) => type === focus!.packageType) &&
     !places.length &&
     !chosen.length &&
-    REFERS.test(lower)
+    (REFERS.test(lower) ||
+      (namesNothing && GO_THEN.test(lower) && !/\b(which|any|options?|others?|kaunsa|konsa|edhu)\b/.test(lower)))
   )
     fact = 'months';
+  // 'what kind of hotel?', 'starts from which city?', 'how many jyotirlingas?' of a package: its own details.
+  if (!fact && focus && (STAY_ASKED.test(lower) || START_ASKED.test(lower) || /\bhow many\b/.test(lower)))
+    fact = 'price';
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
   // '3 adults 2 kids how much' of the package in focus: what that party pays.
@@ -739,11 +796,12 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     maxAltitudeM: altitudeCapOf(lower),
     youngestAge,
     includesFlights: FLIGHTS_INCLUDED.test(lower) && !FLIGHTS_LEFT_OUT.test(lower),
+    onOffer: OFFERS.test(lower) && !focus && !chosen.length,
     withoutFlights: FLIGHTS_LEFT_OUT.test(lower),
     features,
     children,
     childNoBed: NO_BED.test(lower),
-    childrenNoBed,
+    childrenNoBed: childrenNoBed ?? bedsByAge(lower, children),
     singles,
     taxes,
     adults,
@@ -778,6 +836,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.youngestAge !== null ||
     query.includesFlights ||
     Boolean(query.withoutFlights) ||
+    Boolean(query.onOffer) ||
     (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
@@ -794,7 +853,8 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
       const question = read(turn.text);
       // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too; one
       // that picks a package of the list ('visa for the 2nd one') moves the focus to it.
-      detour = question.services.length > 0 || question.wantsCar;
+      // ('which of these include flights?' asks of the packages, no detour.)
+      detour = (question.services.length > 0 && !asksPackagesWithFlights(question, context.focus)) || question.wantsCar;
       if (detour) {
         const picked = pickedFrom(` ${question.words.join(' ')} `, context.list);
         if (picked) context = { ...context, focus: picked };
@@ -914,4 +974,77 @@ export function changeOneSlot(
           { ...base, days: question.days, among: previous.compare, sort: null }
         : { ...base, days: question.days };
   return null;
+}
+
+/**
+ * 'lunch included?', 'does the houseboat have AC?', 'ferry ticket include aa?', 'helicopter included hai?': a
+ * thing asked of one package, answered from its inclusions, exclusions, stay and day plan (catalog-answer.ts).
+ * `firm` is an includes-word ('included', 'shamil'): a thing the package does not list is then a plain no; 'is
+ * there …?' only answers when the package names it.
+ */
+const ASKS_INCLUDED =
+  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
+const ASKS_THERE = /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma)\b/;
+const ASKS_OTHER_FIRST =
+  /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
+/** Words that ask, point or name the trip, never the thing asked about. */
+const NOT_A_THING = new Set(
+  `a an the is are was be been it its this that these those there their them they we i me my our you your u us
+  does do did will would can could shall should has have had get got any some also too of in on at to for from with
+  by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
+  include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
+  package packages pkg trip trips tour tours holiday yatra trek trekking darshan plan itinerary
+  hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
+  undaa unda milega milegi milenge shamil saamil serthu sethu venum vendum worried worry scared
+  something anything everything else other others extra more all whats
+  total kitna kitne evlo evvalavu how people log logon person persons adults kids children child liye hoga padega`.split(
+    /\s+/,
+  ),
+);
+
+/** The package asked and the words of the thing asked of it, or null when the question is not that. */
+export function inclusionAsked(
+  question: Question,
+  index: KnowledgeIndex,
+  context: Context,
+): { doc: PackageDoc; words: string[]; firm: boolean } | null {
+  // As typed: the speller may break a word it does not know ('covered' → 'cove red').
+  const typed = wordsOf(question.text);
+  const lower = ` ${typed.join(' ')} `;
+  const firm = ASKS_INCLUDED.test(lower);
+  // 'which of these include flights?' asks of the whole list (readQuery narrows it); 'what's included?', 'how
+  // many jyotirlingas does it cover?', 'price for 2, flights included?', 'the cheapest, what's included?' ask
+  // for something else first.
+  if (
+    (!firm && !ASKS_THERE.test(lower)) ||
+    AMONG_LIST.test(lower) ||
+    ASKS_OTHER_FIRST.test(lower) ||
+    question.groupSize !== null ||
+    question.order !== null
+  )
+    return null;
+  // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service.
+  if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && question.services.length)) return null;
+  const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
+  const { gazetteer } = index.vocabulary;
+  const named = packagesNamed(question.words, packages);
+  const placed = packages.filter((doc) => question.places.some((place) => gazetteer.strength(doc, place) >= 2));
+  const nothingElse =
+    !question.places.length &&
+    !question.packageTypes.length &&
+    question.priceCap === null &&
+    !monthsOf(lower).months.length;
+  const doc =
+    named.length === 1
+      ? named[0]!
+      : !named.length && placed.length === 1
+        ? placed[0]!
+        : !named.length && nothingElse
+          ? context.focus
+          : null;
+  if (!doc) return null;
+  // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
+  const own = new Set(wordsOf(doc.title).map(stem));
+  const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(stem(word)) && !/^\d/.test(word));
+  return words.length ? { doc, words, firm } : null;
 }

@@ -3,7 +3,7 @@
 // and which service — in English, Hinglish or Tanglish, misspelt or not. A follow-up ('which is the
 // cheapest?', 'and for 4 people?') is read against the conversation so far.
 import type { PackageType } from '#shared/catalog/collections';
-import type { Gazetteer, Place } from './gazetteer';
+import { HOME_CITIES, type Gazetteer, type Place } from './gazetteer';
 import { normalizeTerm } from './knowledge-index';
 import type { PlaceSounds } from './script';
 import type { Speller } from './spelling';
@@ -297,7 +297,7 @@ function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
   return weekend ? { min: 1, max: 3, target: null } : null;
 }
 
-const PEOPLE = `(people|persons|person|pax|adults|members|of us|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
+const PEOPLE = `(people|persons|person|pax|adults|members|of us|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
 const GROUP = [
   new RegExp(`\\b${NUMBER_PATTERN}\\s*${PEOPLE}\\b`),
   new RegExp(`\\b(?:family|group|team|gang|batch|party) of ${NUMBER_PATTERN}\\b`),
@@ -332,6 +332,8 @@ function groupOf(lower: string): number | null {
   return null;
 }
 
+const NO_PACKAGE =
+  /\b(package|packages|tour) (venam|vendam|venda|vendaam|nahi chahiye|nahin chahiye|not needed|nahi|illama)\b|\b(no|not a|without( a)?|dont want( a)?) (package|tour package)\b/;
 /** 'that one', 'this trip', 'for it': the package talked about, named by pointing. */
 const NAMES_ONE_TALKED_ABOUT = /\b(that|this|the same) (one|trip|tour|package|trek|yatra)\b|\bfor (it|that)\b/;
 const TOTAL =
@@ -344,31 +346,7 @@ const BUDGET_FOR_PARTY =
   /(?:\d\s*(?:k|lakhs?|lacs?|thousand|hazaa?r)|\d{4,}|lakhs?|lacs?)\s+(?:(?:budget|total|only)\s+)?(?:(?:for|in|me|mein|main|ku|kku|la)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults?|people|persons?|pax|log|logon|members|of us|ppl)?(?!\s*(?:days?|nights?|din|naal|n\b|d\b))|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:adults|people|persons|pax|log|logon|members|ppl))\b/;
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
-/**
- * Cities our travellers set out from and we run no tour of: named beside what the trip should be ('my parents
- * in Chennai, something senior friendly in January', 'trekking club from Chennai'), they are where the trip
- * starts, not where it goes.
- */
-export const HOME_CITIES = new Set([
-  'chennai',
-  'madras',
-  'bengaluru',
-  'bangalore',
-  'mumbai',
-  'bombay',
-  'hyderabad',
-  'kolkata',
-  'calcutta',
-  'pune',
-  'coimbatore',
-  'trichy',
-  'tiruchirappalli',
-  'ahmedabad',
-  'lucknow',
-  'surat',
-  'nagpur',
-  'salem',
-]);
+export { HOME_CITIES };
 /** 'starting from Pune', 'starts in Chennai': a trip that starts there is asked for. */
 export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 /** What the trip should be, beside a place: a month, a length, a budget ('in January', '4-5 days', '30k'). */
@@ -441,7 +419,11 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const orders = matchOrders(words, joined, used);
   const services = matchServices(words, joined, used);
   const unofferedFound = matchUnoffered(words, joined, used);
-  const flags = matchFlags(words, joined, used);
+  // 'ticket mattum venum, package venam', 'no package, only tickets': the package is what they do not want.
+  const matched = matchFlags(words, joined, used);
+  const flags = NO_PACKAGE.test(` ${wordsOf(text).join(' ')} `)
+    ? matched.filter((flag) => flag !== 'packages')
+    : matched;
   const { cap, floor } = budgetOf(text);
   words.forEach((word, i) => {
     if (/^\d/.test(word) || numberOf(word) || CHAT_FILLER.has(word) || MONEY_WORDS.has(word)) used.add(i);

@@ -40,6 +40,34 @@ type Phrases = {
   flightsOut: (title: string) => string;
   /** 'X includes: hotels; meals.' */
   includes: (title: string) => string;
+  /** What one package includes or leaves out of a thing asked ('lunch included?'), the catalog's lines quoted. */
+  leftOut: (title: string, lines: string) => string;
+  hasIt: (title: string, lines: string) => string;
+  stayIs: (title: string, line: string) => string;
+  inPlan: (title: string, lines: string) => string;
+  notListed: (title: string) => string;
+  /** The fare lines: a party's price, the single room, who travels, the total with GST (and TCS). */
+  party: (title: string, n: string, price: string, total: string) => string;
+  singleRoom: (title: string, price: string, extra: string) => string;
+  noSingle: (title: string) => string;
+  who: {
+    adults: (n: string) => string;
+    singles: (n: string) => string;
+    withBed: (n: string) => string;
+    noBed: (n: string) => string;
+  };
+  fare: (
+    who: string,
+    base: string,
+    pct: string,
+    gst: string,
+    sum: string,
+    tcs: { rate: string; amount: string; total: string } | null,
+  ) => string;
+  noTcs: (title: string) => string;
+  startsIn: (title: string, city: string) => string;
+  difference: (gap: string, n: string | null, total: string | null, prices: string) => string;
+  offerUntil: (date: string, regular: string) => string;
   /** 'Yes, we do.': a service asked whether we offer it. */
   yesWeDo: string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
@@ -84,6 +112,32 @@ const PHRASES: Record<Script, Phrases> = {
     flightsIn: (title) => `${title}-இல் இருவழி விமானப் பயணம் சேர்க்கப்பட்டுள்ளது.`,
     flightsOut: (title) =>
       `${title}-இல் இந்தியாவிலிருந்து விமானப் பயணம் சேர்க்கப்படவில்லை; அதை நாங்கள் தனியாக முன்பதிவு செய்து தருகிறோம்.`,
+    leftOut: (title, lines) => `${title}-இல் ${lines} சேர்க்கப்படவில்லை; அதற்குத் தனிக் கட்டணம்.`,
+    hasIt: (title, lines) => `${title}-இல் ${lines} அடங்கும்.`,
+    stayIs: (title, line) => `${title}-இல் தங்குமிடம்: ${line}.`,
+    inPlan: (title, lines) => `${title} நாள்வாரித் திட்டத்தில் உள்ளது: ${lines}.`,
+    notListed: (title) =>
+      `நீங்கள் கேட்டது ${title}-இன் சேர்க்கைகளில் இல்லை, எனவே அது விலையில் சேராது; WhatsApp-இல் கேளுங்கள், ஏற்பாடு செய்து தருகிறோம்.`,
+    party: (title, n, price, total) => `${title}, ${n} பேருக்கு: ஒருவருக்கு ${price} (${n} பேருக்கு ${total}).`,
+    singleRoom: (title, price, extra) =>
+      `${title}-இல் தனி அறை: ஒருவருக்கு ${price} (இருவர் பகிரும் அறையை விட ${extra} கூடுதல்).`,
+    noSingle: (title) =>
+      `${title}-க்கு தனி அறை விலை பட்டியலில் இல்லை: தங்குமிடம் இருவர் பகிர்வில்; தனி அறை கேட்டால் ஏற்பாடு செய்கிறோம் — WhatsApp-இல் கேளுங்கள், விலை சொல்கிறோம்.`,
+    who: {
+      adults: (n) => `${n} பெரியவர்${n === '1' ? '' : 'கள்'}`,
+      singles: (n) => `(${n} பேர் தனி அறையில்)`,
+      withBed: (n) => `படுக்கையுடன் ${n} குழந்தை${n === '1' ? '' : 'கள்'}`,
+      noBed: (n) => `படுக்கை இல்லாமல் ${n} குழந்தை${n === '1' ? '' : 'கள்'}`,
+    },
+    fare: (who, base, pct, gst, sum, tcs) =>
+      tcs
+        ? `${who} — ${base} + ${pct} ஜிஎஸ்டி ${gst} = ${sum}, கூடவே டிசிஎஸ் ${tcs.rate} ${tcs.amount} (வருமான வரியில் கழித்துக்கொள்ளலாம்): மொத்தம் ${tcs.total}.`
+        : `${who} — ${base} + ${pct} ஜிஎஸ்டி ${gst} = மொத்தம் ${sum}.`,
+    noTcs: (title) => `${title}-க்கு டிசிஎஸ் இல்லை: டிசிஎஸ் வெளிநாட்டுப் பேக்கேஜ்களுக்கு மட்டுமே.`,
+    startsIn: (title, city) => `${title} ${city}-இல் தொடங்குகிறது.`,
+    difference: (gap, n, total, prices) =>
+      `வித்தியாசம்: ஒருவருக்கு ${gap}${n ? `, ${n} பேருக்கு ${total}` : ''}, வரிகள் தனி (${prices}).`,
+    offerUntil: (date, regular) => `இது ${date} வரையிலான சலுகை விலை (வழக்கமான விலை ${regular}).`,
     yesWeDo: 'ஆம், இந்தச் சேவையை நாங்கள் வழங்குகிறோம்.',
     includes: (title) => `${title}-இல் அடங்கியவை`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
@@ -150,6 +204,31 @@ const PHRASES: Record<Script, Phrases> = {
     ageOf: (title, min) => (min ? `${title} ${min} साल और उससे ऊपर के लिए है।` : `${title} के लिए कोई न्यूनतम उम्र नहीं है।`),
     flightsIn: (title) => `${title} में आने-जाने की उड़ानें शामिल हैं।`,
     flightsOut: (title) => `${title} में भारत से उड़ानें शामिल नहीं हैं; हम उन्हें अलग से बुक कर देते हैं।`,
+    leftOut: (title, lines) => `${title} में ${lines} शामिल नहीं है; इसका ख़र्च अलग से है।`,
+    hasIt: (title, lines) => `${title} में ${lines} शामिल है।`,
+    stayIs: (title, line) => `${title} में ठहरने की व्यवस्था: ${line}।`,
+    inPlan: (title, lines) => `${title} के दिन-वार कार्यक्रम में है: ${lines}।`,
+    notListed: (title) =>
+      `आपकी पूछी चीज़ ${title} की सुविधाओं में नहीं है, इसलिए यह क़ीमत में शामिल नहीं; WhatsApp पर पूछें, हम इंतज़ाम कर देंगे।`,
+    party: (title, n, price, total) => `${title}, ${n} लोगों के लिए: ${price} प्रति व्यक्ति (${n} लोगों का ${total})।`,
+    singleRoom: (title, price, extra) => `${title} में सिंगल रूम: ${price} प्रति व्यक्ति (ट्विन शेयरिंग से ${extra} ज़्यादा)।`,
+    noSingle: (title) =>
+      `${title} में सिंगल रूम का दाम तय नहीं है: ठहरना ट्विन शेयरिंग पर है, सिंगल रूम माँगने पर मिलता है — WhatsApp पर पूछें, हम दाम बता देंगे।`,
+    who: {
+      adults: (n) => `${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'}`,
+      singles: (n) => `(${n} सिंगल रूम में)`,
+      withBed: (n) => `बिस्तर के साथ ${n} ${n === '1' ? 'बच्चा' : 'बच्चे'}`,
+      noBed: (n) => `बिना बिस्तर ${n} ${n === '1' ? 'बच्चा' : 'बच्चे'}`,
+    },
+    fare: (who, base, pct, gst, sum, tcs) =>
+      tcs
+        ? `${who} के लिए: ${base} + ${pct} जीएसटी ${gst} = ${sum}, और टीसीएस ${tcs.rate} ${tcs.amount} (आयकर में समायोजित होता है): कुल ${tcs.total}।`
+        : `${who} के लिए: ${base} + ${pct} जीएसटी ${gst} = कुल ${sum}।`,
+    noTcs: (title) => `${title} पर टीसीएस नहीं लगता: टीसीएस सिर्फ़ विदेश के पैकेज पर लगता है।`,
+    startsIn: (title, city) => `${title} ${city} से शुरू होता है।`,
+    difference: (gap, n, total, prices) =>
+      `अंतर: प्रति व्यक्ति ${gap}${n ? `, ${n} लोगों के लिए ${total}` : ''}, कर अलग (${prices})।`,
+    offerUntil: (date, regular) => `यह ऑफ़र दाम ${date} तक है (सामान्य दाम ${regular})।`,
     yesWeDo: 'हाँ, यह सेवा हम देते हैं।',
     includes: (title) => `${title} में शामिल`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
@@ -179,6 +258,21 @@ const YES: Record<Script, string> = { ta: 'ஆம்', hi: 'हाँ' };
 const NO: Record<Script, string> = { ta: 'இல்லை', hi: 'नहीं' };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Who travels ('2 adults (1 in a single room) and 1 child with a bed and 1 child without one') in the language. */
+function whoIn(who: string, p: Phrases): string {
+  return who
+    .split(' and ')
+    .map((part) => {
+      const adults = /^(\d+) adults?(?: \((\d+) in a single room\))?$/.exec(part);
+      if (adults)
+        return [p.who.adults(adults[1]!), adults[2] ? p.who.singles(adults[2]) : ''].filter(Boolean).join(' ');
+      const kids = /^(\d+) (?:child|children) with(out)? (?:a bed|one)$/.exec(part);
+      if (kids) return kids[2] ? p.who.noBed(kids[1]!) : p.who.withBed(kids[1]!);
+      return part;
+    })
+    .join(', ');
+}
 
 /** One package line ('• Title — ₹price per person, 6 days; best Dec–Apr, …') in the language. */
 function packageLine(line: string, p: Phrases, titles: string[]): string {
@@ -247,56 +341,118 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
         /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g,
         (_, month: string) => p.fullMonths[MONTHS.indexOf(month)]!,
       );
-    return line
-      .replace(
-        /^(.+) costs (₹[\d,]+) per person for (\d+) days(?: \(\d+ nights?\))?(?:, about ₹[\d,]+ a day per person)?\.$/,
-        (_, title: string, price: string, days: string) => p.costs(title, price, days),
-      )
-      .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) =>
-        p.bestTime(title, months(when)),
-      )
-      .replace(/^Yes: (.+) is good in (.+); its best time is (.+)\.$/, (_, title: string, when: string, best: string) =>
-        p.inSeason(title, months(when), months(best)),
-      )
-      .replace(/^No: (.+) is best in (.+), not in (.+)\.$/, (_, title: string, best: string, when: string) =>
-        p.outOfSeason(title, months(when), months(best)),
-      )
-      .replace(
-        /^For (\d+) adults? on (.+?): (₹[\d,]+|price on request)/,
-        (_, n: string, title: string, total: string) => p.adults(n, title, total),
-      )
-      .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
-      .replace(/ ([^.;:]+?) includes: /, (_, title: string) => ` ${p.includes(title)}: `)
-      .replace(/^No, not at (\d+): (.+) is for ages (\d+) and up\.$/, (_, age: string, title: string, min: string) =>
-        p.ageNo(age, title, min),
-      )
-      .replace(
-        /^Yes: (.+?) (?:is for ages (\d+) and up|has no minimum age), so (\d+) is fine\.$/,
-        (_, title: string, min: string | undefined, age: string) => p.ageYes(age, title, min ?? null),
-      )
-      .replace(/^(.+) is for ages (\d+) and up\.$/, (_, title: string, min: string) => p.ageOf(title, min))
-      .replace(/^(.+) has no minimum age\.$/, (_, title: string) => p.ageOf(title, null))
-      .replace(
-        /^(?:(Yes|No): )?(.+?) includes return flights\./,
-        (_, verdict: string | undefined, title: string) =>
-          `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsIn(title)}`,
-      )
-      .replace(
-        /^(?:(Yes|No): )?(.+?) does not include flights from India; we can book them for you\./,
-        (_, verdict: string | undefined, title: string) =>
-          `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
-      )
-      .replace(
-        /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
-        (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
-          p.children(
-            who === 'the child' ? '1' : who.split(' ')[0]!,
-            price,
-            noBed ?? null,
-            total ?? null,
-            beds === 'without extra beds',
-          ),
-      );
+    return (
+      line
+        .replace(
+          /^(.+) costs (₹[\d,]+) per person for (\d+) days(?: \(\d+ nights?\))?(?:, about ₹[\d,]+ a day per person)?\.$/,
+          (_, title: string, price: string, days: string) => p.costs(title, price, days),
+        )
+        .replace(/^The best time for (.+): ([^:]+)\.$/, (_, title: string, when: string) =>
+          p.bestTime(title, months(when)),
+        )
+        .replace(
+          /^Yes: (.+) is good in (.+); its best time is (.+)\.$/,
+          (_, title: string, when: string, best: string) => p.inSeason(title, months(when), months(best)),
+        )
+        .replace(/^No: (.+) is best in (.+), not in (.+)\.$/, (_, title: string, best: string, when: string) =>
+          p.outOfSeason(title, months(when), months(best)),
+        )
+        .replace(
+          /^For (\d+) adults? on (.+?): (₹[\d,]+|price on request)/,
+          (_, n: string, title: string, total: string) => p.adults(n, title, total),
+        )
+        .replace(/child price on request \(send us the ages on WhatsApp\)/, p.childOnRequest)
+        // The fare, as the booking screen computes it, in the language.
+        .replace(
+          /^(.+) for (\d+): (₹[\d,]+) per person \((₹[\d,]+) for \d+\)\.$/,
+          (_, title: string, n: string, price: string, total: string) => p.party(title, n, price, total),
+        )
+        .replace(
+          /^Single room on (.+): (₹[\d,]+) per person \((₹[\d,]+) more than on twin sharing\)\.$/,
+          (_, title: string, price: string, extra: string) => p.singleRoom(title, price, extra),
+        )
+        .replace(/^(.+) has no single-room price listed; .*$/, (_, title: string) => p.noSingle(title))
+        .replace(/^No TCS on (.+): TCS applies only to international packages\.$/, (_, title: string) => p.noTcs(title))
+        .replace(
+          /^For (.+?): (₹[\d,]+) \+ (\d+%) GST (₹[\d,]+) = (₹[\d,]+)(?:, plus TCS at ([\d.]+%) (₹[\d,]+) \(adjusted against your income tax\): (₹[\d,]+))? in all\.$/,
+          (
+            _,
+            who: string,
+            base: string,
+            pct: string,
+            gst: string,
+            sum: string,
+            rate?: string,
+            tcs?: string,
+            total?: string,
+          ) => p.fare(whoIn(who, p), base, pct, gst, sum, rate ? { rate, amount: tcs!, total: total! } : null),
+        )
+        .replace(/^(.+) starts in (.+)\.$/, (_, title: string, city: string) => p.startsIn(title, city))
+        .replace(
+          /^Difference: (₹[\d,]+) per person(?:, (₹[\d,]+) for (\d+))? before taxes \((.+)\)\.$/,
+          (_, gap: string, total: string | undefined, n: string | undefined, prices: string) =>
+            p.difference(gap, n ?? null, total ?? null, prices),
+        )
+        .replace(/^That is an offer price until (.+) \(regular (₹[\d,]+)\)\.$/, (_, date: string, regular: string) =>
+          p.offerUntil(months(date), regular),
+        )
+        // A thing asked of a package: the verdict in the language, the catalog's quoted lines as they are.
+        .replace(
+          /^No: (.+) does not include (“.+”) \(listed as extra\)\.$/,
+          (_, title: string, lines: string) => `${NO[script]}: ${p.leftOut(title, lines.replace(/” and “/g, '”, “'))}`,
+        )
+        .replace(
+          /^(Yes: )?(.+) includes (“.+”)\.$/,
+          (_, yes: string | undefined, title: string, lines: string) =>
+            `${yes ? `${YES[script]}: ` : ''}${p.hasIt(title, lines.replace(/” and “/g, '”, “'))}`,
+        )
+        .replace(
+          /^(Yes: )?[Tt]he stay on (.+): (“.+”)\.$/,
+          (_, yes: string | undefined, title: string, text: string) =>
+            `${yes ? `${YES[script]}: ` : ''}${p.stayIs(title, text)}`,
+        )
+        .replace(
+          /^(Yes: )?[Tt]he day plan of (.+) has (“.+”)\.$/,
+          (_, yes: string | undefined, title: string, lines: string) =>
+            `${yes ? `${YES[script]}: ` : ''}${p.inPlan(title, lines.replace(/” and “/g, '”, “'))}`,
+        )
+        .replace(
+          /^No: (.+) does not list (.+) among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it\.$/,
+          // The words asked, read back from the script, are no words to show: 'what you asked' stands for them.
+          (_, title: string) => `${NO[script]}: ${p.notListed(title)}`,
+        )
+        .replace(/ ([^.;:]+?) includes: /, (_, title: string) => ` ${p.includes(title)}: `)
+        .replace(/^No, not at (\d+): (.+) is for ages (\d+) and up\.$/, (_, age: string, title: string, min: string) =>
+          p.ageNo(age, title, min),
+        )
+        .replace(
+          /^Yes: (.+?) (?:is for ages (\d+) and up|has no minimum age), so (\d+) is fine\.$/,
+          (_, title: string, min: string | undefined, age: string) => p.ageYes(age, title, min ?? null),
+        )
+        .replace(/^(.+) is for ages (\d+) and up\.$/, (_, title: string, min: string) => p.ageOf(title, min))
+        .replace(/^(.+) has no minimum age\.$/, (_, title: string) => p.ageOf(title, null))
+        .replace(
+          /^(?:(Yes|No): )?(.+?) includes return flights\./,
+          (_, verdict: string | undefined, title: string) =>
+            `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsIn(title)}`,
+        )
+        .replace(
+          /^(?:(Yes|No): )?(.+?) does not include flights from India; we can book them for you\./,
+          (_, verdict: string | undefined, title: string) =>
+            `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
+        )
+        .replace(
+          /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
+          (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
+            p.children(
+              who === 'the child' ? '1' : who.split(' ')[0]!,
+              price,
+              noBed ?? null,
+              total ?? null,
+              beds === 'without extra beds',
+            ),
+        )
+    );
   });
   const reply = packageAnswer ? out.join('\n') : [p.lead, ...out].join('\n');
   const links: ChatLink[] = answer.links.map((link) => {
