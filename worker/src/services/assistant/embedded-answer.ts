@@ -5,6 +5,7 @@
 import { BRAND } from '#shared/constants';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
+import { companyAnswer } from './company-answer';
 import { STAY_ASKED, bothFaresAnswer, catalogAnswer, inclusionAnswer } from './catalog-answer';
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
@@ -499,13 +500,23 @@ export function embeddedAnswer(
         ? { ...turn, text: latin(turn.text) }
         : turn,
   );
+  // Who we are (GSTIN, since when, the grievance officer, the account to pay, the office) is answered from the
+  // business settings, written in the script asked.
+  const company = companyAnswer(text, latin(text).toLowerCase(), replyScript(text, lang));
+  if (company) {
+    const userTurns = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+    return { ...company, question: readConversation(userTurns, latin(text), index.vocabulary), context: [] };
+  }
   const grounded = answerInEnglish(index, latin(text), turns);
   return { ...grounded, ...inScriptAsked(index, grounded, text, lang) };
 }
 
+/** The script to answer in: the question's, or the site's language for a question in Latin letters (null: English). */
+const replyScript = (text: string, lang?: Language) => scriptOf(text) ?? (lang && lang !== 'en' ? lang : null);
+
 /** The answer in the question's script, or the site's language for a question in Latin letters. */
 function inScriptAsked(index: KnowledgeIndex, answer: Answer, text: string, lang?: Language): Answer {
-  const script = scriptOf(text) ?? (lang && lang !== 'en' ? lang : null);
+  const script = replyScript(text, lang);
   if (!script) return answer;
   const titles = index.docs.filter(isPackage).map((doc) => doc.title);
   return inLanguage(answer, script, titles);

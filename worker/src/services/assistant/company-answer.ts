@@ -1,0 +1,125 @@
+// Who we are, asked of Visbot: the GSTIN, since when, the grievance officer, the one account we take money on,
+// the office's address, hours and email. Answered from the business settings (shared/business.ts), the same facts
+// the footer, /about and /pay-safely show, never from a model or the FAQ's prose. In Tamil or Devanagari script
+// when the question is (the figures, names and address stay as they are written).
+import type { ChatLink } from '#shared/schemas/chat';
+import { addressLine, BUSINESS, membershipList, type Business } from '#shared/business';
+import type { Answer } from './package-answer';
+
+type Fact = 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email';
+type Script = 'ta' | 'hi';
+
+/** Each fact's cues: in Latin letters (English, Hinglish, Tanglish), then in the two scripts. */
+const CUES: [Fact, RegExp][] = [
+  [
+    'registration',
+    /\bgstin\b|\bgst (no|num|number|regn|registration)\b|\bregistered (company|business|firm|agency|agent)\b|\bcompany registration\b|\blegal name\b|ஜிஎஸ்டி (எண்|நம்பர்)|ஜிஎஸ்டிஐஎன்|जीएसटी (नंबर|संख्या)|जीएसटीआईएन|पंजीकृत कंपनी|रजिस्टर्ड कंपनी/i,
+  ],
+  ['grievance', /\bgrievance\b|\bcomplain(t|ts)?\b|\bshikayat\b|\bpugar\b|புகார்|குறைதீர்|शिकायत/i],
+  [
+    'founded',
+    /\b(since|from) (which|what|when) year\b|\b(which|what) year\b.*\b(start|started|establish|established|founded|begin|began)\b|\b(established|founded|estd|incorporated) (in|when|since)\b|\bhow (old|long)\b.*\b(company|business|agency|firm|in business|been)\b|\bkab se\b|\bsince when\b|எந்த வருட|எப்போது தொடங்கி|எத்தனை வருடமா|कब से|कब शुरू|किस साल/i,
+  ],
+  [
+    'payTo',
+    /\bupi (id|address|handle|number)\b|\b(bank|account) (details|number|no)\b|\bifsc\b|\bwhich (account|upi)\b|\b(pay|transfer|send money) (to|into) (which|what|whom)\b|யுபிஐ ஐடி|வங்கிக் கணக்கு|यूपीआई आईडी|बैंक खाता|खाता संख्या/i,
+  ],
+  ['email', /\b(e-?mail|mail) (id|address)\b|\byour e-?mail\b|\bemail (us|you)\b|மின்னஞ்சல்|ஈமெயில்|ईमेल|ई-मेल/i],
+  [
+    'address',
+    /\b(office|branch|shop)\b.*\b(where|address|located|location|situated|come|visit)\b|\b(where|address)\b.*\b(office|branch)\b|\byour (full )?address\b|\bwhere are you (located|based)\b|(ஆபீஸ்|ஆஃபீஸ்|அலுவலக)\S*.*(எங்கே|எங்க|முகவரி)|(எங்கே|எங்க|முகவரி).*(ஆபீஸ்|ஆஃபீஸ்|அலுவலக)|(ऑफिस|ऑफ़िस|दफ़्तर|दफ्तर|कार्यालय).*(कहाँ|कहां|पता)|(कहाँ|कहां|पता).*(ऑफिस|ऑफ़िस|दफ़्तर|दफ्तर|कार्यालय)/i,
+  ],
+  [
+    'hours',
+    /\b(office|working|business) (hours|timings?|time)\b|\b(what time|when) (do|does|will) (you|u|ur office|your office|the office) (open|close)\b|\bopen on (sunday|saturday)s?\b|(ஆபீஸ்|ஆஃபீஸ்|அலுவலக)\S*.*(நேரம்|திறக்க)|(ऑफिस|ऑफ़िस|दफ़्तर|दफ्तर|कार्यालय).*(बजे|खुल|बंद|समय)/i,
+  ],
+];
+
+const CONTACT: ChatLink[] = [{ label: 'Contact us', path: '/contact' }];
+const ABOUT: ChatLink[] = [{ label: 'About us', path: '/about' }];
+const PAY_SAFELY: ChatLink[] = [{ label: 'Pay safely', path: '/pay-safely' }];
+
+/** Which facts the message asks; none when it asks none (the rest of Visbot answers it). */
+function factsAsked(raw: string, latin: string): Fact[] {
+  return CUES.filter(([, cue]) => cue.test(raw) || cue.test(latin)).map(([fact]) => fact);
+}
+
+/** One sentence per fact, in the script asked or in English. */
+function sentence(fact: Fact, business: Business, script: Script | null): string {
+  const address = addressLine(business);
+  const { grievanceOfficer: officer, payment } = business;
+  const { bank } = payment;
+  const memberships = membershipList(business)
+    .map((entry) => `${entry.label}: ${entry.number}`)
+    .join('; ');
+  const lines: Record<Fact, Record<Script | 'en', string>> = {
+    registration: {
+      en: `${business.legalName} (${business.tradeName}) is a registered company: GSTIN ${business.gstin}, registered office ${address}.${memberships ? ` ${memberships}.` : ''}`,
+      ta: `${business.legalName} (${business.tradeName}) பதிவுசெய்யப்பட்ட நிறுவனம்: GSTIN ${business.gstin}; பதிவு அலுவலகம்: ${address}.`,
+      hi: `${business.legalName} (${business.tradeName}) एक पंजीकृत कंपनी है: GSTIN ${business.gstin}; पंजीकृत कार्यालय: ${address}।`,
+    },
+    founded: {
+      en: `${business.tradeName} has been arranging travel since ${business.foundingYear} (${business.legalName}, GSTIN ${business.gstin}).`,
+      ta: `${business.tradeName} ${business.foundingYear} முதல் பயண ஏற்பாடுகளைச் செய்து வருகிறது (${business.legalName}, GSTIN ${business.gstin}).`,
+      hi: `${business.tradeName} ${business.foundingYear} से यात्राओं का इंतज़ाम कर रहा है (${business.legalName}, GSTIN ${business.gstin})।`,
+    },
+    grievance: {
+      en: `For a complaint, write to our grievance officer, ${officer.name}: ${officer.email} or ${officer.phone}. Please give your booking or request reference.`,
+      ta: `புகார் இருந்தால் எங்கள் குறைதீர்ப்பு அலுவலர் ${officer.name} அவர்களுக்கு எழுதுங்கள்: ${officer.email} அல்லது ${officer.phone}. உங்கள் முன்பதிவு அல்லது கோரிக்கை எண்ணையும் குறிப்பிடுங்கள்.`,
+      hi: `शिकायत के लिए हमारे शिकायत अधिकारी ${officer.name} को लिखें: ${officer.email} या ${officer.phone}। अपनी बुकिंग या अनुरोध का नंबर भी बताएँ।`,
+    },
+    payTo: {
+      en: `We take money only on our company's own accounts: UPI ID ${payment.upiId} (${payment.payeeName}), or a bank transfer to ${bank.accountName}, account ${bank.accountNumber}, IFSC ${bank.ifsc}, ${bank.bankName}, ${bank.branch}. Never pay to a personal number, whoever asks.`,
+      ta: `நாங்கள் பணம் பெறுவது எங்கள் நிறுவனக் கணக்குகளில் மட்டுமே: UPI ID ${payment.upiId} (${payment.payeeName}), அல்லது வங்கிப் பரிமாற்றம்: ${bank.accountName}, கணக்கு எண் ${bank.accountNumber}, IFSC ${bank.ifsc}, ${bank.bankName}, ${bank.branch}. யார் கேட்டாலும் தனிநபர் எண்ணுக்குப் பணம் அனுப்ப வேண்டாம்.`,
+      hi: `हम पैसे सिर्फ़ अपनी कंपनी के खातों में लेते हैं: UPI ID ${payment.upiId} (${payment.payeeName}), या बैंक ट्रांसफ़र: ${bank.accountName}, खाता संख्या ${bank.accountNumber}, IFSC ${bank.ifsc}, ${bank.bankName}, ${bank.branch}। कोई भी कहे, किसी निजी नंबर पर भुगतान न करें।`,
+    },
+    address: {
+      en: `Our office: ${address} (${business.hours}).`,
+      ta: `எங்கள் அலுவலகம்: ${address} (${business.hours}).`,
+      hi: `हमारा दफ़्तर: ${address} (${business.hours})।`,
+    },
+    hours: {
+      en: `Our office is open ${business.hours}; WhatsApp messages are answered in those hours too.`,
+      ta: `எங்கள் அலுவலக நேரம்: ${business.hours}. WhatsApp செய்திகளுக்கும் இதே நேரத்தில் பதில் தருகிறோம்.`,
+      hi: `हमारे दफ़्तर का समय: ${business.hours}। WhatsApp संदेशों का जवाब भी इसी समय में देते हैं।`,
+    },
+    email: {
+      en: `Our email: ${business.email} (answered ${business.hours}).`,
+      ta: `எங்கள் மின்னஞ்சல்: ${business.email} (${business.hours}).`,
+      hi: `हमारा ईमेल: ${business.email} (${business.hours})।`,
+    },
+  };
+  return lines[fact][script ?? 'en'];
+}
+
+/** The line after the facts: how to reach us, in the language asked. */
+function reachUs(business: Business, script: Script | null): string {
+  const phones = business.phones.join(script === 'hi' ? ' या ' : script === 'ta' ? ' அல்லது ' : ' or ');
+  if (script === 'ta') return `அழைக்க: ${phones}; மின்னஞ்சல்: ${business.email}.`;
+  if (script === 'hi') return `फ़ोन: ${phones}; ईमेल: ${business.email}।`;
+  return `Call ${phones} or email ${business.email}.`;
+}
+
+/**
+ * The business facts the message asks for, or null when it asks none. `raw` is the message as typed, `latin` the
+ * same in Latin letters; `script` the language to answer in (null: English).
+ */
+export function companyAnswer(
+  raw: string,
+  latin: string,
+  script: Script | null,
+  business: Business = BUSINESS,
+): Answer | null {
+  const facts = factsAsked(raw, latin);
+  if (!facts.length) return null;
+  // Where and when go together: an address with its hours already says them.
+  const shown = facts.includes('address') ? facts.filter((fact) => fact !== 'hours') : facts;
+  const lines = shown.map((fact) => sentence(fact, business, script));
+  const wantsContact = shown.some((fact) => fact !== 'email' && fact !== 'payTo');
+  const links = shown.includes('payTo')
+    ? PAY_SAFELY
+    : shown.some((f) => f === 'registration' || f === 'founded')
+      ? ABOUT
+      : CONTACT;
+  return { reply: [...lines, ...(wantsContact ? [reachUs(business, script)] : [])].join('\n'), links };
+}
