@@ -3,14 +3,11 @@
 // and TCS, a single room, a child's own price asked without a count, children with and without beds, a party's
 // total budget, and script words that are not places. Expected figures come from the seed and shared/taxes.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
-import { fareFor, type Party } from '#shared/taxes';
-import type { PackageType } from '#shared/catalog/collections';
 import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import { conversation as ask, type ChatReply } from './helpers/chat';
-import { catalog, everyPackage as seedPackages, seedCatalog } from './helpers/seed-catalog';
+import { catalog, everyPackage as seedPackages, seedCatalog, seedFare } from './helpers/seed-catalog';
 
 const ATTRIBUTES = attributes as Record<string, { tags?: string[] }>;
 const conversation = (...messages: string[]) => ask(12, ...messages);
@@ -21,14 +18,7 @@ const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
 const named = (reply: ChatReply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
 /** '₹1,01,195' or '1,01,195' or '101195'. */
 const amount = (n: number) => new RegExp(`${formatRupees(n).slice(1)}|\\b${n}\\b`);
-const fare = (id: string, party: Partial<Party>) => {
-  const item = byId(id);
-  return fareFor(
-    { type: (item.type ?? 'domestic') as PackageType, price: item.price },
-    { adults: 1, childrenWithBed: 0, childrenNoBed: 0, singles: 0, ...party },
-    indiaToday(),
-  );
-};
+const fare = seedFare;
 
 beforeAll(seedCatalog);
 

@@ -6,13 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activeOffer } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
-import { fareFor, type Party } from '#shared/taxes';
-import type { PackageType } from '#shared/catalog/collections';
+import type { Party } from '#shared/taxes';
 import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import catalog from '../seed/catalog.json';
 import { conversation as ask, type ChatReply } from './helpers/chat';
-import { everyPackage as seedPackages, seedCatalog } from './helpers/seed-catalog';
+import { everyPackage as seedPackages, seedCatalog, seedFare } from './helpers/seed-catalog';
 
 type Attributes = { includesFlights?: boolean; startCity?: string };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
@@ -23,14 +22,7 @@ const everyPackage = seedPackages as Item[];
 const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
 const named = (reply: ChatReply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
 /** What the booking screen charges the party for a package, taxes included. */
-const total = (id: string, party: Partial<Party>) => {
-  const item = byId(id);
-  return fareFor(
-    { type: (item.type ?? 'domestic') as PackageType, price: item.price },
-    { adults: 1, childrenWithBed: 0, childrenNoBed: 0, singles: 0, ...party },
-    indiaToday(),
-  ).total;
-};
+const total = (id: string, party: Partial<Party>) => seedFare(id, party).total;
 type Model = { name: string; ratePerKm: number; minKmPerDay: number; driverAllowancePerDay: number };
 const model = (pattern: RegExp) => (catalog.carModels as Model[]).find((each) => pattern.test(each.name))!;
 /** A car's bill: the larger of the km driven and the days' minimum, at the rate, plus the driver's days. */

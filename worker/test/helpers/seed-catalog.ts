@@ -1,4 +1,8 @@
 import { env } from 'cloudflare:workers';
+import type { PackageType } from '#shared/catalog/collections';
+import type { PackagePrice } from '#shared/catalog/price';
+import { indiaToday } from '#shared/dates';
+import { fareFor, type Party } from '#shared/taxes';
 import seed from '../../seed/catalog.json';
 import attributes from '../../seed/package-attributes.json';
 import translations from '../../seed/catalog-translations.json';
@@ -30,10 +34,20 @@ export async function seedCatalog() {
 }
 
 /** Every package of the seed, tours, pilgrimages and treks alike, each with its kind (the seed names only tours'). */
-export const everyPackage: { id: string; type?: string }[] = [
+export const everyPackage: { id: string; type?: string; price: PackagePrice }[] = [
   ...catalog.tours,
   ...catalog.devotionals.map((item) => ({ ...item, type: 'devotional' })),
   ...catalog.trekking.map((item) => ({ ...item, type: 'trekking' })),
 ];
+
+/** What the booking screen charges a party (one adult unless told) for a seed package today, taxes included. */
+export function seedFare(id: string, party: Partial<Party>) {
+  const item = everyPackage.find((each) => each.id === id)!;
+  return fareFor(
+    { type: (item.type ?? 'domestic') as PackageType, price: item.price },
+    { adults: 1, childrenWithBed: 0, childrenNoBed: 0, singles: 0, ...party },
+    indiaToday(),
+  );
+}
 
 export { catalog };
