@@ -217,8 +217,9 @@ const PHRASES: Record<Script, Phrases> = {
     who: {
       adults: (n) => `${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'}`,
       singles: (n) => `(${n} सिंगल रूम में)`,
-      withBed: (n) => `बिस्तर के साथ ${n} ${n === '1' ? 'बच्चा' : 'बच्चे'}`,
-      noBed: (n) => `बिना बिस्तर ${n} ${n === '1' ? 'बच्चा' : 'बच्चे'}`,
+      // Read before 'के लिए', so in the oblique case: '1 बच्चे के लिए', '2 बच्चों के लिए' (as 'वयस्कों' above).
+      withBed: (n) => `बिस्तर के साथ ${n} ${n === '1' ? 'बच्चे' : 'बच्चों'}`,
+      noBed: (n) => `बिना बिस्तर ${n} ${n === '1' ? 'बच्चे' : 'बच्चों'}`,
     },
     fare: (who, base, pct, gst, sum, tcs) =>
       tcs
