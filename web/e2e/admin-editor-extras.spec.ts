@@ -1,4 +1,4 @@
-import { expect, test, signInToConsole } from './helpers/fixtures';
+import { expect, test, signInToConsole, ONE_SIZE } from './helpers/fixtures';
 
 // The package editor's attribute fields and Tamil/Hindi words, and a car's words: typed in the console, saved,
 // and read back. On a package and a car no other browser test looks at, with fields no filter counts, so a full
@@ -6,7 +6,7 @@ import { expect, test, signInToConsole } from './helpers/fixtures';
 
 test.use({ expectedConsoleErrors: ['401 (Unauthorized)'] });
 
-test('a Hindi title and the youngest age saved in the editor come back on reload', async ({ page }) => {
+test('a Hindi title and the youngest age saved in the editor come back on reload', ONE_SIZE, async ({ page }) => {
   test.slow();
   await signInToConsole(page);
 
@@ -40,20 +40,24 @@ test('a Hindi title and the youngest age saved in the editor come back on reload
   await expect(page.getByRole('checkbox', { name: 'Dec' })).toBeChecked();
 });
 
-test('a car model’s Hindi line saved in the editor shows on the car rental page in Hindi', async ({ page }) => {
-  test.slow();
-  await signInToConsole(page);
+test(
+  'a car model’s Hindi line saved in the editor shows on the car rental page in Hindi',
+  ONE_SIZE,
+  async ({ page }) => {
+    test.slow();
+    await signInToConsole(page);
 
-  await page.goto('/#/admin/catalog/carModels/mercedes-e-class');
-  await expect(page.getByRole('heading', { name: 'Tamil and Hindi' })).toBeVisible();
-  // The seed's Tamil name is there to edit, beside the English.
-  await expect(page.getByRole('textbox', { name: 'Tamil' }).first()).toHaveValue('மெர்சிடிஸ்-பென்ஸ் E-கிளாஸ்');
-  const line = 'शादी, विदाई और ख़ास मेहमानों के लिए ड्राइवर के साथ मर्सिडीज़।';
-  await page.getByRole('textbox', { name: 'Hindi' }).nth(1).fill(line);
-  await page.getByRole('button', { name: /^Save/ }).first().click();
-  await expect(page.getByText(/Saved/).first()).toBeVisible();
+    await page.goto('/#/admin/catalog/carModels/mercedes-e-class');
+    await expect(page.getByRole('heading', { name: 'Tamil and Hindi' })).toBeVisible();
+    // The seed's Tamil name is there to edit, beside the English.
+    await expect(page.getByRole('textbox', { name: 'Tamil' }).first()).toHaveValue('மெர்சிடிஸ்-பென்ஸ் E-கிளாஸ்');
+    const line = 'शादी, विदाई और ख़ास मेहमानों के लिए ड्राइवर के साथ मर्सिडीज़।';
+    await page.getByRole('textbox', { name: 'Hindi' }).nth(1).fill(line);
+    await page.getByRole('button', { name: /^Save/ }).first().click();
+    await expect(page.getByText(/Saved/).first()).toBeVisible();
 
-  await page.goto('/#/car-rental?lang=hi');
-  await expect(page.getByText(line)).toBeVisible();
-  await expect(page.getByText('मर्सिडीज़-बेंज़ ई-क्लास').first()).toBeVisible();
-});
+    await page.goto('/#/car-rental?lang=hi');
+    await expect(page.getByText(line)).toBeVisible();
+    await expect(page.getByText('मर्सिडीज़-बेंज़ ई-क्लास').first()).toBeVisible();
+  },
+);

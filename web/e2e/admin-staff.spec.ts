@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test, signInToConsole } from './helpers/fixtures';
+import { expect, isPhone, test, signInToConsole, ONE_SIZE } from './helpers/fixtures';
 
 // Working the inbox as a named person: a lead assigned to me shows under "Assigned to me", leads from the
 // same mobile within a day are grouped, several are marked as spam at once, and the figures draw.
@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test('assign to me, grouped mobiles, bulk spam and the figures', async ({ page }) => {
+test('assign to me, grouped mobiles, bulk spam and the figures', ONE_SIZE, async ({ page }) => {
   test.slow();
   // A mobile no other test uses: 98 + six digits of the time, with a phone/desktop digit.
   const mobile = `98${isPhone(page) ? 1 : 2}${String(Date.now()).slice(-7)}`;

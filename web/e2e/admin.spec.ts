@@ -9,6 +9,7 @@ import {
   test,
   agreeToPrivacy,
   signInToConsole,
+  ONE_SIZE,
 } from './helpers/fixtures';
 
 // The operators' console at /#/admin, signed in with the e2e server's admin token: visitors' requests and
@@ -26,7 +27,7 @@ const PDF = {
 /** A word no other test's data contains, so this test's leads are the only ones its search finds. */
 const uniqueWord = (page: Page) => `Zq${isPhone(page) ? 'p' : 'd'}${Date.now().toString(36)}`;
 
-test('a wrong token is refused; the right one opens the console and sign-out closes it', async ({ page }) => {
+test('a wrong token is refused; the right one opens the console and sign-out closes it', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/admin');
   await page.getByLabel('Admin token').fill('not-the-token-not-the-token-not-the-token');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -162,7 +163,7 @@ test('a visitor’s visa request and train enquiry reach the inbox; the operator
   expect(csv).toContain(reference);
 });
 
-test('a lead marked spam leaves the default view', async ({ page }) => {
+test('a lead marked spam leaves the default view', ONE_SIZE, async ({ page }) => {
   const word = uniqueWord(page);
   const answer = await page.request.post('/api/leads', {
     data: { kind: 'bus', from: 'Chennai', to: 'Trichy', name: `Spam ${word}` },
@@ -206,100 +207,107 @@ async function restore(request: APIRequestContext, id: string, original: Record<
   });
 }
 
-test('a new price saved in the catalog editor is on the public detail page at once', async ({ page, request }) => {
-  test.slow();
-  const id = packageFor(page, 'price');
-  const original = await storedPackage(request, id);
-  const amount = (isPhone(page) ? 31000 : 27000) + (Date.now() % 1000);
-  const price = `₹${String(amount).slice(0, 2)},${String(amount).slice(2)} per person`;
-  try {
-    await signInToConsole(page);
-    await page.getByRole('link', { name: 'Catalog' }).click();
-    await page.getByRole('link', { name: `Edit ${original.title}` }).click();
-    const field = page.getByLabel('Price per person (twin sharing)', { exact: true });
-    await expect(field).toHaveValue(String(original.price.perPerson));
+test(
+  'a new price saved in the catalog editor is on the public detail page at once',
+  ONE_SIZE,
+  async ({ page, request }) => {
+    test.slow();
+    const id = packageFor(page, 'price');
+    const original = await storedPackage(request, id);
+    const amount = (isPhone(page) ? 31000 : 27000) + (Date.now() % 1000);
+    const price = `₹${String(amount).slice(0, 2)},${String(amount).slice(2)} per person`;
+    try {
+      await signInToConsole(page);
+      await page.getByRole('link', { name: 'Catalog' }).click();
+      await page.getByRole('link', { name: `Edit ${original.title}` }).click();
+      const field = page.getByLabel('Price per person (twin sharing)', { exact: true });
+      await expect(field).toHaveValue(String(original.price.perPerson));
 
-    // The shared schema's message for an empty price, before anything is sent.
-    await field.fill('');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Some fields need attention')).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+      // The shared schema's message for an empty price, before anything is sent.
+      await field.fill('');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Some fields need attention')).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
 
-    await field.fill(String(amount));
-    await expect(page.getByText(`Visitors read: ${price}`, { exact: false })).toBeVisible(); // the text preview
-    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(price); // the live card
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
+      await field.fill(String(amount));
+      await expect(page.getByText(`Visitors read: ${price}`, { exact: false })).toBeVisible(); // the text preview
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(price); // the live card
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
 
-    const visitor = await page.context().newPage();
-    await visitor.goto(`/#/tour/${id}`);
-    await expect(visitor.getByRole('heading', { level: 1, name: original.title })).toBeVisible();
-    await expect(visitor.getByText(price).first()).toBeVisible();
-    await visitor.close();
-  } finally {
-    await restore(request, id, original);
-  }
-});
+      const visitor = await page.context().newPage();
+      await visitor.goto(`/#/tour/${id}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: original.title })).toBeVisible();
+      await expect(visitor.getByText(price).first()).toBeVisible();
+      await visitor.close();
+    } finally {
+      await restore(request, id, original);
+    }
+  },
+);
 
 test.describe('session end and a stale save', () => {
   // The refused save answers 409, which the browser logs.
   test.use({ expectedConsoleErrors: ['401 (Unauthorized)', '409 (Conflict)'] });
 
-  test('an expired session asks for the token again and keeps the unsaved edit; a stale save shows what changed', async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    const id = packageFor(page, 'session');
-    const original = await storedPackage(request, id);
-    try {
-      await signInToConsole(page);
-      await page.goto(`/#/admin/catalog/tours/${id}`);
-      await page.getByLabel('Accommodation').fill('Boutique stays, checked by our team');
+  test(
+    'an expired session asks for the token again and keeps the unsaved edit; a stale save shows what changed',
+    ONE_SIZE,
+    async ({ page, request }) => {
+      test.slow();
+      const id = packageFor(page, 'session');
+      const original = await storedPackage(request, id);
+      try {
+        await signInToConsole(page);
+        await page.goto(`/#/admin/catalog/tours/${id}`);
+        await page.getByLabel('Accommodation').fill('Boutique stays, checked by our team');
 
-      // The session ends (cookie gone): saving asks to sign in again over the form, which keeps the edit.
-      await page.context().clearCookies();
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Sign in again' });
-      await expect(dialog.getByText('Your session has ended')).toBeVisible();
-      await dialog.getByLabel('Admin token').fill(ADMIN_TOKEN);
-      await dialog.getByRole('button', { name: 'Sign in' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByLabel('Accommodation')).toHaveValue('Boutique stays, checked by our team');
+        // The session ends (cookie gone): saving asks to sign in again over the form, which keeps the edit.
+        await page.context().clearCookies();
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+        await expect(dialog.getByText('Your session has ended')).toBeVisible();
+        await dialog.getByLabel('Admin token').fill(ADMIN_TOKEN);
+        await dialog.getByRole('button', { name: 'Sign in' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByLabel('Accommodation')).toHaveValue('Boutique stays, checked by our team');
 
-      // A reload (or a closed tab) restores the draft too.
-      await page.reload();
-      await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible();
-      await expect(page.getByLabel('Accommodation')).toHaveValue('Boutique stays, checked by our team');
+        // A reload (or a closed tab) restores the draft too.
+        await page.reload();
+        await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible();
+        await expect(page.getByLabel('Accommodation')).toHaveValue('Boutique stays, checked by our team');
 
-      // Meanwhile another operator saves a new price: this save is refused and shows their change.
-      const current = await storedPackage(request, id);
-      const { version: _version, ...document } = current;
-      const theirs = await request.put(`/api/admin/catalog/tours/${id}`, {
-        headers: { ...ADMIN_HEADERS, 'If-Match': String(current.version) },
-        data: { ...document, price: { perPerson: 99999 } },
-      });
-      expect(theirs.status()).toBe(200);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this item after you opened it' });
-      await expect(conflict).toBeVisible();
-      await expect(conflict.getByRole('row', { name: /Price per person/ })).toContainText('99999');
+        // Meanwhile another operator saves a new price: this save is refused and shows their change.
+        const current = await storedPackage(request, id);
+        const { version: _version, ...document } = current;
+        const theirs = await request.put(`/api/admin/catalog/tours/${id}`, {
+          headers: { ...ADMIN_HEADERS, 'If-Match': String(current.version) },
+          data: { ...document, price: { perPerson: 99999 } },
+        });
+        expect(theirs.status()).toBe(200);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        const conflict = page
+          .getByRole('alert')
+          .filter({ hasText: 'Someone else saved this item after you opened it' });
+        await expect(conflict).toBeVisible();
+        await expect(conflict.getByRole('row', { name: /Price per person/ })).toContainText('99999');
 
-      // Overwriting on purpose puts this version in place, as the operator chose: our accommodation, our price.
-      await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
-      await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
-      const saved = await storedPackage(request, id);
-      expect(saved).toMatchObject({
-        details: { accommodation: 'Boutique stays, checked by our team' },
-        price: original.price,
-      });
-    } finally {
-      await restore(request, id, original);
-    }
-  });
+        // Overwriting on purpose puts this version in place, as the operator chose: our accommodation, our price.
+        await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
+        await expect(page.getByText(/Visitors see the change now/)).toBeVisible();
+        const saved = await storedPackage(request, id);
+        expect(saved).toMatchObject({
+          details: { accommodation: 'Boutique stays, checked by our team' },
+          price: original.price,
+        });
+      } finally {
+        await restore(request, id, original);
+      }
+    },
+  );
 });
 
-test('the audit log lists the sign-in and the console’s actions', async ({ page }) => {
+test('the audit log lists the sign-in and the console’s actions', ONE_SIZE, async ({ page }) => {
   await signInToConsole(page);
   await page.getByRole('link', { name: 'Audit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

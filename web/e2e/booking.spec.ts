@@ -1,4 +1,4 @@
-import { expect, test, controlledByServiceWorker } from './helpers/fixtures';
+import { expect, test, controlledByServiceWorker, ONE_SIZE } from './helpers/fixtures';
 
 // Booking a departure from the package page on a phone: date, name and mobile, then one tap holds the seats and
 // shows the UPI link; the booking page shows the hold and its time left, and takes the UPI reference.
@@ -73,46 +73,47 @@ test.describe('the booking page offline', () => {
     expectedConsoleErrors: ['Failed to load resource', 'net::ERR_INTERNET_DISCONNECTED'],
   });
 
-  test('after one view, the booking page opens with no network and says when it was last updated', async ({
-    page,
-    context,
-  }) => {
-    // A hold made straight on the API (the first test taps through the panel).
-    const departures = (await (await page.request.get('/api/departures/tours/kerala-backwaters-munnar')).json()) as {
-      data: { date: string; seatsLeft: number; status: string }[];
-    };
-    const date = departures.data.find((departure) => departure.status === 'open' && departure.seatsLeft > 2)!.date;
-    const hold = await page.request.post('/api/bookings', {
-      headers: { 'Idempotency-Key': `offline-view-${Date.now()}` },
-      data: {
-        collection: 'tours',
-        id: 'kerala-backwaters-munnar',
-        date,
-        adults: 2,
-        name: 'Arun Kumar',
-        mobile: '9840077777',
-      },
-    });
-    expect(hold.status()).toBe(201);
-    const { reference } = (await hold.json()) as { reference: string };
+  test(
+    'after one view, the booking page opens with no network and says when it was last updated',
+    ONE_SIZE,
+    async ({ page, context }) => {
+      // A hold made straight on the API (the first test taps through the panel).
+      const departures = (await (await page.request.get('/api/departures/tours/kerala-backwaters-munnar')).json()) as {
+        data: { date: string; seatsLeft: number; status: string }[];
+      };
+      const date = departures.data.find((departure) => departure.status === 'open' && departure.seatsLeft > 2)!.date;
+      const hold = await page.request.post('/api/bookings', {
+        headers: { 'Idempotency-Key': `offline-view-${Date.now()}` },
+        data: {
+          collection: 'tours',
+          id: 'kerala-backwaters-munnar',
+          date,
+          adults: 2,
+          name: 'Arun Kumar',
+          mobile: '9840077777',
+        },
+      });
+      expect(hold.status()).toBe(201);
+      const { reference } = (await hold.json()) as { reference: string };
 
-    await page.goto('/');
-    await controlledByServiceWorker(page);
-    await page.goto(`/#/booking/${reference}`);
-    await page.getByLabel('The mobile number you booked with').fill('98400 77777');
-    await page.getByRole('button', { name: 'Show my booking' }).click();
-    await expect(page.getByText('Held', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Day by day' })).toBeVisible();
-    await expect(page.getByText(/^Offline: this is your booking/)).toHaveCount(0);
+      await page.goto('/');
+      await controlledByServiceWorker(page);
+      await page.goto(`/#/booking/${reference}`);
+      await page.getByLabel('The mobile number you booked with').fill('98400 77777');
+      await page.getByRole('button', { name: 'Show my booking' }).click();
+      await expect(page.getByText('Held', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Day by day' })).toBeVisible();
+      await expect(page.getByText(/^Offline: this is your booking/)).toHaveCount(0);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
-    await expect(page.getByText('Held', { exact: true })).toBeVisible();
-    await expect(page.getByText(`Booking ${reference} for Arun Kumar`)).toBeVisible();
-    await expect(
-      page.getByText(/^Offline: this is your booking as it was on \d{1,2} \w+, \d{1,2}:\d{2}/),
-    ).toBeVisible();
-    await page.screenshot({ path: 'test-results/booking-offline.png', fullPage: false });
-  });
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+      await expect(page.getByText('Held', { exact: true })).toBeVisible();
+      await expect(page.getByText(`Booking ${reference} for Arun Kumar`)).toBeVisible();
+      await expect(
+        page.getByText(/^Offline: this is your booking as it was on \d{1,2} \w+, \d{1,2}:\d{2}/),
+      ).toBeVisible();
+      await page.screenshot({ path: 'test-results/booking-offline.png', fullPage: false });
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_WHATSAPP_NUMBER } from '../../shared/constants';
 import { carRentalEnquiryMessage, packageEnquiryMessage, whatsappUrl } from '../../shared/whatsapp';
-import { captureWindowOpen, expect, openedUrls, test } from './helpers/fixtures';
+import { captureWindowOpen, expect, openedUrls, test, ONE_SIZE } from './helpers/fixtures';
 
 test.describe('home package rows', () => {
   test('show at most 7 cards and a View More card with the rest counted', async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('/tours', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a filter with no packages says so', async ({ page }) => {
+  test('a filter with no packages says so', ONE_SIZE, async ({ page }) => {
     await page.route('**/api/catalog/trekking', (route) => route.fulfill({ json: { data: [] } }));
     await page.goto('/#/tours?filter=trekking');
     await expect(page.getByText('No packages found for this filter.')).toBeVisible();
@@ -222,35 +222,36 @@ test.describe('detail pages', () => {
     expect(slide?.height).toBeCloseTo(box!.height, 0);
   });
 
-  test('no Download PDF without a pdf link', async ({ page }) => {
+  test('no Download PDF without a pdf link', ONE_SIZE, async ({ page }) => {
     await page.goto('/#/tour/goa-beach-holiday');
     await expect(page.getByRole('heading', { level: 1, name: 'Goa Beach Holiday' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enquire on WhatsApp' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   });
 
-  test('Enquire on WhatsApp opens the exact link in a new tab, with the catalog price and the package page address', async ({
-    page,
-    baseURL,
-  }) => {
-    await captureWindowOpen(page);
-    await page.goto('/#/devotion/tirupati-balaji-darshan');
-    await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
-    const pageUrl = `${baseURL}/devotion/tirupati-balaji-darshan`;
-    expect(await openedUrls(page)).toEqual([
-      {
-        url: whatsappUrl(
-          DEFAULT_WHATSAPP_NUMBER,
-          packageEnquiryMessage('Tirupati Balaji Special Darshan', '₹6,999 per person', pageUrl),
-        ),
-        target: '_blank',
-        features: 'noopener,noreferrer',
-      },
-    ]);
-    expect((await openedUrls(page))[0]!.url).toBe(
-      `https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0AListed%20price%3A%20%E2%82%B96%2C999%20per%20person%0APlease%20share%20availability%20and%20more%20details.%0A${encodeURIComponent(pageUrl)}`,
-    );
-  });
+  test(
+    'Enquire on WhatsApp opens the exact link in a new tab, with the catalog price and the package page address',
+    ONE_SIZE,
+    async ({ page, baseURL }) => {
+      await captureWindowOpen(page);
+      await page.goto('/#/devotion/tirupati-balaji-darshan');
+      await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
+      const pageUrl = `${baseURL}/devotion/tirupati-balaji-darshan`;
+      expect(await openedUrls(page)).toEqual([
+        {
+          url: whatsappUrl(
+            DEFAULT_WHATSAPP_NUMBER,
+            packageEnquiryMessage('Tirupati Balaji Special Darshan', '₹6,999 per person', pageUrl),
+          ),
+          target: '_blank',
+          features: 'noopener,noreferrer',
+        },
+      ]);
+      expect((await openedUrls(page))[0]!.url).toBe(
+        `https://wa.me/919840012345?text=Hi%2C%20I'm%20interested%20in%20the%20%22Tirupati%20Balaji%20Special%20Darshan%22%20package.%0AListed%20price%3A%20%E2%82%B96%2C999%20per%20person%0APlease%20share%20availability%20and%20more%20details.%0A${encodeURIComponent(pageUrl)}`,
+      );
+    },
+  );
 
   test.describe('not found', () => {
     test.use({ expectedConsoleErrors: ['404'] });
@@ -260,21 +261,21 @@ test.describe('detail pages', () => {
       ['/#/trek/no-such-trek', 'Trekking package not found'],
       ['/#/detail/devotional/no-such-yatra', 'Devotional not found'],
     ] as const) {
-      test(`${path} says '${text}'`, async ({ page }) => {
+      test(`${path} says '${text}'`, ONE_SIZE, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
       });
     }
   });
 
-  test('/detail/{type}/{id} shows the same screen', async ({ page }) => {
+  test('/detail/{type}/{id} shows the same screen', ONE_SIZE, async ({ page }) => {
     await page.goto('/#/detail/trekking/kedarkantha-winter-trek');
     await expect(page.getByRole('heading', { level: 1, name: 'Kedarkantha Winter Trek' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
   });
 });
 
-test('/holidays lists hand-picked packages, each with its own catalog price', async ({ page }) => {
+test('/holidays lists hand-picked packages, each with its own catalog price', ONE_SIZE, async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/holidays');
   for (const name of ['Domestic Holidays', 'International Holidays', 'Devotional Packages']) {
@@ -290,7 +291,7 @@ test('/holidays lists hand-picked packages, each with its own catalog price', as
   );
 });
 
-test('/car-rental searches by pickup location on WhatsApp and lists cars', async ({ page }) => {
+test('/car-rental searches by pickup location on WhatsApp and lists cars', ONE_SIZE, async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/car-rental');
   await expect(page.getByRole('heading', { name: 'Explore the world' })).toBeVisible();
@@ -309,42 +310,44 @@ test('/car-rental searches by pickup location on WhatsApp and lists cars', async
   );
 });
 
-test('/car-rental asks for the pickup place instead of sending a blank enquiry, and asks when in the booking call', async ({
-  page,
-}) => {
-  await captureWindowOpen(page);
-  const leads: string[] = [];
-  page.on('request', (request) => request.url().includes('/api/leads') && leads.push(request.method()));
-  await page.goto('/#/car-rental');
-  await expect(page.getByRole('heading', { name: 'Toyota Innova Crysta' })).toBeVisible();
+test(
+  '/car-rental asks for the pickup place instead of sending a blank enquiry, and asks when in the booking call',
+  ONE_SIZE,
+  async ({ page }) => {
+    await captureWindowOpen(page);
+    const leads: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/leads') && leads.push(request.method()));
+    await page.goto('/#/car-rental');
+    await expect(page.getByRole('heading', { name: 'Toyota Innova Crysta' })).toBeVisible();
 
-  // A phone shows at least two cars side by side; every model has its own picture.
-  const cards = page.locator('#car-models ~ .car-grid .car-card');
-  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-  expect(second!.y).toBeLessThan(first!.y + first!.height);
-  const pictures = await cards.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src')));
-  expect(pictures.length).toBeGreaterThan(5);
-  expect(new Set(pictures).size).toBe(pictures.length);
+    // A phone shows at least two cars side by side; every model has its own picture.
+    const cards = page.locator('#car-models ~ .car-grid .car-card');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBeLessThan(first!.y + first!.height);
+    const pictures = await cards.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+    expect(pictures.length).toBeGreaterThan(5);
+    expect(new Set(pictures).size).toBe(pictures.length);
 
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Type where we should pick you up');
-  await expect(page.getByLabel('Pickup location')).toBeFocused();
-  await page.getByRole('button', { name: 'Book your rental now' }).click();
-  const place = page.getByLabel('Pickup place');
-  await expect(place).toBeFocused();
-  await expect(place).toHaveAccessibleDescription('Type where we should pick you up');
-  expect(await openedUrls(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Type where we should pick you up');
+    await expect(page.getByLabel('Pickup location')).toBeFocused();
+    await page.getByRole('button', { name: 'Book your rental now' }).click();
+    const place = page.getByLabel('Pickup place');
+    await expect(place).toBeFocused();
+    await expect(place).toHaveAccessibleDescription('Type where we should pick you up');
+    expect(await openedUrls(page)).toEqual([]);
 
-  await place.fill('T. Nagar');
-  await expect(page.getByText('Type where we should pick you up')).toHaveCount(0);
-  await expect(page.getByLabel('Pickup location')).toHaveValue('T. Nagar');
-  await page.getByLabel('Date and time').fill('2030-01-15T09:30');
-  await page.getByRole('button', { name: 'Book your rental now' }).click();
-  expect(decodeURIComponent((await openedUrls(page))[0]!.url.split('text=')[1]!)).toBe(
-    "Hi, I'd like to rent a car.\nPickup location: T. Nagar\nPickup time: 2030-01-15 09:30\nPlease share the available cars and rates.",
-  );
-  await expect.poll(() => leads).toEqual(['POST']);
-});
+    await place.fill('T. Nagar');
+    await expect(page.getByText('Type where we should pick you up')).toHaveCount(0);
+    await expect(page.getByLabel('Pickup location')).toHaveValue('T. Nagar');
+    await page.getByLabel('Date and time').fill('2030-01-15T09:30');
+    await page.getByRole('button', { name: 'Book your rental now' }).click();
+    expect(decodeURIComponent((await openedUrls(page))[0]!.url.split('text=')[1]!)).toBe(
+      "Hi, I'd like to rent a car.\nPickup location: T. Nagar\nPickup time: 2030-01-15 09:30\nPlease share the available cars and rates.",
+    );
+    await expect.poll(() => leads).toEqual(['POST']);
+  },
+);
 
 test.describe('data connection', () => {
   test.use({ expectedConsoleErrors: ['Failed to load resource'] });
@@ -364,7 +367,7 @@ test.describe('data connection', () => {
     await expect(page.locator('.package-grid .package-card')).toHaveCount(9);
   });
 
-  test('settles on screens without package data too', async ({ page }) => {
+  test('settles on screens without package data too', ONE_SIZE, async ({ page }) => {
     await page.goto('/#/tickets');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.connection')).toHaveCount(0);
@@ -375,7 +378,7 @@ test.describe('data connection', () => {
     await expect(page.locator('.connection')).toHaveText('Offline');
   });
 
-  test('counts 10 seconds without an answer as offline', async ({ page }) => {
+  test('counts 10 seconds without an answer as offline', ONE_SIZE, async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/catalog/**', () => {
       // Never answered: the API is silent.
@@ -394,20 +397,24 @@ test.describe('data connection', () => {
   });
 });
 
-test('the fare summary prices the party: GST on every package, TCS with the PAN line only abroad', async ({ page }) => {
-  await page.goto('/#/tour/kerala-backwaters-munnar');
-  const kerala = page.getByRole('region', { name: 'Fare summary' });
-  await expect(kerala.getByText('₹49,000', { exact: true })).toBeVisible(); // 2 adults × ₹24,500
-  await expect(kerala).toContainText('GST (5%)₹2,450');
-  await expect(kerala).not.toContainText('TCS');
-  await expect(kerala).toContainText('Total for your party₹51,450');
-  await kerala.getByLabel('Children with bed').selectOption('1');
-  await expect(kerala).toContainText('Total for your party₹72,030'); // (49,000 + 19,600) × 1.05
-  await expect(kerala).toContainText('Indicative');
+test(
+  'the fare summary prices the party: GST on every package, TCS with the PAN line only abroad',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/#/tour/kerala-backwaters-munnar');
+    const kerala = page.getByRole('region', { name: 'Fare summary' });
+    await expect(kerala.getByText('₹49,000', { exact: true })).toBeVisible(); // 2 adults × ₹24,500
+    await expect(kerala).toContainText('GST (5%)₹2,450');
+    await expect(kerala).not.toContainText('TCS');
+    await expect(kerala).toContainText('Total for your party₹51,450');
+    await kerala.getByLabel('Children with bed').selectOption('1');
+    await expect(kerala).toContainText('Total for your party₹72,030'); // (49,000 + 19,600) × 1.05
+    await expect(kerala).toContainText('Indicative');
 
-  await page.goto('/#/tour/dubai-delight');
-  const dubai = page.getByRole('region', { name: 'Fare summary' });
-  await expect(dubai).toContainText('TCS (2%)₹2,360'); // 2% of 1,17,998
-  await expect(dubai).toContainText('TCS is collected against your PAN and adjustable against your income tax.');
-  await expect(dubai).toContainText('Total for your party₹1,26,258');
-});
+    await page.goto('/#/tour/dubai-delight');
+    const dubai = page.getByRole('region', { name: 'Fare summary' });
+    await expect(dubai).toContainText('TCS (2%)₹2,360'); // 2% of 1,17,998
+    await expect(dubai).toContainText('TCS is collected against your PAN and adjustable against your income tax.');
+    await expect(dubai).toContainText('Total for your party₹1,26,258');
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './helpers/fixtures';
+import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy, ONE_SIZE } from './helpers/fixtures';
 
 // The default booking window (shared/constants.ts DARSHAN.defaultWindow; the e2e build sets no override).
 const WINDOW = { from: '2027-01-01', to: '2027-01-31' };
@@ -26,28 +26,30 @@ test('the form as the spec draws it', async ({ page }) => {
   await expect(page.getByText(/All fields are mandatory/)).toContainText('you will be redirected to WhatsApp');
 });
 
-test('the ticket count grows and shrinks the passenger cards, keeping entries and clearing errors', async ({
-  page,
-}) => {
-  await person(page, 1).getByLabel('Full name').fill('Lakshmi Narayanan');
-  await page.getByLabel('Number of tickets').fill('3');
-  await expect(page.locator('.darshan-person')).toHaveCount(3);
-  await agreeToPrivacy(page);
-  await page.getByRole('button', { name: 'Book Darshan' }).click();
-  await expect(page.getByText('Age is required for Person 3')).toBeVisible();
+test(
+  'the ticket count grows and shrinks the passenger cards, keeping entries and clearing errors',
+  ONE_SIZE,
+  async ({ page }) => {
+    await person(page, 1).getByLabel('Full name').fill('Lakshmi Narayanan');
+    await page.getByLabel('Number of tickets').fill('3');
+    await expect(page.locator('.darshan-person')).toHaveCount(3);
+    await agreeToPrivacy(page);
+    await page.getByRole('button', { name: 'Book Darshan' }).click();
+    await expect(page.getByText('Age is required for Person 3')).toBeVisible();
 
-  await page.getByLabel('Number of tickets').fill('2');
-  await expect(page.locator('.darshan-person')).toHaveCount(2);
-  await expect(person(page, 1).getByLabel('Full name')).toHaveValue('Lakshmi Narayanan');
-  await expect(page.locator('.field__error')).toHaveCount(0);
+    await page.getByLabel('Number of tickets').fill('2');
+    await expect(page.locator('.darshan-person')).toHaveCount(2);
+    await expect(person(page, 1).getByLabel('Full name')).toHaveValue('Lakshmi Narayanan');
+    await expect(page.locator('.field__error')).toHaveCount(0);
 
-  await page.getByLabel('Number of tickets').fill('0');
-  await expect(page.locator('.darshan-person')).toHaveCount(0);
-  await page.getByLabel('Number of tickets').fill('');
-  await expect(page.locator('.darshan-person')).toHaveCount(0);
-});
+    await page.getByLabel('Number of tickets').fill('0');
+    await expect(page.locator('.darshan-person')).toHaveCount(0);
+    await page.getByLabel('Number of tickets').fill('');
+    await expect(page.locator('.darshan-person')).toHaveCount(0);
+  },
+);
 
-test('every validation message, verbatim', async ({ page }) => {
+test('every validation message, verbatim', ONE_SIZE, async ({ page }) => {
   const submit = async () => {
     await agreeToPrivacy(page);
     await page.getByRole('button', { name: 'Book Darshan' }).click();
@@ -97,7 +99,7 @@ test('every validation message, verbatim', async ({ page }) => {
   expect(await openedUrls(page)).toEqual([]);
 });
 
-test('the Aadhaar input keeps digits only, in groups of four, at most 14 characters', async ({ page }) => {
+test('the Aadhaar input keeps digits only, in groups of four, at most 14 characters', ONE_SIZE, async ({ page }) => {
   const aadhaar = person(page, 1).getByLabel('Aadhaar number');
   await expect(aadhaar).toHaveAttribute('maxlength', '14');
   await aadhaar.pressSequentially('2345a6789-0124');
@@ -106,7 +108,7 @@ test('the Aadhaar input keeps digits only, in groups of four, at most 14 charact
   await expect(aadhaar).toHaveValue('2345 6789 0124');
 });
 
-test('a valid form opens WhatsApp in a new tab with every pilgrim', async ({ page }) => {
+test('a valid form opens WhatsApp in a new tab with every pilgrim', ONE_SIZE, async ({ page }) => {
   await page.getByLabel('Number of tickets').fill('2');
   await page.getByLabel('Preferred darshan date').fill('2027-01-09');
   await person(page, 1).getByLabel('Full name').fill('Lakshmi Narayanan');

@@ -134,7 +134,7 @@ test.describe('forex request', () => {
     await expect(box(page)).toContainText('1,000 INR → 11.48 USD');
   }
 
-  test('is stored with the converted value and rate, and its optional ID', async ({ page, request }) => {
+  test('is stored with the converted value and rate, and its optional ID', ONE_SIZE, async ({ page, request }) => {
     await page.goto('/#/forex');
     await fill(page, 'Meena Iyer E2E');
     await page.getByLabel('Upload PAN or Govt ID (optional)').setInputFiles({
@@ -172,7 +172,7 @@ test.describe('forex request', () => {
   test.describe('failures', () => {
     test.use({ expectedConsoleErrors: ['400', 'ERR_FAILED'] });
 
-    test('a refusal alerts the server message; a network failure asks to try again', async ({ page }) => {
+    test('a refusal alerts the server message; a network failure asks to try again', ONE_SIZE, async ({ page }) => {
       const alerts: string[] = [];
       page.on('dialog', async (dialog) => {
         alerts.push(dialog.message());

@@ -93,7 +93,7 @@ test.describe('hero and service grid', () => {
     ['Trains', '/train-booking'],
   ];
 
-  test('the eight tiles go to their forms', async ({ page }) => {
+  test('the eight tiles go to their forms', ONE_SIZE, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');
     const grid = page.getByRole('navigation', { name: 'Book a service' });
@@ -204,7 +204,7 @@ test.describe('service showcase', () => {
     expect(await settledTitles(page)).toEqual(titles(from + 1, count)); // paused while the pointer is over it
   });
 
-  test('a card goes to its service page', async ({ page }) => {
+  test('a card goes to its service page', ONE_SIZE, async ({ page }) => {
     await page.goto('/');
     await reachShowcase(page);
     await showcase(page).hover();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers/fixtures';
+import { expect, test, ONE_SIZE } from './helpers/fixtures';
 
 const group = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
 
-test('/search?query=kerala shows the Kerala packages with prices and links', async ({ page }) => {
+test('/search?query=kerala shows the Kerala packages with prices and links', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/search?query=kerala');
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('kerala');
@@ -21,26 +21,29 @@ test('/search?query=kerala shows the Kerala packages with prices and links', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
 });
 
-test('/search?query=tirupati shows the darshan package, the taxi service and the darshan answers', async ({ page }) => {
-  await page.goto('/#/search?query=tirupati');
-  await expect(group(page, 'Packages').getByRole('link', { name: /Tirupati Balaji Special Darshan/ })).toHaveAttribute(
-    'href',
-    '#/devotion/tirupati-balaji-darshan',
-  );
-  await expect(group(page, 'Services').getByRole('link', { name: /Taxi Services/ })).toHaveAttribute(
-    'href',
-    '#/services/taxi',
-  );
-  const answers = group(page, 'Questions and answers');
-  await expect(answers.getByRole('heading')).toHaveText('Questions and answers 3');
-  await answers.getByRole('link', { name: /What is the dress code/ }).click();
-  await expect(page).toHaveURL(/#\/faq\?entry=darshan-dress-code$/);
-  const entry = page.locator('#faq-darshan-dress-code');
-  await expect(entry).toHaveAttribute('open', '');
-  await expect(entry.getByText('Men: dhoti or pyjama with a shirt or kurta (upper cloth)')).toBeVisible();
-});
+test(
+  '/search?query=tirupati shows the darshan package, the taxi service and the darshan answers',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/#/search?query=tirupati');
+    await expect(
+      group(page, 'Packages').getByRole('link', { name: /Tirupati Balaji Special Darshan/ }),
+    ).toHaveAttribute('href', '#/devotion/tirupati-balaji-darshan');
+    await expect(group(page, 'Services').getByRole('link', { name: /Taxi Services/ })).toHaveAttribute(
+      'href',
+      '#/services/taxi',
+    );
+    const answers = group(page, 'Questions and answers');
+    await expect(answers.getByRole('heading')).toHaveText('Questions and answers 3');
+    await answers.getByRole('link', { name: /What is the dress code/ }).click();
+    await expect(page).toHaveURL(/#\/faq\?entry=darshan-dress-code$/);
+    const entry = page.locator('#faq-darshan-dress-code');
+    await expect(entry).toHaveAttribute('open', '');
+    await expect(entry.getByText('Men: dhoti or pyjama with a shirt or kurta (upper cloth)')).toBeVisible();
+  },
+);
 
-test('/search?query=innova shows the car, linking to car rental, and no packages', async ({ page }) => {
+test('/search?query=innova shows the car, linking to car rental, and no packages', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/search?query=innova');
   await expect(group(page, 'Cars').getByRole('link', { name: /Toyota Innova Crysta/ })).toHaveAttribute(
     'href',
@@ -71,7 +74,7 @@ test('the overlay’s chip carries over as the category filter, and chips change
   await expect(group(page, 'Cars')).toBeVisible();
 });
 
-test('no results offers suggestions that search again', async ({ page }) => {
+test('no results offers suggestions that search again', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/search?query=xyzzy');
   await expect(page.getByRole('heading', { name: 'No results for “xyzzy”' })).toBeVisible();
   const suggestions = page.getByRole('list', { name: 'Suggestions' });
@@ -81,7 +84,7 @@ test('no results offers suggestions that search again', async ({ page }) => {
   await expect(group(page, 'Packages').getByRole('link', { name: /Kerala Backwaters & Munnar/ })).toBeVisible();
 });
 
-test('a new search from the results page', async ({ page }) => {
+test('a new search from the results page', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/search?query=kerala');
   await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('  Dubai visa ');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
@@ -91,7 +94,7 @@ test('a new search from the results page', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('the FAQ page is linked from the footer', async ({ page }) => {
+test('the FAQ page is linked from the footer', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/#\/faq$/);

@@ -1,7 +1,7 @@
 import { DEFAULT_WHATSAPP_NUMBER } from '../../shared/constants';
 import { SERVICES } from '../../shared/services';
 import { generalEnquiryMessage, serviceEnquiryMessage, whatsappUrl } from '../../shared/whatsapp';
-import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy } from './helpers/fixtures';
+import { captureWindowOpen, expect, openedUrls, test, agreeToPrivacy, ONE_SIZE } from './helpers/fixtures';
 
 test('every service page is reachable from the home carousel', async ({ page }) => {
   test.setTimeout(90_000);
@@ -25,7 +25,7 @@ test('every service page is reachable from the home carousel', async ({ page }) 
   }
 });
 
-test('/services lists every service with a link to its page', async ({ page }) => {
+test('/services lists every service with a link to its page', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   const headings = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
@@ -40,26 +40,30 @@ test('/services lists every service with a link to its page', async ({ page }) =
   await expect(page).toHaveURL(/#\/services\/visa$/);
 });
 
-test('each service page says what it is, what to send, how long it takes, and leads to its form', async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const service of SERVICES.filter((entry) => entry.path.startsWith('/services/'))) {
-    await page.goto(`/#${service.path}`);
-    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
-    await expect(page.getByText(service.summary)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What to send us' })).toBeVisible();
-    await expect(page.getByText(service.documents[0]!)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How long it takes' })).toBeVisible();
-    await expect(page.getByText(service.turnaround)).toBeVisible();
-    if ('to' in service.action) {
-      await page.getByRole('link', { name: service.action.label }).click();
-      await expect(page, service.slug).toHaveURL(new RegExp(`#${service.action.to}$`));
-    } else {
-      await expect(page.getByRole('button', { name: service.action.label })).toBeVisible();
+test(
+  'each service page says what it is, what to send, how long it takes, and leads to its form',
+  ONE_SIZE,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const service of SERVICES.filter((entry) => entry.path.startsWith('/services/'))) {
+      await page.goto(`/#${service.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+      await expect(page.getByText(service.summary)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What to send us' })).toBeVisible();
+      await expect(page.getByText(service.documents[0]!)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'How long it takes' })).toBeVisible();
+      await expect(page.getByText(service.turnaround)).toBeVisible();
+      if ('to' in service.action) {
+        await page.getByRole('link', { name: service.action.label }).click();
+        await expect(page, service.slug).toHaveURL(new RegExp(`#${service.action.to}$`));
+      } else {
+        await expect(page.getByRole('button', { name: service.action.label })).toBeVisible();
+      }
     }
-  }
-});
+  },
+);
 
-test('a WhatsApp-only service opens the business chat with its text', async ({ page }) => {
+test('a WhatsApp-only service opens the business chat with its text', ONE_SIZE, async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/services/cargo');
   await page.getByRole('button', { name: 'Enquire on WhatsApp' }).click();
@@ -74,7 +78,7 @@ test('a WhatsApp-only service opens the business chat with its text', async ({ p
   ]);
 });
 
-test('a form service also takes a question on WhatsApp', async ({ page }) => {
+test('a form service also takes a question on WhatsApp', ONE_SIZE, async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/services/bus');
   await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
@@ -84,7 +88,7 @@ test('a form service also takes a question on WhatsApp', async ({ page }) => {
   );
 });
 
-test('an unknown service shows a friendly not-found inside the layout', async ({ page }) => {
+test('an unknown service shows a friendly not-found inside the layout', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/services/space-travel');
   await expect(page.getByRole('heading', { level: 1, name: 'Service not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search for car rentals or tickets' })).toBeVisible();
@@ -92,7 +96,7 @@ test('an unknown service shows a friendly not-found inside the layout', async ({
   await expect(page).toHaveURL(/#\/services$/);
 });
 
-test('/enquiry sends a general enquiry on WhatsApp and links to each form', async ({ page }) => {
+test('/enquiry sends a general enquiry on WhatsApp and links to each form', ONE_SIZE, async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/enquiry');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry' })).toBeVisible();

@@ -111,7 +111,7 @@ test.describe('real-path pages', () => {
 });
 
 test.describe('Share this package', () => {
-  test('uses the phone’s share sheet with the real-path address', async ({ page, baseURL }) => {
+  test('uses the phone’s share sheet with the real-path address', ONE_SIZE, async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       (window as unknown as { shared: ShareData[] }).shared = shared;

@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './helpers/fixtures';
+import { expect, isPhone, test, ONE_SIZE } from './helpers/fixtures';
 
 test.describe('search overlay', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('search overlay', () => {
     ]);
   });
 
-  test('chips filter the popular searches by category', async ({ page }) => {
+  test('chips filter the popular searches by category', ONE_SIZE, async ({ page }) => {
     const overlay = page.getByRole('dialog', { name: 'Search' });
     const items = overlay.locator('.popular-item__title');
     await overlay.getByRole('button', { name: 'Packages', exact: true }).click();
@@ -55,13 +55,13 @@ test.describe('search overlay', () => {
     await expect(overlay.getByRole('heading', { name: 'Popular Searches' })).toHaveCount(0);
   });
 
-  test('a popular item fills the input', async ({ page }) => {
+  test('a popular item fills the input', ONE_SIZE, async ({ page }) => {
     const overlay = page.getByRole('dialog', { name: 'Search' });
     await overlay.getByRole('button', { name: /Kerala Backwaters/ }).click();
     await expect(overlay.getByRole('searchbox', { name: 'Search' })).toHaveValue('Kerala Backwaters');
   });
 
-  test('submitting trimmed text navigates with the encoded query and closes', async ({ page }) => {
+  test('submitting trimmed text navigates with the encoded query and closes', ONE_SIZE, async ({ page }) => {
     const overlay = page.getByRole('dialog', { name: 'Search' });
     await overlay.getByRole('searchbox', { name: 'Search' }).fill('  Goa & Kerala tours  ');
     await overlay.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -69,7 +69,7 @@ test.describe('search overlay', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test('blank text does nothing', async ({ page }) => {
+  test('blank text does nothing', ONE_SIZE, async ({ page }) => {
     const overlay = page.getByRole('dialog', { name: 'Search' });
     const before = page.url();
     await overlay.getByRole('searchbox', { name: 'Search' }).fill('    ');
@@ -79,7 +79,7 @@ test.describe('search overlay', () => {
     expect(page.url()).toBe(before);
   });
 
-  test('the back button closes it', async ({ page }) => {
+  test('the back button closes it', ONE_SIZE, async ({ page }) => {
     const overlay = page.getByRole('dialog', { name: 'Search' });
     await overlay.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(overlay).toBeHidden();
@@ -179,7 +179,7 @@ const ROUTES = [
   '/services/hotels',
 ];
 
-test('every route of the spec resolves inside the layout', async ({ page }) => {
+test('every route of the spec resolves inside the layout', ONE_SIZE, async ({ page }) => {
   // Every route is also opened at both sizes by cls.spec.ts; resolving is the same at any size.
   test.skip(!isPhone(page), 'checked once, at phone size');
   test.setTimeout(90_000);
@@ -192,7 +192,7 @@ test('every route of the spec resolves inside the layout', async ({ page }) => {
   }
 });
 
-test('an unknown route shows a friendly not-found screen inside the layout', async ({ page }) => {
+test('an unknown route shows a friendly not-found screen inside the layout', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();

@@ -51,7 +51,7 @@ test('station autocomplete works by keyboard alone', ONE_SIZE, async ({ page }) 
   await expect(to).toHaveValue('');
 });
 
-test('form → results → train screen → WhatsApp, and the train screen survives a reload', async ({ page }) => {
+test('form → results → train screen → WhatsApp, and the train screen survives a reload', ONE_SIZE, async ({ page }) => {
   await captureWindowOpen(page);
   await page.goto('/#/train-booking');
   const from = page.getByRole('combobox', { name: 'From' });

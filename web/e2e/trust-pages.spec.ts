@@ -1,5 +1,5 @@
 import { DEFAULT_BUSINESS } from '../../shared/business';
-import { expect, test } from './helpers/fixtures';
+import { expect, test, ONE_SIZE } from './helpers/fixtures';
 
 // Issue 28 items 2, 3 and 7: who we are in the footer and /about, /pay-safely, /privacy and the consent box.
 
@@ -21,24 +21,28 @@ test('the footer and /about show the GSTIN, address, founding year and grievance
   await expect(company).toContainText(DEFAULT_BUSINESS.grievanceOfficer.email);
 });
 
-test('/pay-safely names the one UPI ID and account, linked from the footer and the ticket pages', async ({ page }) => {
-  await page.goto('/#/flight-booking');
-  await page.getByRole('complementary').getByRole('link', { name: 'Pay safely' }).click();
-  await expect(page).toHaveURL(/#\/pay-safely$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay safely' })).toBeVisible();
-  const accounts = page.getByRole('region', { name: 'The only accounts we take money on' });
-  await expect(accounts).toContainText(DEFAULT_BUSINESS.payment.upiId);
-  await expect(accounts).toContainText(DEFAULT_BUSINESS.payment.bank.accountNumber);
-  await expect(page.getByRole('region', { name: 'What we never do' })).toContainText(
-    'We never ask you to pay a personal mobile number',
-  );
-  await expect(page.getByRole('region', { name: 'If someone pretends to be us' })).toContainText('1930');
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Pay safely' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay safely' })).toBeVisible();
-});
+test(
+  '/pay-safely names the one UPI ID and account, linked from the footer and the ticket pages',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/#/flight-booking');
+    await page.getByRole('complementary').getByRole('link', { name: 'Pay safely' }).click();
+    await expect(page).toHaveURL(/#\/pay-safely$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay safely' })).toBeVisible();
+    const accounts = page.getByRole('region', { name: 'The only accounts we take money on' });
+    await expect(accounts).toContainText(DEFAULT_BUSINESS.payment.upiId);
+    await expect(accounts).toContainText(DEFAULT_BUSINESS.payment.bank.accountNumber);
+    await expect(page.getByRole('region', { name: 'What we never do' })).toContainText(
+      'We never ask you to pay a personal mobile number',
+    );
+    await expect(page.getByRole('region', { name: 'If someone pretends to be us' })).toContainText('1930');
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pay safely' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay safely' })).toBeVisible();
+  },
+);
 
-test('/privacy lists each item of personal data with why, how long and who receives it', async ({ page }) => {
+test('/privacy lists each item of personal data with why, how long and who receives it', ONE_SIZE, async ({ page }) => {
   await page.goto('/#/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
   const table = page.getByRole('table');
@@ -50,24 +54,26 @@ test('/privacy lists each item of personal data with why, how long and who recei
   );
 });
 
-test('the contact form does not send until the unticked consent box is ticked, and keeps what was typed', async ({
-  page,
-}) => {
-  await page.goto('/#/contact');
-  const consent = page.getByRole('checkbox', { name: /I agree that these details are used/ });
-  await expect(consent).not.toBeChecked();
-  await page.getByLabel('Name').fill('Meena Raman');
-  await page.getByLabel('Email').fill('meena@example.com');
-  await page.getByLabel('Message').fill('Kerala in December, two adults.');
-  let sent = 0;
-  page.on('request', (request) => void (request.method() === 'POST' && (sent += 1)));
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Please tick the box to agree, so we can use your details for this request.',
-  );
-  await expect(consent).toBeFocused();
-  expect(sent).toBe(0);
-  await expect(page.getByLabel('Name')).toHaveValue('Meena Raman');
-  await page.getByRole('link', { name: 'privacy notice' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-});
+test(
+  'the contact form does not send until the unticked consent box is ticked, and keeps what was typed',
+  ONE_SIZE,
+  async ({ page }) => {
+    await page.goto('/#/contact');
+    const consent = page.getByRole('checkbox', { name: /I agree that these details are used/ });
+    await expect(consent).not.toBeChecked();
+    await page.getByLabel('Name').fill('Meena Raman');
+    await page.getByLabel('Email').fill('meena@example.com');
+    await page.getByLabel('Message').fill('Kerala in December, two adults.');
+    let sent = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && (sent += 1)));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please tick the box to agree, so we can use your details for this request.',
+    );
+    await expect(consent).toBeFocused();
+    expect(sent).toBe(0);
+    await expect(page.getByLabel('Name')).toHaveValue('Meena Raman');
+    await page.getByRole('link', { name: 'privacy notice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  },
+);

@@ -109,72 +109,78 @@ test(
   },
 );
 
-test('free text shows the thinking line, then the assistant’s reply with links to the packages', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/get-ai-response', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const calls = countChatCalls(page);
-  await openChat(page);
-  await send(page, 'Which Kerala tours do you have under 30,000?');
-  await expect(panel(page).locator('.react-chatbot-kit-user-chat-message').last()).toHaveText(
-    'Which Kerala tours do you have under 30,000?',
-  );
-  await expect(panel(page).getByText('Visbot is thinking...')).toBeVisible();
-  release();
-  await expect(
-    panel(page).getByText('Kerala Backwaters & Munnar — ₹24,500 per person', { exact: false }),
-  ).toBeVisible();
-  await expect(panel(page).getByText('Visbot is thinking...')).toHaveCount(0);
-  expect(calls).toEqual([JSON.stringify({ message: 'Which Kerala tours do you have under 30,000?' })]);
+test(
+  'free text shows the thinking line, then the assistant’s reply with links to the packages',
+  ONE_SIZE,
+  async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/get-ai-response', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const calls = countChatCalls(page);
+    await openChat(page);
+    await send(page, 'Which Kerala tours do you have under 30,000?');
+    await expect(panel(page).locator('.react-chatbot-kit-user-chat-message').last()).toHaveText(
+      'Which Kerala tours do you have under 30,000?',
+    );
+    await expect(panel(page).getByText('Visbot is thinking...')).toBeVisible();
+    release();
+    await expect(
+      panel(page).getByText('Kerala Backwaters & Munnar — ₹24,500 per person', { exact: false }),
+    ).toBeVisible();
+    await expect(panel(page).getByText('Visbot is thinking...')).toHaveCount(0);
+    expect(calls).toEqual([JSON.stringify({ message: 'Which Kerala tours do you have under 30,000?' })]);
 
-  await panel(page).getByRole('link', { name: 'Kerala Backwaters & Munnar' }).click();
-  await expect(page).toHaveURL(/#\/tour\/kerala-backwaters-munnar$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
-  // On a phone the panel gets out of the way of the page it opened.
-  if (isPhone(page)) await expect(panel(page)).toBeHidden();
-  else await expect(panel(page)).toBeVisible();
-});
+    await panel(page).getByRole('link', { name: 'Kerala Backwaters & Munnar' }).click();
+    await expect(page).toHaveURL(/#\/tour\/kerala-backwaters-munnar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kerala Backwaters & Munnar' })).toBeVisible();
+    // On a phone the panel gets out of the way of the page it opened.
+    if (isPhone(page)) await expect(panel(page)).toBeHidden();
+    else await expect(panel(page)).toBeVisible();
+  },
+);
 
-test('a follow-up refines the previous answer, and the reply’s links open the filtered tours and the package', async ({
-  page,
-}) => {
-  const calls = countChatCalls(page);
-  await openChat(page);
-  await send(page, 'treks under 15000');
-  const first = panel(page).getByText('Our treks under ₹15,000:', { exact: false });
-  await expect(first).toBeVisible();
-  await expect(
-    panel(page).getByText('3 more match — see them all with the link below.', { exact: false }),
-  ).toBeVisible();
+test(
+  'a follow-up refines the previous answer, and the reply’s links open the filtered tours and the package',
+  ONE_SIZE,
+  async ({ page }) => {
+    const calls = countChatCalls(page);
+    await openChat(page);
+    await send(page, 'treks under 15000');
+    const first = panel(page).getByText('Our treks under ₹15,000:', { exact: false });
+    await expect(first).toBeVisible();
+    await expect(
+      panel(page).getByText('3 more match — see them all with the link below.', { exact: false }),
+    ).toBeVisible();
 
-  await send(page, 'which is the shortest?');
-  await expect(panel(page).getByText('Our treks under ₹15,000, shortest first:', { exact: false })).toBeVisible();
-  const [, followUp] = calls.map(
-    (body) => JSON.parse(body) as { message: string; history?: { role: string; text: string }[] },
-  );
-  expect(followUp!.message).toBe('which is the shortest?');
-  expect(followUp!.history?.map((turn) => turn.role)).toEqual(['user', 'bot']);
-  expect(followUp!.history?.[0]).toEqual({ role: 'user', text: 'treks under 15000' });
-  expect(followUp!.history?.[1]!.text).toContain('Our treks under ₹15,000:');
+    await send(page, 'which is the shortest?');
+    await expect(panel(page).getByText('Our treks under ₹15,000, shortest first:', { exact: false })).toBeVisible();
+    const [, followUp] = calls.map(
+      (body) => JSON.parse(body) as { message: string; history?: { role: string; text: string }[] },
+    );
+    expect(followUp!.message).toBe('which is the shortest?');
+    expect(followUp!.history?.map((turn) => turn.role)).toEqual(['user', 'bot']);
+    expect(followUp!.history?.[0]).toEqual({ role: 'user', text: 'treks under 15000' });
+    expect(followUp!.history?.[1]!.text).toContain('Our treks under ₹15,000:');
 
-  // The link to the rest opens /tours filtered to treks within the budget.
-  await panel(page).getByRole('link', { name: 'See all 6 treks' }).last().click();
-  await expect(page).toHaveURL(/#\/tours\?filter=trekking&max=15000$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Trekking Packages up to ₹15,000 (6)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Up to ₹15,000: show every price' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+    // The link to the rest opens /tours filtered to treks within the budget.
+    await panel(page).getByRole('link', { name: 'See all 6 treks' }).last().click();
+    await expect(page).toHaveURL(/#\/tours\?filter=trekking&max=15000$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Trekking Packages up to ₹15,000 (6)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Up to ₹15,000: show every price' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  // A package named in the reply opens its own page.
-  if (isPhone(page)) await launcher(page).click();
-  await panel(page).getByRole('link', { name: 'Triund Weekend Trek' }).last().click();
-  await expect(page).toHaveURL(/#\/trek\/triund-trek$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Triund Weekend Trek' })).toBeVisible();
-});
+    // A package named in the reply opens its own page.
+    if (isPhone(page)) await launcher(page).click();
+    await panel(page).getByRole('link', { name: 'Triund Weekend Trek' }).last().click();
+    await expect(page).toHaveURL(/#\/trek\/triund-trek$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Triund Weekend Trek' })).toBeVisible();
+  },
+);
 
 test('a car question names the car that seats the group, and "and for 4?" refines it', ONE_SIZE, async ({ page }) => {
   await openChat(page);
