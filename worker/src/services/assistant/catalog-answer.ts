@@ -520,12 +520,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     );
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
     // Who travels is a wish, what the trip is a need: 'snow, parents coming' with no snow trip marked for
-    // seniors keeps the snow trips, said plainly.
+    // seniors keeps the snow trips, and 'a trek for my 60-year-old dad' the treks (with any altitude asked),
+    // said plainly.
     if (
-      !elsewhere.length &&
+      (!elsewhere.length || query.types.length) &&
       !query.places.length &&
       tag in SUIT_NAMES &&
-      query.tags.some((each) => !(each in SUIT_NAMES))
+      (query.types.length || query.tags.some((each) => !(each in SUIT_NAMES)))
     ) {
       notes.push(`We have no ${what} as such; the nearest:`);
       unmet.push(tag);

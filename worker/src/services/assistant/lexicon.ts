@@ -64,7 +64,7 @@ export const GENERIC_WORDS = (
   'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both things thing party ' +
   'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations ' +
   'tax taxes gst tcs inclusive occupancy supplement room rooms ' +
-  'student students college classmates colleagues staff'
+  'student students college classmates colleagues staff gang buddies squad batchmates'
 ).split(' ');
 
 /** Words that carry no meaning for the search in Hindi and Tamil chat ('Goa trip kitna hai', 'Ooty ku evvalavu'). */

@@ -132,7 +132,7 @@ const MONTH_NAMES = FULL_MONTH_NAMES;
 
 const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(beach|beaches|sea|seaside|coast|samundar|kadal)\b/, 'beach'],
-  [/\b(hills?|hill stations?|mountains?|pahad|pahadi|malai)\b/, 'hill'],
+  [/\b(hills?|hilly|hill stations?|mountains?|mountainous|pahad|pahadi|malai)\b/, 'hill'],
   [/\b(snow|snowfall|baraf|barf|ice|frozen|pani)\b/, 'snow'],
   [/\b(backwaters?|houseboat)\b/, 'backwaters'],
   [/\b(wildlife|safari|jungle|animals?|tigers?)\b/, 'wildlife'],
@@ -161,7 +161,7 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;

@@ -70,6 +70,8 @@ type Phrases = {
   offerUntil: (date: string, regular: string) => string;
   /** 'Yes, we do.': a service asked whether we offer it. */
   yesWeDo: string;
+  /** A trip we do not run (PLAN_IT): a plain no and an offer to plan it, with our WhatsApp and phone. */
+  notOffered: (whatsapp: string, phone: string, instead: string | null) => string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
   months: string[];
   /** Months written out, for a sentence ('सबसे अच्छा समय मई–सितंबर'). */
@@ -139,6 +141,8 @@ const PHRASES: Record<Script, Phrases> = {
       `வித்தியாசம்: ஒருவருக்கு ${gap}${n ? `, ${n} பேருக்கு ${total}` : ''}, வரிகள் தனி (${prices}).`,
     offerUntil: (date, regular) => `இது ${date} வரையிலான சலுகை விலை (வழக்கமான விலை ${regular}).`,
     yesWeDo: 'ஆம், இந்தச் சேவையை நாங்கள் வழங்குகிறோம்.',
+    notOffered: (whatsapp, phone, instead) =>
+      `மன்னிக்கவும், இதற்கான பேக்கேஜ் இப்போது எங்களிடம் இல்லை. உங்களுக்காக ஒன்றைத் திட்டமிட்டுத் தர முடியும்: பயணத் தேதிகளையும் எத்தனை பேர் வருகிறீர்கள் என்பதையும் WhatsApp-இல் ${whatsapp} எண்ணுக்கு அனுப்புங்கள், அல்லது ${phone} எண்ணில் அழையுங்கள்.${instead ? `\nஇதற்குப் பதிலாக நாங்கள் நடத்தும் பயணங்கள்: ${instead}.` : ''}`,
     includes: (title) => `${title}-இல் அடங்கியவை`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
     months: ['ஜன', 'பிப்', 'மார்ச்', 'ஏப்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக', 'செப்', 'அக்', 'நவ', 'டிச'],
@@ -231,6 +235,8 @@ const PHRASES: Record<Script, Phrases> = {
       `अंतर: प्रति व्यक्ति ${gap}${n ? `, ${n} लोगों के लिए ${total}` : ''}, कर अलग (${prices})।`,
     offerUntil: (date, regular) => `यह ऑफ़र दाम ${date} तक है (सामान्य दाम ${regular})।`,
     yesWeDo: 'हाँ, यह सेवा हम देते हैं।',
+    notOffered: (whatsapp, phone, instead) =>
+      `माफ़ कीजिए, इसका पैकेज अभी हमारे पास नहीं है। हम आपके लिए एक यात्रा तैयार कर सकते हैं: अपनी तारीख़ें और कितने लोग जा रहे हैं, यह WhatsApp पर ${whatsapp} पर भेजें, या ${phone} पर फ़ोन करें।${instead ? `\nइसकी जगह हम ये यात्राएँ कराते हैं: ${instead}।` : ''}`,
     includes: (title) => `${title} में शामिल`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
     months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
@@ -307,6 +313,16 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
   const metre = script === 'ta' ? 'மீ' : 'मी';
   const lines = answer.reply.split('\n');
   const packageAnswer = lines.some((line) => titles.some((name) => line.startsWith(`• ${name} — `)));
+  // A trip we do not run (package-answer.ts): the no and how to ask for it, in the language.
+  const unoffered =
+    /\nSend us your dates and how many of you are travelling on WhatsApp (.+), or call (.+)\.(?:\nWhat we do run instead \(.*?\): (.+)\.)?$/.exec(
+      answer.reply,
+    );
+  if (unoffered && /^We have no .* yet; we can plan one for you\.$/.test(lines[0]!))
+    return {
+      reply: p.notOffered(unoffered[1]!, unoffered[2]!, unoffered[3]?.replace(/; /g, ', ') ?? null),
+      links: answer.links,
+    };
   const out = lines.map((line) => {
     if (line.startsWith('• ')) return packageLine(line, p, titles).replace(/ மீ/g, ` ${metre}`);
     if (line.startsWith('Yes, we do. ')) return `${p.yesWeDo} ${line.slice('Yes, we do. '.length)}`;
