@@ -317,14 +317,18 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
     : null;
   const fact = query.fact ?? 'price';
+  const facts = [fact, ...(query.alsoFacts ?? [])];
   // What the package includes, with whether that is flights.
   const inclusions =
-    fact === 'flights' && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
+    facts.includes('flights') && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
   const party = partyLine(doc, query);
+  const stated = facts.map(
+    (each) => `${each === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, each)}`,
+  );
   return {
     reply: [
       ...detailsAsked(doc, query.terms ?? ''),
-      (suits ?? `${fact === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, fact)}`) + inclusions,
+      ...(suits ? [suits + inclusions] : [...stated.slice(0, -1), stated.at(-1)! + inclusions]),
       line(doc, query),
       ...(party ? [party] : []),
       ...fareLines(doc, query),

@@ -55,15 +55,20 @@ function notSure(): Answer {
 const ASKS_IF_OFFERED =
   /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make|send|ship|deliver)\b|\b(do|can) (you|u) (guys )?have\b/;
 
+/** 'which currencies', 'what all do you cover': what the service takes in, its details. */
+const ASKS_RANGE = /\b(which|what all|what (kinds?|types?|sorts?) of)\b/;
+
 function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
   const service = doc.source;
   const action = 'to' in service.action ? { label: service.action.label, path: service.action.to } : null;
   const links: ChatLink[] = action ? [action] : [];
   if (service.path !== action?.path) links.push({ label: service.title, path: service.path });
   const yes = question && ASKS_IF_OFFERED.test(question.words.join(' ')) ? 'Yes, we do. ' : '';
+  const range = question && ASKS_RANGE.test(question.words.join(' ')) ? service.details.map(bullet) : [];
   return {
     reply: [
       `${yes}${service.title}: ${service.summary}`,
+      ...range,
       'What to keep ready:',
       ...service.documents.map(bullet),
       `How long it takes: ${service.turnaround}`,
@@ -152,6 +157,7 @@ function faqAnswer(doc: FaqDoc, question?: Question): Answer {
 
 /** A package clearly about the same place as an FAQ or service answer ('Dubai visa' → Dubai Delight). */
 function relatedPackage(index: KnowledgeIndex, hits: Hit[], question: Question): PackageDoc | null {
+  if (question.noPackage) return null;
   const top = hits[0]?.score ?? 0;
   const { gazetteer } = index.vocabulary;
   const hit = hits.find(

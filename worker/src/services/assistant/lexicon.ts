@@ -391,6 +391,7 @@ export const SERVICE_WORDS: Record<ServiceTopic, string[]> = {
   forex: [
     'forex',
     'currency',
+    'currencies',
     'cash',
     'carry cash',
     'travel money',

@@ -12,6 +12,7 @@ import type { KnowledgeIndex } from './knowledge-index';
 import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
 import { HOME_CITIES, STARTING_THERE, type Days, type Question } from './question';
+import { OFFERS } from './out-of-scope';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
 
 export type PackageQuery = {
@@ -75,6 +76,8 @@ export type PackageQuery = {
   compare: PackageDoc[];
   focus: PackageDoc | null;
   fact: Fact | null;
+  /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
+  alsoFacts?: Fact[];
 };
 
 const MONTHS: Record<string, number> = {
@@ -216,7 +219,7 @@ const FACTS: [RegExp, Fact][] = [
   ],
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [
-    /\b(flights?|airfare|air ?fare|air tickets?)\b.*\b(includ\w*|extra|separate|excluded)\b|\b(includ\w*)\b.*\bflights?\b/,
+    /\b(flights?|airfare|air ?fare|air tickets?)\b.*\b(includ\w*|extra|separate|excluded|part of)\b|\b(includ\w*)\b.*\bflights?\b/,
     'flights',
   ],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
@@ -268,9 +271,6 @@ export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null
 }
 
 const ANY_KIND = /\b(not just|not only|any (type|kind|category)|all (types|kinds)|of any (type|kind))\b/;
-/** 'koi offer chal raha hai?', 'any deals now?': what runs on offer. */
-// ('what do you offer' is the verb.)
-const OFFERS = /(?<!\b(you|u|we|they|do|does|i) )\b(offers?|deals?)\b/;
 /** 'which of these', 'any of them', 'which ones': a question of the whole last list. */
 const AMONG_LIST = /\b(which|any|all) (of|among) (these|those|them|the above)\b|\bwhich ones\b|\binme se\b|\bithula\b/;
 /** 'ok in May?', 'may mein jaana theek rahega?': whether to go then, of the package talked about. */
@@ -297,7 +297,7 @@ const SIBLING_AGE =
 const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
-  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
+  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl|part of)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 /** 'do NOT include flights', 'without airfare', 'flights not included': packages that leave the flights out. */
 const FLIGHTS_LEFT_OUT =
   /\b(not|dont|don't|doesnt|doesn't|without|excluding|exclude|excludes|minus)\s+(?:\w+\s+){0,2}?(flights?|air ?fare|air tickets?)\b|\b(flights?|air ?fare|air tickets?) (are |is )?(not included|excluded|separate|extra)\b/;
@@ -736,6 +736,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       break;
     }
   }
+  // 'kitne din ka hai, flight included?': a second fact asked beside the first (the price is on the package's line).
+  const alsoFacts = fact
+    ? FACTS.filter(
+        ([pattern, name]) =>
+          name !== fact && name !== 'price' && !(name === 'months' && months.length) && pattern.test(lower),
+      ).map(([, name]) => name)
+    : [];
   // 'can I do it in June?' of the package in focus: whether it is in season then (a place named with a month,
   // 'Ladakh in February?', lists what is in season too).
   if (
@@ -813,6 +820,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     compare: compareSet,
     focus,
     fact,
+    alsoFacts,
   };
 }
 
@@ -984,7 +992,8 @@ export function changeOneSlot(
  */
 const ASKS_INCLUDED =
   /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
-const ASKS_THERE = /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma)\b/;
+const ASKS_THERE =
+  /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
   /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */
@@ -1034,15 +1043,17 @@ export function inclusionAsked(
     !question.packageTypes.length &&
     question.priceCap === null &&
     !monthsOf(lower).months.length;
+  // ('goa package, water sports?': 'water' is a word of the Maldives Water Villa's title too; the place decides.)
   const doc =
     named.length === 1
       ? named[0]!
-      : !named.length && placed.length === 1
+      : placed.length === 1 && (!named.length || named.includes(placed[0]!))
         ? placed[0]!
         : !named.length && nothingElse
           ? context.focus
           : null;
-  if (!doc) return null;
+  // 'Kerala temple tour hai kya? 3 days': a kind of trip or a length asked is a list, not a thing of the package.
+  if (!doc || question.days !== null || question.packageTypes.some((type) => type !== doc.packageType)) return null;
   // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
   const own = new Set(wordsOf(doc.title).map(stem));
   const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(stem(word)) && !/^\d/.test(word));
