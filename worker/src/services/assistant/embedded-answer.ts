@@ -10,7 +10,7 @@ import { STAY_ASKED, bothFaresAnswer, catalogAnswer, inclusionAnswer } from './c
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
-import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
+import { POLICY, SERVICE_WORDS, URGENT, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import {
@@ -343,7 +343,22 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
 }
 
 /** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
-function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageDoc | null = null): Answer | null {
+function serviceOrFaq(
+  index: KnowledgeIndex,
+  question: Question,
+  focus: PackageDoc | null = null,
+  own: Question = question,
+): Answer | null {
+  // The service's entry whose keywords say urgent ('urgent passport': Tatkaal), asked with urgency in this message.
+  const urgent = URGENT.test(own.words.join(' '))
+    ? index.docs.find(
+        (doc): doc is FaqDoc =>
+          doc.kind === 'faq' &&
+          aboutService(doc, question.services) &&
+          doc.source.keywords.some((keyword) => /^(urgent|fast|quick|emergency)\b/.test(keyword)),
+      )
+    : undefined;
+  if (urgent) return faqAnswer(urgent, question);
   // A ticket's cancellation ('cancellation charges for a flight') is a policy too; other services answer their own.
   const tickets = question.services.every((service) => TICKET_SERVICES.has(service));
   const policy = question.asksPolicy && tickets ? POLICY.exec(question.query)?.[0] : undefined;
@@ -645,7 +660,7 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       // The package talked about before a detour ('Singapore package' → 'visa photo size?') names its place;
       // 'visa for the 2nd one' names the one of the last list.
       const focus = pickedFrom(` ${own.words.join(' ')} `, conversation.list) ?? conversation.focus;
-      const answer = serviceOrFaq(index, question, focus);
+      const answer = serviceOrFaq(index, question, focus, own);
       if (answer)
         return plain(
           answer,

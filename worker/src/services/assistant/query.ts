@@ -7,7 +7,7 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
+import { GENERIC_THING, SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
@@ -76,6 +76,8 @@ export type PackageQuery = {
   compare: PackageDoc[];
   focus: PackageDoc | null;
   fact: Fact | null;
+  /** 'any of those with snow?', 'which one has snow?': the last list narrowed by what this message adds (the rules read it). */
+  ofList?: boolean;
   /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
   alsoFacts?: Fact[];
 };
@@ -236,7 +238,10 @@ const TAXES = /\b(gst|tcs|taxes?|all inclusive|all in|final (amount|price|cost|b
 const CHILD_PRICE =
   /\b(child|children|kids?|son|daughter|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b.*\b(price|rate|cost|fare|charge|how much|kitna|evlo|bed)\b|\b(price|rate|cost|fare|charge|how much|kitna|evlo)\b.*\b(child|children|kids?|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b/;
 const CHILD_COUNT = /\b(\d+|one|two|three|four)\s+(kids?|children|child|bachche|kulandhaigal)\b/;
-const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, a: 1 };
+const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, a: 1, oru: 1, ek: 1 };
+/** 'one without a bed', 'one child bed nahi', 'oruvarukku bed vendam': how many of the children need no bed. */
+const COUNTED_NO_BED =
+  /\b(one|1|a|oru|ek|two|2)\s+(?:(?:kids?|child|children|kuzhandhai\w*|kulandhai\w*|bachch\w*|bacche)\s+(?:ko\s+)?)?(?:(?:no|without|w\/o|bina)\s+(?:an?\s+)?(?:extra\s+)?bed|bed\s+(?:nahi|nahin|venda|vendam|not needed|illa))\b/;
 /** '1 kid with bed, 1 kid without bed', 'one with bed and one without': the number without a bed, when both are said. */
 const MIXED_BEDS =
   /\bwith (?:an? )?(?:extra )?bed\b.*?\b(\d+|one|two|three|a)\s+(?:(?:kids?|child|children)\s+)?(?:without|no|w\/o)\b/;
@@ -273,6 +278,8 @@ export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null
 const ANY_KIND = /\b(not just|not only|any (type|kind|category)|all (types|kinds)|of any (type|kind))\b/;
 /** 'which of these', 'any of them', 'which ones': a question of the whole last list. */
 const AMONG_LIST = /\b(which|any|all) (of|among) (these|those|them|the above)\b|\bwhich ones\b|\binme se\b|\bithula\b/;
+/** 'which one has snow?' after a list: of that list too. */
+const WHICH_ONE = /\bwhich (one|ones) (has|have|is|are|with|got)\b|\bkaunsa wala\b|\bedhula\b/;
 /** 'ok in May?', 'may mein jaana theek rahega?': whether to go then, of the package talked about. */
 const GO_THEN = /\b(ok|okay|theek|thik|good|fine|possible|safe|sahi|nalla|nalladha|sari)\b/;
 
@@ -313,8 +320,9 @@ export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | 
 
 /** 'no extra bed', 'without a bed', 'bina bed', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
-  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b/;
-const WITH_BED = /\bwith (an? )?(extra |separate )?bed\b/;
+  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b|\b(will|can|to|would) share\b(?! (a |the |our )?(room|cab|car|taxi))|\bsleeps? with (us|me|parents|mom|dad|amma|appa)\b/;
+/** 'with a bed', 'needs a bed', 'wants her own bed': a child who takes a bed of their own. */
+const WITH_BED = /\b(with|needs?|wants?) (an? |his |her |their )?(extra |separate |own )?bed\b/;
 /** '11 yr with bed, 6 yr without bed': children named by age, each with or without a bed; how many without. */
 function bedsByAge(lower: string, children: number): number | undefined {
   if (children < 2 || !WITH_BED.test(lower)) return undefined;
@@ -324,6 +332,8 @@ function bedsByAge(lower: string, children: number): number | undefined {
 /** 'going alone', 'solo trip', 'just me', 'akela': one traveller. */
 const SOLO =
   /\b(going alone|travell?ing alone|alone|solo|just me|only me|by myself|myself only|akela|akeli|akele|naan mattum|thaniya|thaniyaa)\b/;
+/** 'for the same 4 of us', 'same family', 'same group': the party named before. */
+const SAME_PARTY = /\bsame (\d+ |two |three |four |five |six )?(of us|family|group|party|people|members|lot|log)\b/;
 /** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
 const PARTY_TOTAL =
   /\b(total|overall|altogether|in all|all together|kul|kitna padega|kitne padenge|kitna hoga|mottham|motham|evlo aagum|evlo agum)\b/;
@@ -541,7 +551,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     if (match) (excludedWords.includes(match[1]!.split(' ')[0]!) ? excludedTags : tags).add(tag);
   }
   // 'a family of 4', 'my family' say how many travel, not that the trip must be a family one.
-  const familyParty = /\b(family of|my family|our family|with family \d|family \d)\b/.test(lower);
+  const familyParty = /\b(family of|my family|our family|same family|with family \d|family \d)\b/.test(lower);
   if (familyParty && !/\b(family (trip|tour|holiday|friendly|package)|for (a |the |my )?family\b(?! of))/.test(lower))
     tags.delete('family');
   for (const theme of question.themes)
@@ -595,7 +605,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         ? Math.max(1, childPriceAsked)
         : childPriceAsked;
   // '1 kid with bed, 1 without': how many of the children share the adults' beds.
-  const noBedSplit = MIXED_BEDS.exec(lower);
+  const noBedSplit = MIXED_BEDS.exec(lower) ?? COUNTED_NO_BED.exec(lower);
   // ('12 yr with bed and 7 without': 7 is an age, not how many; a count is fewer than the children.)
   const splitCount = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
   const childrenNoBed = splitCount !== undefined && splitCount < children ? splitCount : undefined;
@@ -671,7 +681,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       : firstFew && context.list.length >= 2
         ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
         : [];
-  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes;
+  // 'for the same 4 of us', 'the same family': who travels is the party of the conversation so far.
+  const same = SAME_PARTY.test(lower) ? context.query : null;
+  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes || same !== null;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
   const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
   const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
@@ -700,7 +712,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const refers =
     REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
   // 'which of these include flights?' narrows the last list; it asks of no one package.
-  const ofTheList = AMONG_LIST.test(lower) && context.list.length > 1 && !picked && !chosen.length;
+  const ofTheList =
+    (AMONG_LIST.test(lower) || WHICH_ONE.test(lower)) && context.list.length > 1 && !picked && !chosen.length;
   if (!focus && refers && !question.places.length && !ofTheList) focus = context.focus;
   // 'is it good for kids?', 'ok for my parents?' of the package in focus: whether it is one for them.
   const whoTags = [...tags].filter((tag) => WHO_TAGS.has(tag));
@@ -806,12 +819,22 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     onOffer: OFFERS.test(lower) && !focus && !chosen.length,
     withoutFlights: FLIGHTS_LEFT_OUT.test(lower),
     features,
-    children,
-    childNoBed: NO_BED.test(lower),
-    childrenNoBed: childrenNoBed ?? bedsByAge(lower, children),
-    singles,
+    ...(same
+      ? {
+          children: same.children,
+          childNoBed: same.childNoBed,
+          childrenNoBed: same.childrenNoBed,
+          singles: same.singles,
+          adults: same.adults,
+        }
+      : {
+          children,
+          childNoBed: NO_BED.test(lower),
+          childrenNoBed: childrenNoBed ?? bedsByAge(lower, children),
+          singles,
+          adults,
+        }),
     taxes,
-    adults,
     priceCap: perDayCap !== null ? null : question.priceCap,
     priceFloor: question.priceFloor,
     basis: question.basis,
@@ -821,6 +844,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     focus,
     fact,
     alsoFacts,
+    ofList: ofTheList,
   };
 }
 
@@ -905,6 +929,11 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
       places: query.unsuited ? [] : previous!.places,
       excluded: query.unsuited ? [query.unsuited] : query.excluded,
     };
+  // 'any of those with snow?': the last query with the kind of trip added, its budget and month kept.
+  if (previous && query.ofList && query.kind === 'list' && !query.places.length && !query.types.length) {
+    const narrowed = withContext({ ...query, tags: [], ofList: false }, previous);
+    return { ...narrowed, tags: [...new Set([...narrowed.tags, ...query.tags])] };
+  }
   const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
   if (!previous || names) return query;
   return {
@@ -1002,7 +1031,7 @@ const NOT_A_THING = new Set(
   does do did will would can could shall should has have had get got any some also too of in on at to for from with
   by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
   include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
-  package packages pkg trip trips tour tours holiday yatra trek trekking darshan plan itinerary
+  package packages pkg trip trips tour tours holiday yatra trek trekking plan itinerary
   hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
   undaa unda milega milegi milenge shamil saamil serthu sethu venum vendum worried worry scared
   something anything everything else other others extra more all whats
@@ -1032,8 +1061,10 @@ export function inclusionAsked(
     question.order !== null
   )
     return null;
-  // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service.
-  if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && question.services.length)) return null;
+  // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service; 'can the
+  // darshan ticket be cancelled, hai kya?' the rule.
+  if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && (question.services.length || question.asksPolicy)))
+    return null;
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   const { gazetteer } = index.vocabulary;
   const named = packagesNamed(question.words, packages);
@@ -1044,18 +1075,25 @@ export function inclusionAsked(
     question.priceCap === null &&
     !monthsOf(lower).months.length;
   // ('goa package, water sports?': 'water' is a word of the Maldives Water Villa's title too; the place decides.)
+  // 'does that include the darshan ticket?': 'that' is the package in focus, whatever other titles say darshan.
+  const pointed = REFERS.test(lower) && !placed.length && named.length !== 1 ? context.focus : null;
   const doc =
-    named.length === 1
+    pointed ??
+    (named.length === 1
       ? named[0]!
       : placed.length === 1 && (!named.length || named.includes(placed[0]!))
         ? placed[0]!
         : !named.length && nothingElse
           ? context.focus
-          : null;
+          : null);
   // 'Kerala temple tour hai kya? 3 days': a kind of trip or a length asked is a list, not a thing of the package.
   if (!doc || question.days !== null || question.packageTypes.some((type) => type !== doc.packageType)) return null;
   // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
+  // A title word before a ticket or fee is the thing asked, though ('darshan ticket' of the Tirupati Darshan trip).
   const own = new Set(wordsOf(doc.title).map(stem));
-  const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(stem(word)) && !/^\d/.test(word));
+  const words = typed.filter(
+    (word, i) =>
+      !NOT_A_THING.has(word) && (!own.has(stem(word)) || GENERIC_THING.has(typed[i + 1] ?? '')) && !/^\d/.test(word),
+  );
   return words.length ? { doc, words, firm } : null;
 }

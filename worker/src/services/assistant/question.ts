@@ -24,6 +24,7 @@ import {
   SERVICE_WORDS,
   THEMES,
   TYPE_WORDS,
+  URGENT,
   expandShortForms,
   numberOf,
   wordsOf,
@@ -610,9 +611,17 @@ export function refine(previous: Question | null, current: Question): Question {
     !current.wantsCar &&
     ((current.packageTypes.length > 0 && !previous.packageTypes.length) ||
       (current.themes.length > 0 && !previous.themes.length));
+  // 'urgent hai, next week travel' after a passport question: the same service, asked in a hurry.
+  const hurried =
+    previous.services.length > 0 &&
+    !current.services.length &&
+    !current.places.length &&
+    !current.packageTypes.length &&
+    URGENT.test(said);
   const refines =
     asksAbout ||
     narrows ||
+    hurried ||
     (!hasSubject(current) && hasModifier(current)) ||
     (opener &&
       (hasModifier(current) ||

@@ -30,7 +30,8 @@ type Phrases = {
   outOfSeason: (title: string, when: string, months: string) => string;
   /** 'For 2 adults on Kerala …: ₹49,000' */
   adults: (n: string, title: string, total: string) => string;
-  children: (who: string, price: string, noBed: string | null, total: string | null, shared: boolean) => string;
+  /** `sharing`: null with beds for all, 'all' without extra beds, else how many of them share a bed. */
+  children: (who: string, price: string, noBed: string | null, total: string | null, sharing: string | null) => string;
   /** 'No, not at 9: X is for ages 12 and up.' and the other age answers (min is null: no minimum age). */
   ageNo: (age: string, title: string, min: string) => string;
   ageYes: (age: string, title: string, min: string | null) => string;
@@ -102,8 +103,8 @@ const PHRASES: Record<Script, Phrases> = {
     inSeason: (title, when, months) => `ஆம்: ${title} ${when}-இல் நல்லது; சிறந்த காலம் ${months}.`,
     outOfSeason: (title, when, months) => `இல்லை: ${title} ${when}-இல் ஏற்றதல்ல; சிறந்த காலம் ${months}.`,
     adults: (n, title, total) => `${title}, ${n} பெரியவர்${n === '1' ? 'க்கு' : 'களுக்கு'}: ${total}`,
-    children: (who, price, noBed, total, shared) =>
-      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; அனைவருக்கும் ${shared ? 'கூடுதல் படுக்கை இல்லாமல்' : 'படுக்கையுடன்'} மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
+    children: (who, price, noBed, total, sharing) =>
+      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; ${sharing === null || sharing === 'all' ? `அனைவருக்கும் ${sharing ? 'கூடுதல் படுக்கை இல்லாமல்' : 'படுக்கையுடன்'}` : `${sharing} குழந்தை${sharing === '1' ? '' : 'கள்'} படுக்கையைப் பகிர்ந்துகொண்டால், அனைவருக்கும்`} மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
     ageNo: (age, title, min) => `இல்லை, ${age} வயதில் முடியாது: ${title} ${min} வயதும் அதற்கு மேலும் உள்ளவர்களுக்கு மட்டுமே.`,
     ageYes: (age, title, min) =>
       min
@@ -198,8 +199,8 @@ const PHRASES: Record<Script, Phrases> = {
     inSeason: (title, when, months) => `हाँ: ${title} ${when} में अच्छा है; सबसे अच्छा समय ${months}।`,
     outOfSeason: (title, when, months) => `नहीं: ${title} ${when} में सही समय नहीं; सबसे अच्छा समय ${months}।`,
     adults: (n, title, total) => `${title}, ${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'} के लिए: ${total}`,
-    children: (who, price, noBed, total, shared) =>
-      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए ${shared ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'} कुल ${total}, कर अलग` : ''}।`,
+    children: (who, price, noBed, total, sharing) =>
+      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; ${sharing === null || sharing === 'all' ? `सबके लिए ${sharing ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'}` : `${sharing} ${sharing === '1' ? 'बच्चा बिस्तर साझा करे' : 'बच्चे बिस्तर साझा करें'} तो सबके लिए`} कुल ${total}, कर अलग` : ''}।`,
     ageNo: (age, title, min) => `नहीं, ${age} साल की उम्र में नहीं: ${title} ${min} साल और उससे ऊपर के लिए है।`,
     ageYes: (age, title, min) =>
       min
@@ -459,14 +460,14 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
             `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
         )
         .replace(
-          /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
-          (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
+          /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds|with (\d+) of them sharing a bed), before taxes)?\./,
+          (_, who: string, price: string, noBed?: string, total?: string, beds?: string, sharing?: string) =>
             p.children(
               who === 'the child' ? '1' : who.split(' ')[0]!,
               price,
               noBed ?? null,
               total ?? null,
-              beds === 'without extra beds',
+              beds === 'without extra beds' ? 'all' : (sharing ?? null),
             ),
         )
     );

@@ -218,6 +218,11 @@ const TAMIL_WORDS: [string, string][] = [
   ['பெட்', 'bed'],
   ['படுக்கை', 'bed'],
   ['வேண்டாம்', 'vendam'],
+  // 'ஒருவருக்கு படுக்கை வேண்டாம்': one of the children needs no bed (query.ts counts it); ஒருவருக்கு alone is
+  // 'per person'.
+  ['ஒருவருக்கு படுக்கை', 'one bed'],
+  ['ஒருத்தருக்கு படுக்கை', 'one bed'],
+  ['ஒரு குழந்தைக்கு', 'one child'],
   ['சிங்கிள்', 'single'],
   ['ரூம்', 'room'],
   ['அறை', 'room'],
@@ -470,6 +475,13 @@ const HINDI_WORDS: [string, string][] = [
   ['अलग', 'separate'],
   ['बेड', 'bed'],
   ['बिस्तर', 'bed'],
+  // 'एक बच्चे को बेड नहीं चाहिए', 'एक बिना बेड के': one of the children needs no bed (query.ts counts it).
+  ['एक बच्चे', 'one child'],
+  ['एक बच्चा', 'one child'],
+  ['एक बच्ची', 'one child'],
+  ['एक बिना', 'one without'],
+  ['बिना', 'bina'],
+  ['नहीं', 'nahi'],
   ['के साथ', 'with'],
   ['साथ', 'with'],
   ['जीएसटी', 'gst'],
