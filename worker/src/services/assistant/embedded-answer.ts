@@ -82,7 +82,8 @@ function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
 
 /** What a specific question asks for, and how the sentence that states it reads ('photo size' → '35 × 45 mm'). */
 const FACT_ASKED: [RegExp, RegExp][] = [
-  [/\b(opening time|opens?|timings?|what time|at what time)\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
+  // 'Tatkal booking time?' is the hour it opens.
+  [/\b(opening time|opens?|timings?|what time|at what time|booking (time|hours?))\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
   [
     /\b(fees?|charges?|cost|price|rates?|how much|amount|cover|coverage|sum insured)\b/,
     /₹|€|\$|£|\bfees?\b|\b\d[\d,]*\s*(baht|dirhams?|dollars?|euros?|pounds?|ringgit|riyals?|rupees)\b/,

@@ -92,6 +92,8 @@ const TAMIL_WORDS: [string, string][] = [
   ['கோயில்', 'temple'],
   ['பனி', 'snow'],
   ['கடற்கரை', 'beach'],
+  ['பீச்', 'beach'],
+  ['இடம்', 'place'],
   ['மலை', 'hills'],
   ['தேனிலவு', 'honeymoon'],
   ['ஹனிமூன்', 'honeymoon'],
