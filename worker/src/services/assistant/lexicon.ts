@@ -635,6 +635,8 @@ const SHORT_FORMS: Record<string, string> = {
   frnd: 'friend',
   frds: 'friends',
   r: 'are',
+  // 'v r 4 now': we are.
+  v: 'we',
   u: 'you',
   ur: 'your',
   pls: 'please',

@@ -204,7 +204,7 @@ const COMPARE =
 const PER_DAY = /\b(per day|a day|daily|per din|oru naalukku|prati din)\b/;
 const ALTITUDE_HIGH = /\b(highest|higher|tallest|high altitude|sabse uncha|uncha|uyaramana|most altitude)\b/;
 const ALTITUDE_LOW =
-  /\b(lowest altitude|low altitude|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
+  /\b(lowest (in )?(altitude|height)|low altitude|least (altitude|height)|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
 
 const FACTS: [RegExp, Fact][] = [
   [
@@ -289,7 +289,8 @@ const OTHER_THAN_FOCUS =
 const REFERS =
   /\b(it|that|this|that one|this one|the same|same one|that trek|that tour|that package|this package|the package|adhu|ye|yeh|wo|woh)\b/;
 const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
-const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|sasta|kam price)\b/;
+// ('sabse sasta' is the cheapest, not cheaper.)
+const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|(?<!sabse )sasta|kam price)\b/;
 const SHORTER = /\b(shorter|fewer days|less days|kam din)\b/;
 const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
 
@@ -869,6 +870,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.includesFlights ||
     Boolean(query.withoutFlights) ||
     Boolean(query.onOffer) ||
+    Boolean(query.ofList) ||
     (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
@@ -929,10 +931,16 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
       places: query.unsuited ? [] : previous!.places,
       excluded: query.unsuited ? [query.unsuited] : query.excluded,
     };
-  // 'any of those with snow?': the last query with the kind of trip added, its budget and month kept.
-  if (previous && query.ofList && query.kind === 'list' && !query.places.length && !query.types.length) {
-    const narrowed = withContext({ ...query, tags: [], ofList: false }, previous);
-    return { ...narrowed, tags: [...new Set([...narrowed.tags, ...query.tags])] };
+  // 'any of those with snow?', 'which of these are in India?': the last query with the kind of trip added, its
+  // budget and month kept.
+  if (previous && query.ofList && query.kind === 'list' && !query.places.length) {
+    const narrowed = withContext({ ...query, tags: [], types: [], ofList: false }, previous);
+    return {
+      ...narrowed,
+      types: query.types.length ? query.types : narrowed.types,
+      tags: [...new Set([...narrowed.tags, ...query.tags])],
+      ofList: true,
+    };
   }
   const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
   if (!previous || names) return query;
@@ -979,11 +987,9 @@ export function changeOneSlot(
   // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search.
   if (previous.kind === 'compare' && COMPARATIVE.test(lower)) return null;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
-  // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere.
-  const wider =
-    previous.places.length && focus
-      ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] }
-      : {};
+  // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
+  // (a tour's cheaper one is a tour, not a weekend trek).
+  const wider = focus ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] } : {};
   if (CHEAPER.test(lower) && focus?.priceValue)
     return {
       ...base,
