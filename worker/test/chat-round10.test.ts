@@ -111,6 +111,7 @@ describe('Visbot, round 10', () => {
       'அந்தமான் பேக்கேஜ்ல ஸ்கூபா டைவிங் இருக்கா?',
       /^இல்லை: Andaman: Port Blair, Havelock, Neil-இல் “Scuba diving” சேர்க்கப்படவில்லை/,
     ],
+    ['is a sunset cruise there in the goa trip?', /^Yes: Goa Beach Holiday includes “Sunset cruise”/],
   ])('"is there …?" of a package is what it includes or leaves out: %s', async (message, verdict) => {
     const { reply } = await conversation(message);
     expect(reply).toMatch(verdict);

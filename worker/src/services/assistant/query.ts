@@ -1028,7 +1028,7 @@ export function changeOneSlot(
 const ASKS_INCLUDED =
   /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
 const ASKS_THERE =
-  /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
+  /\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
   /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */
