@@ -20,8 +20,7 @@ export const isPackage = (doc: KnowledgeDoc): doc is PackageDoc => doc.kind === 
 export const CLOSING = 'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.';
 /**
  * After 'We have no package for “Bhutan” yet; we can plan one for you.': how to ask for it. Other packages with
- * their prices would read as prices for what was asked, so a trip we do not run lists none (a link to the kind
- * of trip stays).
+ * their prices would read as prices for what was asked, so those of the kind we run instead are named, unpriced.
  */
 export const PLAN_IT = `Send us your dates and how many of you are travelling on WhatsApp ${BRAND.mobile}, or call ${BRAND.phones[0]}.`;
 
