@@ -99,6 +99,8 @@ const bySeatsThenRate = (a: CarDoc, b: CarDoc) =>
 const GENERIC_CAR_WORDS = new Set(['car', 'cars', 'seater', 'class', 'series', 'similar']);
 /** 'that car', 'the same one', 'it': the car the last reply named first. */
 const REFERS_CAR = /\b(that|this|the same|same) (car|one|vehicle|cab|model)\b|\bit\b/;
+/** 'and driver allowance?', 'driver bata?', 'min km a day?': a figure of the car talked about, asked on its own. */
+const CAR_FIGURE = /\b(driver|allowance|bata|batta|min(imum)? km|km (a|per) day|per km|rate)\b/;
 
 /** The cars a message names by their title words ('luxury car', 'innova'), a category with its models. */
 function carsNamed(cars: CarDoc[], words: string[]): CarDoc[] {
@@ -139,7 +141,7 @@ export function carsAnswer(
       ? []
       : namedHere.length
         ? namedHere
-        : focus && REFERS_CAR.test(own.words.join(' '))
+        : focus && (REFERS_CAR.test(own.words.join(' ')) || CAR_FIGURE.test(own.words.join(' ')))
           ? withModels(cars, focus)
           : [];
   if (asked.length) return matchingCars(asked.slice(0, 3), question);

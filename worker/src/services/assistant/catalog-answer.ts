@@ -317,14 +317,18 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     ? `Yes: ${doc.title} is one of our ${query.suits.map((tag) => SUIT_NAMES[tag] ?? tag).join(' and ')} trips.`
     : null;
   const fact = query.fact ?? 'price';
+  const facts = [fact, ...(query.alsoFacts ?? [])];
   // What the package includes, with whether that is flights.
   const inclusions =
-    fact === 'flights' && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
+    facts.includes('flights') && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
   const party = partyLine(doc, query);
+  const stated = facts.map(
+    (each) => `${each === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, each)}`,
+  );
   return {
     reply: [
       ...detailsAsked(doc, query.terms ?? ''),
-      (suits ?? `${fact === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, fact)}`) + inclusions,
+      ...(suits ? [suits + inclusions] : [...stated.slice(0, -1), stated.at(-1)! + inclusions]),
       line(doc, query),
       ...(party ? [party] : []),
       ...fareLines(doc, query),
@@ -520,12 +524,13 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     );
     const what = `${tag.replace('-', ' ')} ${query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package'}`;
     // Who travels is a wish, what the trip is a need: 'snow, parents coming' with no snow trip marked for
-    // seniors keeps the snow trips, said plainly.
+    // seniors keeps the snow trips, and 'a trek for my 60-year-old dad' the treks (with any altitude asked),
+    // said plainly.
     if (
-      !elsewhere.length &&
+      (!elsewhere.length || query.types.length) &&
       !query.places.length &&
       tag in SUIT_NAMES &&
-      query.tags.some((each) => !(each in SUIT_NAMES))
+      (query.types.length || query.tags.some((each) => !(each in SUIT_NAMES)))
     ) {
       notes.push(`We have no ${what} as such; the nearest:`);
       unmet.push(tag);

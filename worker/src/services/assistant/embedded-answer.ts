@@ -10,7 +10,7 @@ import { STAY_ASKED, bothFaresAnswer, catalogAnswer, inclusionAnswer } from './c
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
-import { POLICY, SERVICE_WORDS, wordsOf, type ServiceTopic } from './lexicon';
+import { POLICY, SERVICE_WORDS, URGENT, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import {
@@ -55,15 +55,20 @@ function notSure(): Answer {
 const ASKS_IF_OFFERED =
   /\b(do|can|will|could) (you|u) (do|offer|arrange|provide|sell|book|handle|help|get|issue|give|make|send|ship|deliver)\b|\b(do|can) (you|u) (guys )?have\b/;
 
+/** 'which currencies', 'what all do you cover': what the service takes in, its details. */
+const ASKS_RANGE = /\b(which|what all|what (kinds?|types?|sorts?) of)\b/;
+
 function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
   const service = doc.source;
   const action = 'to' in service.action ? { label: service.action.label, path: service.action.to } : null;
   const links: ChatLink[] = action ? [action] : [];
   if (service.path !== action?.path) links.push({ label: service.title, path: service.path });
   const yes = question && ASKS_IF_OFFERED.test(question.words.join(' ')) ? 'Yes, we do. ' : '';
+  const range = question && ASKS_RANGE.test(question.words.join(' ')) ? service.details.map(bullet) : [];
   return {
     reply: [
       `${yes}${service.title}: ${service.summary}`,
+      ...range,
       'What to keep ready:',
       ...service.documents.map(bullet),
       `How long it takes: ${service.turnaround}`,
@@ -77,7 +82,8 @@ function serviceAnswer(doc: ServiceDoc, question?: Question): Answer {
 
 /** What a specific question asks for, and how the sentence that states it reads ('photo size' → '35 × 45 mm'). */
 const FACT_ASKED: [RegExp, RegExp][] = [
-  [/\b(opening time|opens?|timings?|what time|at what time)\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
+  // 'Tatkal booking time?' is the hour it opens.
+  [/\b(opening time|opens?|timings?|what time|at what time|booking (time|hours?))\b/, /\b\d{1,2}(:\d\d)?\s*(am|pm)\b/],
   [
     /\b(fees?|charges?|cost|price|rates?|how much|amount|cover|coverage|sum insured)\b/,
     /₹|€|\$|£|\bfees?\b|\b\d[\d,]*\s*(baht|dirhams?|dollars?|euros?|pounds?|ringgit|riyals?|rupees)\b/,
@@ -152,6 +158,7 @@ function faqAnswer(doc: FaqDoc, question?: Question): Answer {
 
 /** A package clearly about the same place as an FAQ or service answer ('Dubai visa' → Dubai Delight). */
 function relatedPackage(index: KnowledgeIndex, hits: Hit[], question: Question): PackageDoc | null {
+  if (question.noPackage) return null;
   const top = hits[0]?.score ?? 0;
   const { gazetteer } = index.vocabulary;
   const hit = hits.find(
@@ -337,7 +344,22 @@ function factEntryFor(index: KnowledgeIndex, question: Question, hits: Hit[], fo
 }
 
 /** A service or FAQ answer: retrieval over those only, so a place name cannot pull a package above 'Dubai visa'. */
-function serviceOrFaq(index: KnowledgeIndex, question: Question, focus: PackageDoc | null = null): Answer | null {
+function serviceOrFaq(
+  index: KnowledgeIndex,
+  question: Question,
+  focus: PackageDoc | null = null,
+  own: Question = question,
+): Answer | null {
+  // The service's entry whose keywords say urgent ('urgent passport': Tatkaal), asked with urgency in this message.
+  const urgent = URGENT.test(own.words.join(' '))
+    ? index.docs.find(
+        (doc): doc is FaqDoc =>
+          doc.kind === 'faq' &&
+          aboutService(doc, question.services) &&
+          doc.source.keywords.some((keyword) => /^(urgent|fast|quick|emergency)\b/.test(keyword)),
+      )
+    : undefined;
+  if (urgent) return faqAnswer(urgent, question);
   // A ticket's cancellation ('cancellation charges for a flight') is a policy too; other services answer their own.
   const tickets = question.services.every((service) => TICKET_SERVICES.has(service));
   const policy = question.asksPolicy && tickets ? POLICY.exec(question.query)?.[0] : undefined;
@@ -639,7 +661,7 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
       // The package talked about before a detour ('Singapore package' → 'visa photo size?') names its place;
       // 'visa for the 2nd one' names the one of the last list.
       const focus = pickedFrom(` ${own.words.join(' ')} `, conversation.list) ?? conversation.focus;
-      const answer = serviceOrFaq(index, question, focus);
+      const answer = serviceOrFaq(index, question, focus, own);
       if (answer)
         return plain(
           answer,

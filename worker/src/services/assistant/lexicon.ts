@@ -64,15 +64,19 @@ export const GENERIC_WORDS = (
   'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both things thing party ' +
   'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations ' +
   'tax taxes gst tcs inclusive occupancy supplement room rooms ' +
-  'student students college classmates colleagues staff'
+  'student students college classmates colleagues staff gang buddies squad batchmates'
 ).split(' ');
+
+/** 'urgent', 'need it fast', 'travelling next week': the fast scheme of the service asked, when it has one (Tatkaal). */
+export const URGENT =
+  /\b(urgent|urgently|asap|fast|quick|quickly|jaldi|emergency|next week|this week|tomorrow|in \d+ days)\b/;
 
 /** Words that carry no meaning for the search in Hindi and Tamil chat ('Goa trip kitna hai', 'Ooty ku evvalavu'). */
 export const CHAT_FILLER = new Set(
   (
     'ka ki ke ko se me mein main hai hain tha kya koi wala wali wale aur bhi ji bhai bro yaar liye chahiye chaiye chahie ' +
     'karna karni jana jaana jaana hai ghumne ghoomne batao bataiye bolo dikhao milega milegi hoga sakte sakta ' +
-    'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
+    'ku kku ukku kulla kulle ulla la ah enna venum vendum veenum vendam vendaam venda irukka iruka irukku sollunga sollu pannanum ponum poganum da bro anna sir madam ' +
     'mujhe hume humein hum hamare mera meri mere apna kar karo kare kaise kab kahan kidhar konsa konsi wahan saath sath andar tak pe par ' +
     'wali jagah aagum aaguma enakku ennaku naanga namma pogalam edhu enga kudunga ' +
     'andi kavali kaavali undi unda ledu velali vellali cheppandi emaina theek thik sahi accha achha kam naaku maaku ' +
@@ -391,6 +395,7 @@ export const SERVICE_WORDS: Record<ServiceTopic, string[]> = {
   forex: [
     'forex',
     'currency',
+    'currencies',
     'cash',
     'carry cash',
     'travel money',
@@ -630,6 +635,8 @@ const SHORT_FORMS: Record<string, string> = {
   frnd: 'friend',
   frds: 'friends',
   r: 'are',
+  // 'v r 4 now': we are.
+  v: 'we',
   u: 'you',
   ur: 'your',
   pls: 'please',

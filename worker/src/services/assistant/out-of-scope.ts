@@ -118,6 +118,9 @@ export const UNOFFERED_WORDS: Record<Unoffered, string[]> = {
   ],
 };
 
+/** 'koi offer chal raha hai?', 'any deals or discounts now?': what runs on offer ('what do you offer' is the verb). */
+export const OFFERS = /(?<!\b(you|u|we|they|do|does|i) )\b(offers?|deals?)\b/;
+
 /** Subjects that give way to a service named with them ('flight discount' is the flight service). */
 export const YIELDS_TO_SERVICE: ReadonlySet<Unoffered> = new Set(['special-prices']);
 

@@ -2,6 +2,7 @@
 // (cheapest, shortest…) or by how well they fit, the best three listed with price, days and a link, and
 // a link to the rest. When nothing fits it says so and offers the nearest packages instead.
 import type { PackageType } from '#shared/catalog/collections';
+import { BRAND } from '#shared/constants';
 import { formatRupees } from '#shared/package-format';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
@@ -17,6 +18,11 @@ export const MAX_LISTED = 3;
 export const bullet = (line: string) => `• ${line}`;
 export const isPackage = (doc: KnowledgeDoc): doc is PackageDoc => doc.kind === 'packages';
 export const CLOSING = 'Open a package for the day-by-day plan, or send us your dates on WhatsApp for a quote.';
+/**
+ * After 'We have no package for “Bhutan” yet; we can plan one for you.': how to ask for it. Other packages with
+ * their prices would read as prices for what was asked, so those of the kind we run instead are named, unpriced.
+ */
+export const PLAN_IT = `Send us your dates and how many of you are travelling on WhatsApp ${BRAND.mobile}, or call ${BRAND.phones[0]}.`;
 
 const KIND_NAMES: Record<PackageType, [string, string]> = {
   international: ['international tour', 'international tours'],
@@ -143,6 +149,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
   let shownPlaces: Place[] = [];
   /** Packages a note names besides the list (another kind of trip to the place asked about). */
   const extraLinks: ChatLink[] = [];
+  /** A place asked that no package goes to, nor near: what we run instead is named, never priced. */
+  let unoffered = false;
 
   // Where: every place the question names counts, the title more than the plan.
   const { gazetteer } = index.vocabulary;
@@ -189,7 +197,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
       if (nearby.length) {
         pool = nearby;
         shownPlaces = regions;
-      }
+      } else unoffered = !goThere.length;
     }
   }
   if (question.subjectTerms.length) {
@@ -268,6 +276,18 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     : '';
   const what = `${[...themeName, ''].join(' ')}${kindName}${where}${about}`;
 
+  if (unoffered) {
+    const shown = (fitting.length ? fitting : matching).slice(0, MAX_LISTED).map((entry) => entry.doc);
+    return {
+      reply: [
+        ...notes,
+        PLAN_IT,
+        ...(shown.length ? [`What we do run instead (${what}): ${shown.map((doc) => doc.title).join('; ')}.`] : []),
+      ].join('\n'),
+      links: [...shown.map(linkTo), { label: 'Contact us', path: '/contact' }],
+      shown,
+    };
+  }
   if (!fitting.length) {
     const nearest = [...matching].sort((a, b) => {
       if (cap !== null) return byPrice(a, b);

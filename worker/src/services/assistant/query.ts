@@ -7,11 +7,12 @@ import type { PackageType } from '#shared/catalog/collections';
 import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
-import { SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
+import { GENERIC_THING, SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
 import type { KnowledgeIndex } from './knowledge-index';
 import { packageTexts } from './package-answer';
 import { POLICY, THEME_TAGS, wordsOf } from './lexicon';
 import { HOME_CITIES, STARTING_THERE, type Days, type Question } from './question';
+import { OFFERS } from './out-of-scope';
 import type { Fact, QuerySlots, SortKey } from './query-schema';
 
 export type PackageQuery = {
@@ -75,6 +76,10 @@ export type PackageQuery = {
   compare: PackageDoc[];
   focus: PackageDoc | null;
   fact: Fact | null;
+  /** 'any of those with snow?', 'which one has snow?': the last list narrowed by what this message adds (the rules read it). */
+  ofList?: boolean;
+  /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
+  alsoFacts?: Fact[];
 };
 
 const MONTHS: Record<string, number> = {
@@ -132,7 +137,7 @@ const MONTH_NAMES = FULL_MONTH_NAMES;
 
 const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(beach|beaches|sea|seaside|coast|samundar|kadal)\b/, 'beach'],
-  [/\b(hills?|hill stations?|mountains?|pahad|pahadi|malai)\b/, 'hill'],
+  [/\b(hills?|hilly|hill stations?|mountains?|mountainous|pahad|pahadi|malai)\b/, 'hill'],
   [/\b(snow|snowfall|baraf|barf|ice|frozen|pani)\b/, 'snow'],
   [/\b(backwaters?|houseboat)\b/, 'backwaters'],
   [/\b(wildlife|safari|jungle|animals?|tigers?)\b/, 'wildlife'],
@@ -161,7 +166,7 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
@@ -199,7 +204,7 @@ const COMPARE =
 const PER_DAY = /\b(per day|a day|daily|per din|oru naalukku|prati din)\b/;
 const ALTITUDE_HIGH = /\b(highest|higher|tallest|high altitude|sabse uncha|uncha|uyaramana|most altitude)\b/;
 const ALTITUDE_LOW =
-  /\b(lowest altitude|low altitude|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
+  /\b(lowest (in )?(altitude|height)|low altitude|least (altitude|height)|less altitude|kam altitude|lower altitude|not (very |too )?high|lowest trek)\b/;
 
 const FACTS: [RegExp, Fact][] = [
   [
@@ -216,7 +221,7 @@ const FACTS: [RegExp, Fact][] = [
   ],
   [/\b(year old|years old|min(imum)? age|age limit|age)\b/, 'age'],
   [
-    /\b(flights?|airfare|air ?fare|air tickets?)\b.*\b(includ\w*|extra|separate|excluded)\b|\b(includ\w*)\b.*\bflights?\b/,
+    /\b(flights?|airfare|air ?fare|air tickets?)\b.*\b(includ\w*|extra|separate|excluded|part of)\b|\b(includ\w*)\b.*\bflights?\b/,
     'flights',
   ],
   [/\b(how (hard|difficult|tough)|difficulty|grade)\b/, 'grade'],
@@ -233,7 +238,10 @@ const TAXES = /\b(gst|tcs|taxes?|all inclusive|all in|final (amount|price|cost|b
 const CHILD_PRICE =
   /\b(child|children|kids?|son|daughter|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b.*\b(price|rate|cost|fare|charge|how much|kitna|evlo|bed)\b|\b(price|rate|cost|fare|charge|how much|kitna|evlo)\b.*\b(child|children|kids?|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b/;
 const CHILD_COUNT = /\b(\d+|one|two|three|four)\s+(kids?|children|child|bachche|kulandhaigal)\b/;
-const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, a: 1 };
+const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, a: 1, oru: 1, ek: 1 };
+/** 'one without a bed', 'one child bed nahi', 'oruvarukku bed vendam': how many of the children need no bed. */
+const COUNTED_NO_BED =
+  /\b(one|1|a|oru|ek|two|2)\s+(?:(?:kids?|child|children|kuzhandhai\w*|kulandhai\w*|bachch\w*|bacche)\s+(?:ko\s+)?)?(?:(?:no|without|w\/o|bina)\s+(?:an?\s+)?(?:extra\s+)?bed|bed\s+(?:nahi|nahin|venda|vendam|not needed|illa))\b/;
 /** '1 kid with bed, 1 kid without bed', 'one with bed and one without': the number without a bed, when both are said. */
 const MIXED_BEDS =
   /\bwith (?:an? )?(?:extra )?bed\b.*?\b(\d+|one|two|three|a)\s+(?:(?:kids?|child|children)\s+)?(?:without|no|w\/o)\b/;
@@ -268,11 +276,10 @@ export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null
 }
 
 const ANY_KIND = /\b(not just|not only|any (type|kind|category)|all (types|kinds)|of any (type|kind))\b/;
-/** 'koi offer chal raha hai?', 'any deals now?': what runs on offer. */
-// ('what do you offer' is the verb.)
-const OFFERS = /(?<!\b(you|u|we|they|do|does|i) )\b(offers?|deals?)\b/;
 /** 'which of these', 'any of them', 'which ones': a question of the whole last list. */
 const AMONG_LIST = /\b(which|any|all) (of|among) (these|those|them|the above)\b|\bwhich ones\b|\binme se\b|\bithula\b/;
+/** 'which one has snow?' after a list: of that list too. */
+const WHICH_ONE = /\bwhich (one|ones) (has|have|is|are|with|got)\b|\bkaunsa wala\b|\bedhula\b/;
 /** 'ok in May?', 'may mein jaana theek rahega?': whether to go then, of the package talked about. */
 const GO_THEN = /\b(ok|okay|theek|thik|good|fine|possible|safe|sahi|nalla|nalladha|sari)\b/;
 
@@ -282,7 +289,8 @@ const OTHER_THAN_FOCUS =
 const REFERS =
   /\b(it|that|this|that one|this one|the same|same one|that trek|that tour|that package|this package|the package|adhu|ye|yeh|wo|woh)\b/;
 const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
-const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|sasta|kam price)\b/;
+// ('sabse sasta' is the cheapest, not cheaper.)
+const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|(?<!sabse )sasta|kam price)\b/;
 const SHORTER = /\b(shorter|fewer days|less days|kam din)\b/;
 const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
 
@@ -297,7 +305,7 @@ const SIBLING_AGE =
 const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
 const FLIGHTS_INCLUDED =
-  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
+  /\b((with|including|incl|inclusive of) (the )?(return )?(flights?|air ?fare|air tickets?)|(flights?|air ?fare|air tickets?|flight tickets?) (are |is )?(included|inclusive|incl|part of)|(includ\w*|covers?) (the )?(return )?(flights?|air ?fare|air tickets?|flight tickets?))\b/;
 /** 'do NOT include flights', 'without airfare', 'flights not included': packages that leave the flights out. */
 const FLIGHTS_LEFT_OUT =
   /\b(not|dont|don't|doesnt|doesn't|without|excluding|exclude|excludes|minus)\s+(?:\w+\s+){0,2}?(flights?|air ?fare|air tickets?)\b|\b(flights?|air ?fare|air tickets?) (are |is )?(not included|excluded|separate|extra)\b/;
@@ -313,8 +321,9 @@ export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | 
 
 /** 'no extra bed', 'without a bed', 'bina bed', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
-  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b/;
-const WITH_BED = /\bwith (an? )?(extra |separate )?bed\b/;
+  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b|\b(will|can|to|would) share\b(?! (a |the |our )?(room|cab|car|taxi))|\bsleeps? with (us|me|parents|mom|dad|amma|appa)\b/;
+/** 'with a bed', 'needs a bed', 'wants her own bed': a child who takes a bed of their own. */
+const WITH_BED = /\b(with|needs?|wants?) (an? |his |her |their )?(extra |separate |own )?bed\b/;
 /** '11 yr with bed, 6 yr without bed': children named by age, each with or without a bed; how many without. */
 function bedsByAge(lower: string, children: number): number | undefined {
   if (children < 2 || !WITH_BED.test(lower)) return undefined;
@@ -324,6 +333,8 @@ function bedsByAge(lower: string, children: number): number | undefined {
 /** 'going alone', 'solo trip', 'just me', 'akela': one traveller. */
 const SOLO =
   /\b(going alone|travell?ing alone|alone|solo|just me|only me|by myself|myself only|akela|akeli|akele|naan mattum|thaniya|thaniyaa)\b/;
+/** 'for the same 4 of us', 'same family', 'same group': the party named before. */
+const SAME_PARTY = /\bsame (\d+ |two |three |four |five |six )?(of us|family|group|party|people|members|lot|log)\b/;
 /** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
 const PARTY_TOTAL =
   /\b(total|overall|altogether|in all|all together|kul|kitna padega|kitne padenge|kitna hoga|mottham|motham|evlo aagum|evlo agum)\b/;
@@ -541,7 +552,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     if (match) (excludedWords.includes(match[1]!.split(' ')[0]!) ? excludedTags : tags).add(tag);
   }
   // 'a family of 4', 'my family' say how many travel, not that the trip must be a family one.
-  const familyParty = /\b(family of|my family|our family|with family \d|family \d)\b/.test(lower);
+  const familyParty = /\b(family of|my family|our family|same family|with family \d|family \d)\b/.test(lower);
   if (familyParty && !/\b(family (trip|tour|holiday|friendly|package)|for (a |the |my )?family\b(?! of))/.test(lower))
     tags.delete('family');
   for (const theme of question.themes)
@@ -595,7 +606,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         ? Math.max(1, childPriceAsked)
         : childPriceAsked;
   // '1 kid with bed, 1 without': how many of the children share the adults' beds.
-  const noBedSplit = MIXED_BEDS.exec(lower);
+  const noBedSplit = MIXED_BEDS.exec(lower) ?? COUNTED_NO_BED.exec(lower);
   // ('12 yr with bed and 7 without': 7 is an age, not how many; a count is fewer than the children.)
   const splitCount = noBedSplit ? (SMALL_NUMBERS[noBedSplit[1]!] ?? Number(noBedSplit[1])) : undefined;
   const childrenNoBed = splitCount !== undefined && splitCount < children ? splitCount : undefined;
@@ -671,7 +682,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       : firstFew && context.list.length >= 2
         ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
         : [];
-  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes;
+  // 'for the same 4 of us', 'the same family': who travels is the party of the conversation so far.
+  const same = SAME_PARTY.test(lower) ? context.query : null;
+  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes || same !== null;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
   const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
   const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
@@ -700,7 +713,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const refers =
     REFERS.test(lower) || BOOK.test(lower) || (namesNothing && (words.length <= 6 || asksFact || partyOnly));
   // 'which of these include flights?' narrows the last list; it asks of no one package.
-  const ofTheList = AMONG_LIST.test(lower) && context.list.length > 1 && !picked && !chosen.length;
+  const ofTheList =
+    (AMONG_LIST.test(lower) || WHICH_ONE.test(lower)) && context.list.length > 1 && !picked && !chosen.length;
   if (!focus && refers && !question.places.length && !ofTheList) focus = context.focus;
   // 'is it good for kids?', 'ok for my parents?' of the package in focus: whether it is one for them.
   const whoTags = [...tags].filter((tag) => WHO_TAGS.has(tag));
@@ -736,6 +750,13 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
       break;
     }
   }
+  // 'kitne din ka hai, flight included?': a second fact asked beside the first (the price is on the package's line).
+  const alsoFacts = fact
+    ? FACTS.filter(
+        ([pattern, name]) =>
+          name !== fact && name !== 'price' && !(name === 'months' && months.length) && pattern.test(lower),
+      ).map(([, name]) => name)
+    : [];
   // 'can I do it in June?' of the package in focus: whether it is in season then (a place named with a month,
   // 'Ladakh in February?', lists what is in season too).
   if (
@@ -799,12 +820,22 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     onOffer: OFFERS.test(lower) && !focus && !chosen.length,
     withoutFlights: FLIGHTS_LEFT_OUT.test(lower),
     features,
-    children,
-    childNoBed: NO_BED.test(lower),
-    childrenNoBed: childrenNoBed ?? bedsByAge(lower, children),
-    singles,
+    ...(same
+      ? {
+          children: same.children,
+          childNoBed: same.childNoBed,
+          childrenNoBed: same.childrenNoBed,
+          singles: same.singles,
+          adults: same.adults,
+        }
+      : {
+          children,
+          childNoBed: NO_BED.test(lower),
+          childrenNoBed: childrenNoBed ?? bedsByAge(lower, children),
+          singles,
+          adults,
+        }),
     taxes,
-    adults,
     priceCap: perDayCap !== null ? null : question.priceCap,
     priceFloor: question.priceFloor,
     basis: question.basis,
@@ -813,6 +844,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     compare: compareSet,
     focus,
     fact,
+    alsoFacts,
+    ofList: ofTheList,
   };
 }
 
@@ -837,6 +870,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.includesFlights ||
     Boolean(query.withoutFlights) ||
     Boolean(query.onOffer) ||
+    Boolean(query.ofList) ||
     (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
@@ -897,6 +931,17 @@ export function withContext(query: PackageQuery, previous: PackageQuery | null):
       places: query.unsuited ? [] : previous!.places,
       excluded: query.unsuited ? [query.unsuited] : query.excluded,
     };
+  // 'any of those with snow?', 'which of these are in India?': the last query with the kind of trip added, its
+  // budget and month kept.
+  if (previous && query.ofList && query.kind === 'list' && !query.places.length) {
+    const narrowed = withContext({ ...query, tags: [], types: [], ofList: false }, previous);
+    return {
+      ...narrowed,
+      types: query.types.length ? query.types : narrowed.types,
+      tags: [...new Set([...narrowed.tags, ...query.tags])],
+      ofList: true,
+    };
+  }
   const names = query.places.length || query.types.length || query.tags.length || query.kind !== 'list';
   if (!previous || names) return query;
   return {
@@ -942,11 +987,9 @@ export function changeOneSlot(
   // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search.
   if (previous.kind === 'compare' && COMPARATIVE.test(lower)) return null;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
-  // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere.
-  const wider =
-    previous.places.length && focus
-      ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] }
-      : {};
+  // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
+  // (a tour's cheaper one is a tour, not a weekend trek).
+  const wider = focus ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] } : {};
   if (CHEAPER.test(lower) && focus?.priceValue)
     return {
       ...base,
@@ -984,7 +1027,8 @@ export function changeOneSlot(
  */
 const ASKS_INCLUDED =
   /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
-const ASKS_THERE = /\b(is there|are there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma)\b/;
+const ASKS_THERE =
+  /\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
   /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */
@@ -993,7 +1037,7 @@ const NOT_A_THING = new Set(
   does do did will would can could shall should has have had get got any some also too of in on at to for from with
   by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
   include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
-  package packages pkg trip trips tour tours holiday yatra trek trekking darshan plan itinerary
+  package packages pkg trip trips tour tours holiday yatra trek trekking plan itinerary
   hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
   undaa unda milega milegi milenge shamil saamil serthu sethu venum vendum worried worry scared
   something anything everything else other others extra more all whats
@@ -1023,8 +1067,10 @@ export function inclusionAsked(
     question.order !== null
   )
     return null;
-  // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service.
-  if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && question.services.length)) return null;
+  // 'total with GST', 'all inclusive price', 'single room' ask the fare; 'visa … is there?' the service; 'can the
+  // darshan ticket be cancelled, hai kya?' the rule.
+  if (TAXES.test(lower) || SINGLE_ROOM.test(lower) || (!firm && (question.services.length || question.asksPolicy)))
+    return null;
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   const { gazetteer } = index.vocabulary;
   const named = packagesNamed(question.words, packages);
@@ -1034,17 +1080,26 @@ export function inclusionAsked(
     !question.packageTypes.length &&
     question.priceCap === null &&
     !monthsOf(lower).months.length;
+  // ('goa package, water sports?': 'water' is a word of the Maldives Water Villa's title too; the place decides.)
+  // 'does that include the darshan ticket?': 'that' is the package in focus, whatever other titles say darshan.
+  const pointed = REFERS.test(lower) && !placed.length && named.length !== 1 ? context.focus : null;
   const doc =
-    named.length === 1
+    pointed ??
+    (named.length === 1
       ? named[0]!
-      : !named.length && placed.length === 1
+      : placed.length === 1 && (!named.length || named.includes(placed[0]!))
         ? placed[0]!
         : !named.length && nothingElse
           ? context.focus
-          : null;
-  if (!doc) return null;
+          : null);
+  // 'Kerala temple tour hai kya? 3 days': a kind of trip or a length asked is a list, not a thing of the package.
+  if (!doc || question.days !== null || question.packageTypes.some((type) => type !== doc.packageType)) return null;
   // The package's own name is not the thing asked ('sabarimala' of the Guruvayur trip is).
+  // A title word before a ticket or fee is the thing asked, though ('darshan ticket' of the Tirupati Darshan trip).
   const own = new Set(wordsOf(doc.title).map(stem));
-  const words = typed.filter((word) => !NOT_A_THING.has(word) && !own.has(stem(word)) && !/^\d/.test(word));
+  const words = typed.filter(
+    (word, i) =>
+      !NOT_A_THING.has(word) && (!own.has(stem(word)) || GENERIC_THING.has(typed[i + 1] ?? '')) && !/^\d/.test(word),
+  );
   return words.length ? { doc, words, firm } : null;
 }

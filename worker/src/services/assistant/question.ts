@@ -24,6 +24,7 @@ import {
   SERVICE_WORDS,
   THEMES,
   TYPE_WORDS,
+  URGENT,
   expandShortForms,
   numberOf,
   wordsOf,
@@ -31,7 +32,7 @@ import {
   type ServiceTopic,
   type Theme,
 } from './lexicon';
-import { OFF_TOPIC, RENT, UNOFFERED_WORDS, YIELDS_TO_SERVICE, type Unoffered } from './out-of-scope';
+import { OFFERS, OFF_TOPIC, RENT, UNOFFERED_WORDS, YIELDS_TO_SERVICE, type Unoffered } from './out-of-scope';
 
 /** `exact`: both nights and days given ('5N 6D'), so that length when we have it, the nearest when not. */
 export type Days = { min: number; max: number; target: number | null; exact?: boolean };
@@ -74,6 +75,8 @@ export type Question = {
   mentionsPackages: boolean;
   /** Says package, tour or holiday outright ('trip' alone may be a car or visa question: 'tempo for a Tirupati trip'). */
   namesPackage: boolean;
+  /** 'only hotel, no package', 'package venam': a package is what they do not want. */
+  noPackage: boolean;
   /** Asks what a package includes ('is food included', 'what is included'). */
   asksInclusions: boolean;
   /** A how-to or policy question ('how do I book', 'cancellation'). */
@@ -333,7 +336,7 @@ function groupOf(lower: string): number | null {
 }
 
 const NO_PACKAGE =
-  /\b(package|packages|tour) (venam|vendam|venda|vendaam|nahi chahiye|nahin chahiye|not needed|nahi|illama)\b|\b(no|not a|without( a)?|dont want( a)?) (package|tour package)\b/;
+  /\b(package|packages|tour) (venam|vendam|venda|vendaam|nahi chahiye|nahin chahiye|not needed|nahi|illama)\b|\b(no|not a|without( a)?|dont want( a)?) (package|tour package|tour)\b/;
 /** 'that one', 'this trip', 'for it': the package talked about, named by pointing. */
 const NAMES_ONE_TALKED_ABOUT = /\b(that|this|the same) (one|trip|tour|package|trek|yatra)\b|\bfor (it|that)\b/;
 const TOTAL =
@@ -421,9 +424,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const unofferedFound = matchUnoffered(words, joined, used);
   // 'ticket mattum venum, package venam', 'no package, only tickets': the package is what they do not want.
   const matched = matchFlags(words, joined, used);
-  const flags = NO_PACKAGE.test(` ${wordsOf(text).join(' ')} `)
-    ? matched.filter((flag) => flag !== 'packages')
-    : matched;
+  const noPackage = NO_PACKAGE.test(` ${wordsOf(text).join(' ')} `);
+  const flags = noPackage ? matched.filter((flag) => flag !== 'packages') : matched;
   const { cap, floor } = budgetOf(text);
   words.forEach((word, i) => {
     if (/^\d/.test(word) || numberOf(word) || CHAT_FILLER.has(word) || MONEY_WORDS.has(word)) used.add(i);
@@ -506,13 +508,16 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const wantsCar = flags.includes('car') || hiresBus || words.some((word) => vocabulary.carWords.has(word));
   // A bike is the question only when they ask to rent one ('Ladakh bike trip' is the Ladakh tour); a discount
   // with a service named is that service's ('flight discount for seniors').
+  // 'any offers or discounts running?': the offers we run answer it (query.ts), not 'no special prices here'.
   const unoffered =
     unofferedFound.find((topic) =>
-      topic === 'bikes'
-        ? !services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))
-        : topic === 'special-prices' && (found.length || NAMES_ONE_TALKED_ABOUT.test(lower)) && !DISCOUNT.test(lower)
-          ? false // A child's price on a package we name (or 'that one') is in the catalog ('Andaman 2 adults 2 kids price').
-          : !YIELDS_TO_SERVICE.has(topic) || !services.length,
+      topic === 'special-prices' && OFFERS.test(lower)
+        ? false
+        : topic === 'bikes'
+          ? !services.includes('insurance') && (RENT.test(lower) || (!flags.includes('packages') && !found.length))
+          : topic === 'special-prices' && (found.length || NAMES_ONE_TALKED_ABOUT.test(lower)) && !DISCOUNT.test(lower)
+            ? false // A child's price on a package we name (or 'that one') is in the catalog ('Andaman 2 adults 2 kids price').
+            : !YIELDS_TO_SERVICE.has(topic) || !services.length,
     ) ?? null;
   const asksTravel = flags.includes('packages') || services.length > 0 || wantsCar || flags.includes('tickets');
   return {
@@ -538,7 +543,8 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     wantsCar,
     asksPrice: flags.includes('price') || /\bhow much\b/.test(lower),
     mentionsPackages: flags.includes('packages'),
-    namesPackage: /\b(packages?|pkg|tours?|holidays?|itinerar(y|ies)|vacations?)\b/.test(lower),
+    noPackage,
+    namesPackage: !noPackage && /\b(packages?|pkg|tours?|holidays?|itinerar(y|ies)|vacations?)\b/.test(lower),
     asksInclusions: /\b(includ\w*|inclusions?|food|meals?|breakfast|covered)\b/.test(lower),
     howTo: HOW_TO.test(lower),
     asksPolicy: POLICY.test(lower),
@@ -605,9 +611,17 @@ export function refine(previous: Question | null, current: Question): Question {
     !current.wantsCar &&
     ((current.packageTypes.length > 0 && !previous.packageTypes.length) ||
       (current.themes.length > 0 && !previous.themes.length));
+  // 'urgent hai, next week travel' after a passport question: the same service, asked in a hurry.
+  const hurried =
+    previous.services.length > 0 &&
+    !current.services.length &&
+    !current.places.length &&
+    !current.packageTypes.length &&
+    URGENT.test(said);
   const refines =
     asksAbout ||
     narrows ||
+    hurried ||
     (!hasSubject(current) && hasModifier(current)) ||
     (opener &&
       (hasModifier(current) ||

@@ -30,7 +30,8 @@ type Phrases = {
   outOfSeason: (title: string, when: string, months: string) => string;
   /** 'For 2 adults on Kerala …: ₹49,000' */
   adults: (n: string, title: string, total: string) => string;
-  children: (who: string, price: string, noBed: string | null, total: string | null, shared: boolean) => string;
+  /** `sharing`: null with beds for all, 'all' without extra beds, else how many of them share a bed. */
+  children: (who: string, price: string, noBed: string | null, total: string | null, sharing: string | null) => string;
   /** 'No, not at 9: X is for ages 12 and up.' and the other age answers (min is null: no minimum age). */
   ageNo: (age: string, title: string, min: string) => string;
   ageYes: (age: string, title: string, min: string | null) => string;
@@ -70,6 +71,8 @@ type Phrases = {
   offerUntil: (date: string, regular: string) => string;
   /** 'Yes, we do.': a service asked whether we offer it. */
   yesWeDo: string;
+  /** A trip we do not run (PLAN_IT): a plain no and an offer to plan it, with our WhatsApp and phone. */
+  notOffered: (whatsapp: string, phone: string, instead: string | null) => string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
   months: string[];
   /** Months written out, for a sentence ('सबसे अच्छा समय मई–सितंबर'). */
@@ -100,8 +103,8 @@ const PHRASES: Record<Script, Phrases> = {
     inSeason: (title, when, months) => `ஆம்: ${title} ${when}-இல் நல்லது; சிறந்த காலம் ${months}.`,
     outOfSeason: (title, when, months) => `இல்லை: ${title} ${when}-இல் ஏற்றதல்ல; சிறந்த காலம் ${months}.`,
     adults: (n, title, total) => `${title}, ${n} பெரியவர்${n === '1' ? 'க்கு' : 'களுக்கு'}: ${total}`,
-    children: (who, price, noBed, total, shared) =>
-      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; அனைவருக்கும் ${shared ? 'கூடுதல் படுக்கை இல்லாமல்' : 'படுக்கையுடன்'} மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
+    children: (who, price, noBed, total, sharing) =>
+      `+ ${who === '1' ? 'குழந்தை' : `${who} குழந்தைகள், ஒவ்வொருவருக்கும்`}: படுக்கையுடன் ${price}${noBed ? ` (படுக்கை இல்லாமல் ${noBed})` : ''}${total ? `; ${sharing === null || sharing === 'all' ? `அனைவருக்கும் ${sharing ? 'கூடுதல் படுக்கை இல்லாமல்' : 'படுக்கையுடன்'}` : `${sharing} குழந்தை${sharing === '1' ? '' : 'கள்'} படுக்கையைப் பகிர்ந்துகொண்டால், அனைவருக்கும்`} மொத்தம் ${total}, வரிகள் தனி` : ''}.`,
     ageNo: (age, title, min) => `இல்லை, ${age} வயதில் முடியாது: ${title} ${min} வயதும் அதற்கு மேலும் உள்ளவர்களுக்கு மட்டுமே.`,
     ageYes: (age, title, min) =>
       min
@@ -139,6 +142,8 @@ const PHRASES: Record<Script, Phrases> = {
       `வித்தியாசம்: ஒருவருக்கு ${gap}${n ? `, ${n} பேருக்கு ${total}` : ''}, வரிகள் தனி (${prices}).`,
     offerUntil: (date, regular) => `இது ${date} வரையிலான சலுகை விலை (வழக்கமான விலை ${regular}).`,
     yesWeDo: 'ஆம், இந்தச் சேவையை நாங்கள் வழங்குகிறோம்.',
+    notOffered: (whatsapp, phone, instead) =>
+      `மன்னிக்கவும், இதற்கான பேக்கேஜ் இப்போது எங்களிடம் இல்லை. உங்களுக்காக ஒன்றைத் திட்டமிட்டுத் தர முடியும்: பயணத் தேதிகளையும் எத்தனை பேர் வருகிறீர்கள் என்பதையும் WhatsApp-இல் ${whatsapp} எண்ணுக்கு அனுப்புங்கள், அல்லது ${phone} எண்ணில் அழையுங்கள்.${instead ? `\nஇதற்குப் பதிலாக நாங்கள் நடத்தும் பயணங்கள்: ${instead}.` : ''}`,
     includes: (title) => `${title}-இல் அடங்கியவை`,
     grades: { easy: 'எளிது', moderate: 'மிதமானது', difficult: 'கடினம்' },
     months: ['ஜன', 'பிப்', 'மார்ச்', 'ஏப்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக', 'செப்', 'அக்', 'நவ', 'டிச'],
@@ -194,8 +199,8 @@ const PHRASES: Record<Script, Phrases> = {
     inSeason: (title, when, months) => `हाँ: ${title} ${when} में अच्छा है; सबसे अच्छा समय ${months}।`,
     outOfSeason: (title, when, months) => `नहीं: ${title} ${when} में सही समय नहीं; सबसे अच्छा समय ${months}।`,
     adults: (n, title, total) => `${title}, ${n} ${n === '1' ? 'वयस्क' : 'वयस्कों'} के लिए: ${total}`,
-    children: (who, price, noBed, total, shared) =>
-      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; सबके लिए ${shared ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'} कुल ${total}, कर अलग` : ''}।`,
+    children: (who, price, noBed, total, sharing) =>
+      `+ ${who === '1' ? 'बच्चा' : `${who} बच्चे, हर एक`}: बिस्तर के साथ ${price}${noBed ? ` (बिना बिस्तर ${noBed})` : ''}${total ? `; ${sharing === null || sharing === 'all' ? `सबके लिए ${sharing ? 'बिना अतिरिक्त बिस्तर' : 'बिस्तर सहित'}` : `${sharing} ${sharing === '1' ? 'बच्चा बिस्तर साझा करे' : 'बच्चे बिस्तर साझा करें'} तो सबके लिए`} कुल ${total}, कर अलग` : ''}।`,
     ageNo: (age, title, min) => `नहीं, ${age} साल की उम्र में नहीं: ${title} ${min} साल और उससे ऊपर के लिए है।`,
     ageYes: (age, title, min) =>
       min
@@ -231,6 +236,8 @@ const PHRASES: Record<Script, Phrases> = {
       `अंतर: प्रति व्यक्ति ${gap}${n ? `, ${n} लोगों के लिए ${total}` : ''}, कर अलग (${prices})।`,
     offerUntil: (date, regular) => `यह ऑफ़र दाम ${date} तक है (सामान्य दाम ${regular})।`,
     yesWeDo: 'हाँ, यह सेवा हम देते हैं।',
+    notOffered: (whatsapp, phone, instead) =>
+      `माफ़ कीजिए, इसका पैकेज अभी हमारे पास नहीं है। हम आपके लिए एक यात्रा तैयार कर सकते हैं: अपनी तारीख़ें और कितने लोग जा रहे हैं, यह WhatsApp पर ${whatsapp} पर भेजें, या ${phone} पर फ़ोन करें।${instead ? `\nइसकी जगह हम ये यात्राएँ कराते हैं: ${instead}।` : ''}`,
     includes: (title) => `${title} में शामिल`,
     grades: { easy: 'आसान', moderate: 'मध्यम', difficult: 'कठिन' },
     months: ['जन', 'फ़र', 'मार्च', 'अप्रै', 'मई', 'जून', 'जुला', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
@@ -307,6 +314,16 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
   const metre = script === 'ta' ? 'மீ' : 'मी';
   const lines = answer.reply.split('\n');
   const packageAnswer = lines.some((line) => titles.some((name) => line.startsWith(`• ${name} — `)));
+  // A trip we do not run (package-answer.ts): the no and how to ask for it, in the language.
+  const unoffered =
+    /\nSend us your dates and how many of you are travelling on WhatsApp (.+), or call (.+)\.(?:\nWhat we do run instead \(.*?\): (.+)\.)?$/.exec(
+      answer.reply,
+    );
+  if (unoffered && /^We have no .* yet; we can plan one for you\.$/.test(lines[0]!))
+    return {
+      reply: p.notOffered(unoffered[1]!, unoffered[2]!, unoffered[3]?.replace(/; /g, ', ') ?? null),
+      links: answer.links,
+    };
   const out = lines.map((line) => {
     if (line.startsWith('• ')) return packageLine(line, p, titles).replace(/ மீ/g, ` ${metre}`);
     if (line.startsWith('Yes, we do. ')) return `${p.yesWeDo} ${line.slice('Yes, we do. '.length)}`;
@@ -443,14 +460,14 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
             `${verdict ? `${verdict === 'Yes' ? YES[script] : NO[script]}: ` : ''}${p.flightsOut(title)}`,
         )
         .replace(
-          /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds), before taxes)?\./,
-          (_, who: string, price: string, noBed?: string, total?: string, beds?: string) =>
+          /\+ (the child|\d+ children): (₹[\d,]+)(?: each)? with a bed(?: \((₹[\d,]+) without one\))?(?:; (₹[\d,]+) in all (with beds|without extra beds|with (\d+) of them sharing a bed), before taxes)?\./,
+          (_, who: string, price: string, noBed?: string, total?: string, beds?: string, sharing?: string) =>
             p.children(
               who === 'the child' ? '1' : who.split(' ')[0]!,
               price,
               noBed ?? null,
               total ?? null,
-              beds === 'without extra beds',
+              beds === 'without extra beds' ? 'all' : (sharing ?? null),
             ),
         )
     );

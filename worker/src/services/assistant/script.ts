@@ -17,6 +17,10 @@ export function scriptOf(text: string): Script | null {
 
 // Word beginnings (a Tamil word takes its case endings on: டிசம்பரில், ஆயிரத்துக்குள்) and what they mean.
 const TAMIL_WORDS: [string, string][] = [
+  // 'ஸ்கூபா இருக்கா?': is there …, asked of a package (query.ts reads 'irukka').
+  ['இருக்கா', 'irukka'],
+  ['இருக்குமா', 'irukka'],
+  ['இருக்கிறதா', 'irukka'],
   ['விலை', 'price'],
   ['கட்டண', 'price'],
   ['எவ்வளவு', 'how much'],
@@ -88,6 +92,8 @@ const TAMIL_WORDS: [string, string][] = [
   ['கோயில்', 'temple'],
   ['பனி', 'snow'],
   ['கடற்கரை', 'beach'],
+  ['பீச்', 'beach'],
+  ['இடம்', 'place'],
   ['மலை', 'hills'],
   ['தேனிலவு', 'honeymoon'],
   ['ஹனிமூன்', 'honeymoon'],
@@ -214,6 +220,11 @@ const TAMIL_WORDS: [string, string][] = [
   ['பெட்', 'bed'],
   ['படுக்கை', 'bed'],
   ['வேண்டாம்', 'vendam'],
+  // 'ஒருவருக்கு படுக்கை வேண்டாம்': one of the children needs no bed (query.ts counts it); ஒருவருக்கு alone is
+  // 'per person'.
+  ['ஒருவருக்கு படுக்கை', 'one bed'],
+  ['ஒருத்தருக்கு படுக்கை', 'one bed'],
+  ['ஒரு குழந்தைக்கு', 'one child'],
   ['சிங்கிள்', 'single'],
   ['ரூம்', 'room'],
   ['அறை', 'room'],
@@ -370,6 +381,10 @@ const HINDI_WORDS: [string, string][] = [
   ['इंश्योरेंस', 'insurance'],
   ['बीमा', 'insurance'],
   ['क्या आप', 'do you have'],
+  // 'स्कूबा है क्या?', 'मिलेगा क्या?': is there …, asked of a package (query.ts reads 'hai kya').
+  ['है क्या', 'hai kya'],
+  ['मिलेगा क्या', 'milega kya'],
+  ['मिलेगी क्या', 'milegi kya'],
   ['होटल', 'hotel'],
   ['लोगों', 'people'],
   ['लोग', 'people'],
@@ -462,6 +477,13 @@ const HINDI_WORDS: [string, string][] = [
   ['अलग', 'separate'],
   ['बेड', 'bed'],
   ['बिस्तर', 'bed'],
+  // 'एक बच्चे को बेड नहीं चाहिए', 'एक बिना बेड के': one of the children needs no bed (query.ts counts it).
+  ['एक बच्चे', 'one child'],
+  ['एक बच्चा', 'one child'],
+  ['एक बच्ची', 'one child'],
+  ['एक बिना', 'one without'],
+  ['बिना', 'bina'],
+  ['नहीं', 'nahi'],
   ['के साथ', 'with'],
   ['साथ', 'with'],
   ['जीएसटी', 'gst'],
@@ -497,7 +519,7 @@ const HINDI_FILLER = new Set(
   ),
 );
 const TAMIL_FILLER = new Set(
-  'எனக்கு எங்களுக்கு அவங்களுக்கு அவர்களுக்கு என்ன ஒரு உள்ள இருக்கா இருக்கு இருக்குமா இருக்கிறது இருக்கிறதா ஏதாவது ஏதேனும் என்னென்ன போக போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க என் அவனுக்கு அவளுக்கு பண்ணா ஆயிடுச்சு இது அது நாங்க நாங்கள் நாம பாக்கணும் பார்க்கணும் தான் முடியுமா போறோம் போறோம்'.split(
+  'எனக்கு எங்களுக்கு அவங்களுக்கு அவர்களுக்கு என்ன ஒரு உள்ள இருக்கு இருக்கிறது ஏதாவது ஏதேனும் என்னென்ன போக போகலாம் பார்க்க வேண்டும் எடுக்க உண்டா ஆகும் எது எவை சொல்லுங்க என் அவனுக்கு அவளுக்கு பண்ணா ஆயிடுச்சு இது அது நாங்க நாங்கள் நாம பாக்கணும் பார்க்கணும் தான் முடியுமா போறோம் போறோம்'.split(
     ' ',
   ),
 );
