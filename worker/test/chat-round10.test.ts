@@ -227,3 +227,16 @@ describe('Visbot, round 10', () => {
     expect(reply).toContain(`कुल ${formatRupees(seedFare('goa-beach-holiday', family).total)}`);
   });
 });
+
+describe('Visbot, after sealed-10: a thing asked of a package by another of its names', () => {
+  it.each([
+    ['maldives package food included?', 'maldives-water-villa', /meals/],
+    ['kedarkantha microspikes u give or we have to bring?', 'kedarkantha-winter-trek', /microspikes/],
+  ])('%s is a yes quoting the line that names it', async (message, id, line) => {
+    const seed = catalog as unknown as Record<string, { id: string; details: { inclusion: string[] } }[]>;
+    const item = [...seed.tours!, ...seed.trekking!].find((each) => each.id === id)!;
+    const { reply } = await conversation(message);
+    expect(reply).toMatch(/^Yes: /);
+    expect(reply).toContain(`“${item.details.inclusion.find((text) => line.test(text))}”`);
+  });
+});

@@ -723,6 +723,16 @@ const SAME_THING: Record<string, string> = {
   heli: 'helicopter',
   airfare: 'flight',
   flights: 'flight',
+  meals: 'meal',
+  khana: 'food',
+  saapadu: 'food',
+  sapadu: 'food',
+  bhojan: 'food',
+};
+/** A word the catalog writes as any of several ('all meals', 'hotel with breakfast' are food). */
+const ANY_OF: Record<string, string[]> = {
+  food: ['food', 'meal', 'breakfast', 'lunch', 'dinner'],
+  meal: ['meal', 'breakfast', 'lunch', 'dinner'],
 };
 
 /**
@@ -740,7 +750,10 @@ export function inclusionAnswer(
   const words = asked.words.map((word) => SAME_THING[word] ?? word);
   const specific = words.filter((word) => !GENERIC_THING.has(word));
   let left = [...new Set((specific.length ? specific : words).map(stem))];
-  const has = (text: string, word: string) => wordsOf(text).map(stem).includes(word);
+  const has = (text: string, word: string) => {
+    const written = wordsOf(text).map(stem);
+    return (ANY_OF[word] ?? [word]).some((each) => written.includes(each));
+  };
   const count = (text: string) => left.filter((word) => has(text, word)).length;
   // An exclusion that names the thing decides, whatever the day plan says around it ('trek or helicopter'),
   // unless an inclusion names more of it ('toy train tickets' beside 'air or train fare').

@@ -1026,7 +1026,7 @@ export function changeOneSlot(
  * there …?' only answers when the package names it.
  */
 const ASKS_INCLUDED =
-  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
+  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu|provided?|provides)\b|\bdoes\b.*\b(have|has|get)\b|\b(do|will|would) (you|u) (give|provide|arrange)\b|\b(u|you) (give|provide)\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b/;
 const ASKS_THERE =
   /\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
@@ -1036,6 +1036,7 @@ const NOT_A_THING = new Set(
   `a an the is are was be been it its this that these those there their them they we i me my our you your u us
   does do did will would can could shall should has have had get got any some also too of in on at to for from with
   by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
+  give provide provided provides arrange bring carry own need needed ur
   include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
   package packages pkg trip trips tour tours holiday yatra trek trekking plan itinerary
   hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
