@@ -1,8 +1,10 @@
 // Visbot, asked who we are: the GSTIN, since when, the grievance officer, the one account we take money on, the
 // office's address, hours and email, in English, Hinglish, Tamil and Devanagari script, through the real endpoint.
 // Every figure is the business settings' own (shared/business.ts), the same the footer and /pay-safely show.
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressLine, BUSINESS } from '#shared/business';
+import { createApp } from '../src/app';
 import { conversation as ask } from './helpers/chat';
 import { seedCatalog } from './helpers/seed-catalog';
 
@@ -66,5 +68,34 @@ describe('Visbot: who we are, from the business settings', () => {
   it('"can I pay by UPI?" and "Tatkal opening time" are not taken for the account or the office hours', async () => {
     expect((await conversation('can I pay by UPI?')).reply).not.toContain(BUSINESS.payment.bank.accountNumber);
     expect((await conversation('train tatkal opening time?')).reply).not.toContain(BUSINESS.hours);
+  });
+});
+
+describe('Visbot: who we are, as the worker is configured (BUSINESS_* variables)', () => {
+  it('names the configured UPI ID, GSTIN and founding year, not the built-in ones', async () => {
+    const bindings = {
+      ...env,
+      BUSINESS_UPI_ID: 'vishwatours@okicici',
+      BUSINESS_GSTIN: '27AAPFU0939F1ZV',
+      BUSINESS_FOUNDING_YEAR: '1998',
+    } as Cloudflare.Env;
+    const ask = async (message: string) => {
+      const res = await createApp().request(
+        '/api/get-ai-response',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': '198.19.16.1' },
+          body: JSON.stringify({ message, history: [] }),
+        },
+        bindings,
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reply: string }).reply;
+    };
+    const pay = await ask('what is your upi id to pay the advance?');
+    expect(pay).toContain('UPI ID vishwatours@okicici');
+    expect(pay).not.toContain(BUSINESS.payment.upiId);
+    expect(await ask('whats your gst number')).toContain('GSTIN 27AAPFU0939F1ZV');
+    expect(await ask('since when are you in business?')).toContain('since 1998');
   });
 });

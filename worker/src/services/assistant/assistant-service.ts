@@ -5,6 +5,7 @@
 // than 5 s is logged (`assistant.provider_failed` with the reason) and the rules' answer is used.
 import type { ChatReply, ChatTurn, Language } from '#shared/schemas/chat';
 import type { Deps, Env } from '../../env';
+import { businessOf } from '../../business';
 import { errorField, log } from '../../log';
 import { embeddedAnswer, queryAnswer } from './embedded-answer';
 import { knowledgeIndexFor } from './knowledge-cache';
@@ -45,7 +46,7 @@ export async function answerQuestion(
   lang?: Language,
 ): Promise<AssistantReply> {
   const index = await knowledgeIndexFor(env, deps);
-  const grounded = embeddedAnswer(index, message, history, lang);
+  const grounded = embeddedAnswer(index, message, history, lang, businessOf(env));
   const embedded: AssistantReply = { reply: grounded.reply, links: grounded.links, source: 'embedded' };
   const provider = providerFor(env, deps.fetch);
   const { question } = grounded;

@@ -2,6 +2,7 @@
 // services and FAQ alone, no model. Packages come as a short list with price, days and links, cars by the
 // seats a group needs, a service with its steps and documents, an FAQ entry with its points; when nothing
 // matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
+import { BUSINESS, type Business } from '#shared/business';
 import { BRAND } from '#shared/constants';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
@@ -507,6 +508,7 @@ export function embeddedAnswer(
   text: string,
   history: (string | ChatTurn)[] = [],
   lang?: Language,
+  business: Business = BUSINESS,
 ): Grounded {
   const { placeSounds } = index.vocabulary;
   // Tamil or Devanagari script is read as the Latin-letter question it means, and answered in its script
@@ -523,8 +525,8 @@ export function embeddedAnswer(
         : turn,
   );
   // Who we are (GSTIN, since when, the grievance officer, the account to pay, the office) is answered from the
-  // business settings, written in the script asked.
-  const company = companyAnswer(text, latin(text).toLowerCase(), replyScript(text, lang));
+  // business settings in force (the worker's BUSINESS_* variables), written in the script asked.
+  const company = companyAnswer(text, latin(text).toLowerCase(), replyScript(text, lang), business);
   if (company) {
     const userTurns = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
     return { ...company, question: readConversation(userTurns, latin(text), index.vocabulary), context: [] };
