@@ -1023,12 +1023,12 @@ export function changeOneSlot(
  * 'lunch included?', 'does the houseboat have AC?', 'ferry ticket include aa?', 'helicopter included hai?': a
  * thing asked of one package, answered from its inclusions, exclusions, stay and day plan (catalog-answer.ts).
  * `firm` is an includes-word ('included', 'shamil'): a thing the package does not list is then a plain no; 'is
- * there …?' only answers when the package names it.
+ * there …?', 'do you provide …?', 'do we bring …?' only answer when the package names it.
  */
 const ASKS_INCLUDED =
-  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu|provided?|provides)\b|\bdoes\b.*\b(have|has|get)\b|\b(do|will|would) (you|u) (give|provide|arrange)\b|\b(u|you) (give|provide)\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b/;
+  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
 const ASKS_THERE =
-  /\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
+  /\b(u|you) (give|provide)\b|\bprovided\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b|\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
   /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */
