@@ -4,8 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressLine, BUSINESS } from '#shared/business';
-import { createApp } from '../src/app';
-import { conversation as ask } from './helpers/chat';
+import { conversation as ask, conversationWith } from './helpers/chat';
 import { seedCatalog } from './helpers/seed-catalog';
 
 const conversation = (...messages: string[]) => ask(15, ...messages);
@@ -79,23 +78,11 @@ describe('Visbot: who we are, as the worker is configured (BUSINESS_* variables)
       BUSINESS_GSTIN: '27AAPFU0939F1ZV',
       BUSINESS_FOUNDING_YEAR: '1998',
     } as Cloudflare.Env;
-    const ask = async (message: string) => {
-      const res = await createApp().request(
-        '/api/get-ai-response',
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': '198.19.16.1' },
-          body: JSON.stringify({ message, history: [] }),
-        },
-        bindings,
-      );
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { reply: string }).reply;
-    };
-    const pay = await ask('what is your upi id to pay the advance?');
+    const replyTo = async (message: string) => (await conversationWith(bindings, 16, message)).reply;
+    const pay = await replyTo('what is your upi id to pay the advance?');
     expect(pay).toContain('UPI ID vishwatours@okicici');
     expect(pay).not.toContain(BUSINESS.payment.upiId);
-    expect(await ask('whats your gst number')).toContain('GSTIN 27AAPFU0939F1ZV');
-    expect(await ask('since when are you in business?')).toContain('since 1998');
+    expect(await replyTo('whats your gst number')).toContain('GSTIN 27AAPFU0939F1ZV');
+    expect(await replyTo('since when are you in business?')).toContain('since 1998');
   });
 });

@@ -12,7 +12,16 @@ let client = 0;
  * fresh address each time (the chat limit is per client); returns the last reply. `subnet` keeps one test
  * file's addresses apart from another's.
  */
-export async function conversation(subnet: number, ...messages: string[]): Promise<ChatReply> {
+export function conversation(subnet: number, ...messages: string[]): Promise<ChatReply> {
+  return conversationWith(env, subnet, ...messages);
+}
+
+/** `conversation` against a worker with other bindings (its BUSINESS_* settings, say). */
+export async function conversationWith(
+  bindings: Cloudflare.Env,
+  subnet: number,
+  ...messages: string[]
+): Promise<ChatReply> {
   const history: { role: 'user' | 'bot'; text: string }[] = [];
   let last: ChatReply | null = null;
   for (const message of messages) {
@@ -23,7 +32,7 @@ export async function conversation(subnet: number, ...messages: string[]): Promi
         headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': `198.19.${subnet}.${++client}` },
         body: JSON.stringify({ message, history }),
       },
-      env,
+      bindings,
     );
     expect(res.status, message).toBe(200);
     last = (await res.json()) as ChatReply;

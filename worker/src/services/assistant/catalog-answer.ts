@@ -723,7 +723,6 @@ const SAME_THING: Record<string, string> = {
   heli: 'helicopter',
   airfare: 'flight',
   flights: 'flight',
-  meals: 'meal',
   khana: 'food',
   saapadu: 'food',
   sapadu: 'food',
