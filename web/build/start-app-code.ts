@@ -111,10 +111,30 @@ export function startAppCode(plan: StartPlan): void {
     };
     add('script', { src: plan.previewScript, onerror: start }, 'high');
   };
+  // A deep link to a screen that paints on its own (a form, the booking page) shows its header from the page
+  // itself: its code is asked for once that first screen has been shown (the paint timing entry is reported
+  // when the frame is presented), or after a second at most, so nothing competes with the first paint for the
+  // line or the processor. Its prerendered buttons take no tap until the app replaces them (index.html), so
+  // nothing is lost meanwhile. Home keeps asking at once after the stylesheet: its prerendered buttons look
+  // live, so its load event must wait for the code.
+  const afterFirstPaint = () => {
+    setTimeout(start, 1000);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      start();
+    }
+  };
   if (preview) add('link', { rel: 'preload', as: 'script', href: plan.previewScript }, 'high');
   // A screen that shows data asks at once (this script runs in the head, before the full stylesheet is asked
   // for); one that paints on its own leaves the line to that stylesheet and its pictures: the script after the
   // stylesheet starts it, and an inline script runs only once the stylesheets above it are in.
   if (atOnce) start();
-  else boot.afterStylesheet = preview ? drawPreview : start;
+  // (A page in Tamil or Hindi stays hidden until the code has drawn it in that language: it asks at once.)
+  else if (preview) boot.afterStylesheet = drawPreview;
+  else boot.afterStylesheet = path && !('localePending' in document.documentElement.dataset) ? afterFirstPaint : start;
 }
