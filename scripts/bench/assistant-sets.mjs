@@ -1,6 +1,6 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 10: each run once, at the end of
+// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 11: each run once, at the end of
 // its round. Round 3 (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
@@ -19,6 +19,7 @@ const SEALED_SETS = {
   8: { name: 'sealed-8', file: 'assistant-questions-sealed-8.ts', prefix: 'SEALED_8' },
   9: { name: 'sealed-9', file: 'assistant-questions-sealed-9.ts', prefix: 'SEALED_9' },
   10: { name: 'sealed-10', file: 'assistant-questions-sealed-10.ts', prefix: 'SEALED_10' },
+  11: { name: 'sealed-11', file: 'assistant-questions-sealed-11.ts', prefix: 'SEALED_11' },
 };
 
 /** Hits of single questions; prints each miss with the start of the reply. */
@@ -78,7 +79,7 @@ export async function run() {
     scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
     scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     // A sealed set, written by an outside tester and never seen by whoever changed the understanding, is run once,
-    // at the end of its round: VISBOT_SEALED=1 … 10.
+    // at the end of its round: VISBOT_SEALED=1 … 11.
     const sealed = SEALED_SETS[process.env.VISBOT_SEALED ?? ''];
     if (sealed) {
       const set = await load(`/worker/test/fixtures/${sealed.file}`);
