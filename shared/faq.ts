@@ -1,6 +1,7 @@
 // Questions visitors ask us most, answered once: shown on the FAQ page, searched by /api/search and used by
 // Visbot to ground its answers. Rules that change (visa fees, RBI limits, TTD quotas) are worded as we
 // explain them at the counter, and every answer ends in something the visitor can do next.
+import { ADVANCE_SHARE, BALANCE_DAYS_BEFORE } from './booking-amounts';
 import { BRAND } from './constants';
 import { interpolate } from './i18n/messages';
 
@@ -443,7 +444,7 @@ export const FAQ: FaqEntry[] = [
     answer:
       'UPI, bank transfer (NEFT, IMPS or RTGS), debit and credit cards, or cash at our office. You get a receipt for every payment and a GST invoice for every booking.',
     points: [
-      'Tour packages: an advance of 25% confirms the booking; the balance is due 15 days before departure',
+      `Tour packages: an advance of ${ADVANCE_SHARE * 100}% confirms the booking; the balance is due ${BALANCE_DAYS_BEFORE} days before departure`,
       'Flights, train and bus tickets, darshan tickets and visa fees: paid in full at booking',
       'Card payments may carry the bank’s charge, which we tell you before you pay',
       'We never ask for your card PIN, OTP or UPI PIN on a call',

@@ -266,7 +266,7 @@ export const SERVICES: ServiceEntry[] = [
       'Aadhaar, voter ID or PAN card as proof for passport applications',
     ],
     turnaround:
-      'E-visas in 3–5 working days; sticker visas 10–30 days depending on the embassy; passports about 30 days (Tatkaal 3–7 days after police verification).',
+      'E-visas in 3–5 working days; sticker visas 10–30 days depending on the embassy; passports about 30 days (Tatkaal usually dispatched within 1–3 working days of the PSK visit).',
     action: { label: 'Apply for a visa', to: '/visa-form' },
     keywords: [
       'visa',

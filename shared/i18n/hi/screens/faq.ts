@@ -1,3 +1,4 @@
+import { ADVANCE_SHARE, BALANCE_DAYS_BEFORE } from '../../../booking-amounts';
 import type { ScreenCatalog } from '../../catalog';
 
 export const faq: ScreenCatalog['faq'] = {
@@ -169,7 +170,7 @@ export const faq: ScreenCatalog['faq'] = {
   'payments-methods.question': 'भुगतान कैसे कर सकते हैं?',
   'payments-methods.answer':
     'UPI, बैंक ट्रांसफ़र (NEFT, IMPS या RTGS), डेबिट और क्रेडिट कार्ड, या हमारे दफ़्तर में नक़द। हर भुगतान की रसीद और हर बुकिंग का जीएसटी इनवॉइस मिलता है।',
-  'payments-methods.point1': 'टूर पैकेज: 25% अग्रिम से बुकिंग पक्की; बाक़ी रक़म रवानगी से 15 दिन पहले',
+  'payments-methods.point1': `टूर पैकेज: ${ADVANCE_SHARE * 100}% अग्रिम से बुकिंग पक्की; बाक़ी रक़म रवानगी से ${BALANCE_DAYS_BEFORE} दिन पहले`,
   'payments-methods.point2': 'फ़्लाइट, ट्रेन और बस टिकट, दर्शन टिकट और वीज़ा फ़ीस: बुकिंग पर पूरा भुगतान',
   'payments-methods.point3': 'कार्ड भुगतान पर बैंक का शुल्क लग सकता है, जो भुगतान से पहले हम बताते हैं',
   'payments-methods.point4': 'हम कॉल पर कभी आपका कार्ड PIN, OTP या UPI PIN नहीं माँगते',

@@ -1,3 +1,4 @@
+import { ADVANCE_SHARE, BALANCE_DAYS_BEFORE } from '../../../booking-amounts';
 import type { ScreenCatalog } from '../../catalog';
 
 export const faq: ScreenCatalog['faq'] = {
@@ -202,8 +203,7 @@ export const faq: ScreenCatalog['faq'] = {
   'payments-methods.question': 'எப்படிப் பணம் செலுத்தலாம்?',
   'payments-methods.answer':
     'UPI, வங்கிப் பரிமாற்றம் (NEFT, IMPS அல்லது RTGS), டெபிட், கிரெடிட் கார்டுகள், அல்லது எங்கள் அலுவலகத்தில் ரொக்கம். ஒவ்வொரு கட்டணத்துக்கும் ரசீதும், ஒவ்வொரு முன்பதிவுக்கும் ஜிஎஸ்டி விலைப்பட்டியலும் கிடைக்கும்.',
-  'payments-methods.point1':
-    'சுற்றுலா பேக்கேஜ்கள்: 25% முன்பணம் செலுத்தினால் முன்பதிவு உறுதி; மீதியைப் புறப்பாட்டுக்கு 15 நாட்கள் முன் செலுத்த வேண்டும்',
+  'payments-methods.point1': `சுற்றுலா பேக்கேஜ்கள்: ${ADVANCE_SHARE * 100}% முன்பணம் செலுத்தினால் முன்பதிவு உறுதி; மீதியைப் புறப்பாட்டுக்கு ${BALANCE_DAYS_BEFORE} நாட்கள் முன் செலுத்த வேண்டும்`,
   'payments-methods.point2': 'விமானம், ரயில், பேருந்து டிக்கெட்டுகள், தரிசன டிக்கெட்டுகள், விசா கட்டணம்: முன்பதிவின்போதே முழுத் தொகை',
   'payments-methods.point3': 'கார்டு கட்டணங்களுக்கு வங்கிக் கட்டணம் இருக்கலாம்; செலுத்தும் முன் சொல்கிறோம்',
   'payments-methods.point4': 'அழைப்பில் உங்கள் கார்டு PIN, OTP அல்லது UPI PIN-ஐ ஒருபோதும் கேட்பதில்லை',
