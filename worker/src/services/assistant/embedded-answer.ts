@@ -531,7 +531,7 @@ export function embeddedAnswer(
     const userTurns = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
     return { ...company, question: readConversation(userTurns, latin(text), index.vocabulary), context: [] };
   }
-  const grounded = answerInEnglish(index, latin(text), turns);
+  const grounded = answerInEnglish(index, latin(text), turns, business);
   return { ...grounded, ...inScriptAsked(index, grounded, text, lang) };
 }
 
@@ -552,7 +552,7 @@ export function queryAnswer(index: KnowledgeIndex, query: PackageQuery, text: st
   return answer && inScriptAsked(index, { reply: answer.reply, links: answer.links }, text, lang);
 }
 
-function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[]): Grounded {
+function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[], business: Business): Grounded {
   const question = readConversation(
     turns.filter((turn) => turn.role === 'user').map((turn) => turn.text),
     text,
@@ -570,7 +570,8 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   if (question.greeting) return plain({ reply: `Hello! Ask me about ${HELP_WITH}.`, links: [] });
   if (question.aboutBot && !question.places.length && !question.packageTypes.length && !question.services.length)
     return plain({
-      reply: `I’m Visbot, the assistant of ${BRAND.name}: ask me about ${HELP_WITH}. To talk to our travel desk: ${CONTACT_LINE}`,
+      // Whose assistant, and where the company is: 'who r u?' often asks whether there is an agency behind it.
+      reply: `I’m Visbot, the assistant of ${business.tradeName}, a travel agency in ${business.address.locality} since ${business.foundingYear}: ask me about ${HELP_WITH}. To talk to our travel desk: ${CONTACT_LINE}`,
       links: CONTACT_LINKS,
     });
 
