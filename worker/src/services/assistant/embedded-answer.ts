@@ -4,6 +4,8 @@
 // matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
 import { BUSINESS, type Business } from '#shared/business';
 import { BRAND } from '#shared/constants';
+import { indiaToday } from '#shared/dates';
+import { GST_RATE, tcsRateText, tcsRowOn } from '#shared/taxes';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import { companyAnswer } from './company-answer';
@@ -495,6 +497,35 @@ function seasonOfFocus(index: KnowledgeIndex, text: string, turns: ChatTurn[]) {
   return catalogAnswer(index, { ...readQuery(own, index, conversation), kind: 'fact', fact: 'months', focus });
 }
 
+/** 'TCS on foreign tours?', 'GST kitna?': a tax asked of no package in particular. */
+const TAX_ASKED = /\b(gst|tcs)\b/g;
+const percentText = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/**
+ * The rates in force from shared/taxes.ts, before the FAQ's entry on them; a rate the visitor heard ('20% TCS now,
+ * true?') is said to be right or wrong. Null when no tax is asked.
+ */
+function taxRatesAnswer(index: KnowledgeIndex, own: Question): Answer | null {
+  const taxes = [...new Set(own.words.join(' ').match(TAX_ASKED) ?? [])];
+  if (!taxes.length) return null;
+  const row = tcsRowOn(indiaToday());
+  const heard = /(\d+(?:\.\d+)?)\s*%/.exec(own.text)?.[1];
+  const verdict = (rate: string) => (heard === undefined ? '' : `${heard}%` === rate ? 'Yes: ' : 'No: ');
+  const lines = taxes.map((tax) =>
+    tax === 'tcs'
+      ? `${verdict(tcsRateText(row))}TCS on our international packages is ${tcsRateText(row)} of the package price now (${row.source})${heard !== undefined && `${heard}%` !== tcsRateText(row) ? `, not ${heard}%` : ''}; trips within India carry none.`
+      : `${taxes.length === 1 ? verdict(percentText(GST_RATE)) : ''}GST is ${percentText(GST_RATE)} on every package.`,
+  );
+  const entry = index.docs.find(
+    (doc): doc is FaqDoc =>
+      doc.kind === 'faq' &&
+      doc.source.keywords.includes('tax') &&
+      taxes.some((tax) => doc.source.keywords.includes(tax)),
+  );
+  const faq = entry ? faqAnswer(entry) : { reply: '', links: CONTACT_LINKS };
+  return { reply: [...lines, faq.reply].filter(Boolean).join('\n'), links: faq.links };
+}
+
 /** What a car's rate may leave out, asked of it ('tolls extra?', 'parking included?'). */
 const CAR_EXTRAS = /\b(tolls?|parking|permits?|driver allowance)\b/;
 
@@ -632,8 +663,19 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
-    if (answer && ((!fare && !own.asksRules) || query.kind === 'fact')) return plain(answer, answer.shown);
+    // A budget with the taxes in it ('40k total incl GST') is a list of what fits it, not the tax rule.
+    const taxedBudget = query.taxedBudget && query.kind === 'list';
+    if (answer && ((!fare && !own.asksRules) || query.kind === 'fact' || taxedBudget))
+      return plain(answer, answer.shown);
   }
+
+  // 'TCS on foreign tours, 20% now?' of no package (a package's fare was answered above): the rates in force.
+  // ('GST invoices for corporate travel' asks the service; 'is GST refundable?' the rule.)
+  const taxes =
+    own.priceCap === null && !own.services.length && !POLICY.test(own.words.join(' ').replace(TAX_ASKED, ''))
+      ? taxRatesAnswer(index, own)
+      : null;
+  if (taxes) return plain(taxes);
 
   const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);

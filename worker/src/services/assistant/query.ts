@@ -80,6 +80,10 @@ export type PackageQuery = {
   ofList?: boolean;
   /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
   alsoFacts?: Fact[];
+  /** '40k for both incl GST': the budget is the party's fare with its taxes (the rules read it). */
+  taxedBudget?: boolean;
+  /** 'which goes highest? we want to avoid it': the list sorted is of trips to avoid (the rules read it). */
+  avoid?: boolean;
 };
 
 const MONTHS: Record<string, number> = {
@@ -201,6 +205,8 @@ const CONJUNCTION = new Set(['and', 'n', 'or', 'nor', 'aur', 'um', 'or', '&']);
 const COMPARE =
   /\b(compare|comparison|vs|versus|difference|differences|or|ya|illa|better|which one|kaunsa|konsa|edhu)\b/;
 
+/** 'to avoid that one', 'we will skip it', 'usse bachna': what is asked for is what they will not take. */
+const AVOID = /\b(avoid|skip|stay away|steer clear|bachna|bachana|thavirkka)\b/;
 const PER_DAY = /\b(per day|a day|daily|per din|oru naalukku|prati din)\b/;
 const ALTITUDE_HIGH = /\b(highest|higher|tallest|high altitude|sabse uncha|uncha|uyaramana|most altitude)\b/;
 const ALTITUDE_LOW =
@@ -656,6 +662,11 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   else if (/\b(easiest)\b/.test(lower)) sort = { key: 'grade', descending: false };
   else if (/\b(toughest|hardest|most difficult)\b/.test(lower)) sort = { key: 'grade', descending: true };
 
+  // 'which goes highest? dad has BP, we want to avoid it': the superlative over every trip, who travels being the
+  // reason to ask, not a filter.
+  const avoid = sort !== null && AVOID.test(lower);
+  if (avoid) for (const tag of WHO_TAGS) tags.delete(tag);
+
   // The package in focus: one picked from the last list, one named, or the one talked about.
   const ordinals = ordinalsOf(lower);
   const picked = pickedFrom(lower, context.list);
@@ -846,6 +857,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     fact,
     alsoFacts,
     ofList: ofTheList,
+    avoid,
+    // ('budget 1 lakh total' is what they spend, not a fare with taxes: only a tax word makes it one.)
+    taxedBudget: TAXES.test(lower) && question.priceCap !== null,
   };
 }
 
@@ -873,7 +887,9 @@ export function needsAttributes(query: PackageQuery): boolean {
     Boolean(query.ofList) ||
     (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
-    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
+    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
+    // 'under 40k for both incl GST': the fare with its taxes decides, which only the catalog's prices give.
+    Boolean(query.taxedBudget)
   );
 }
 
