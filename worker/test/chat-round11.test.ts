@@ -103,6 +103,8 @@ describe('Visbot, round 11', () => {
     ['does the kashi trip cover sarnath too?', /^Yes\b/, /Sarnath/],
     ['golden triangle tour covers fatehpur sikri?', /^Yes\b/, /Fatehpur Sikri/],
     ['guruvayur temples package la sabarimala covered aa?', /^No\b/, /Sabarimala/],
+    ['does the char dham yatra visit rishikesh?', /^No: Char Dham Yatra by Road does not go to Rishikesh/, /Rishikesh/],
+    ['சார் தாம் யாத்திரையில் ரிஷிகேஷ் இருக்கா?', /^இல்லை: Char Dham Yatra by Road Rishikesh/, /Rishikesh/],
   ])('a place asked as covered by a package: %s', async (message, verdict, place) => {
     const { reply } = await conversation(message);
     expect(reply).toMatch(verdict);
@@ -183,6 +185,7 @@ describe('Visbot, round 11', () => {
     ['ஜனவரியில பனி பார்க்க ஆசை, ட்ரெக் வேண்டாம்', 1],
     ['जनवरी में बर्फ़ देखनी है, ट्रेकिंग नहीं करनी', 1],
     ['december la snow paakanum, trekking vendam', 12],
+    ['बिना ट्रेक के बर्फ़ वाली जगह, दिसंबर में', 12],
   ])('snow but not a trek, in every script: %s', async (message, month) => {
     const listed = named(await conversation(message));
     expect(listed.length).toBeGreaterThan(0);

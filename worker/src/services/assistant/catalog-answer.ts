@@ -766,7 +766,7 @@ const ANY_OF: Record<string, string[]> = {
  */
 export function inclusionAnswer(
   doc: PackageDoc,
-  asked: { words: string[]; firm: boolean },
+  asked: { words: string[]; firm: boolean; place?: boolean },
   query: PackageQuery,
 ): PackageAnswer | null {
   const { details, includesFlights } = doc.source;
@@ -806,7 +806,8 @@ export function inclusionAnswer(
     ? `${includesFlights ? 'Yes: ' : 'No: '}${factOf(doc, query, 'flights')}`
     : null;
   left = left.filter((word) => !FLIGHT_WORDS.has(word));
-  if (!excluded.length && !found.length && !flights && (!asked.firm || !left.length)) return null;
+  // (A place asked 'is there …?' is on the day plan or not: no other answer says which.)
+  if (!excluded.length && !found.length && !flights && (!(asked.firm || asked.place) || !left.length)) return null;
   const sentences: string[] = [];
   if (excluded.length) sentences.push(`No: ${doc.title} does not include ${quoted(excluded)} (listed as extra).`);
   if (flights) sentences.push(flights);
@@ -821,12 +822,16 @@ export function inclusionAnswer(
   const plan = found.filter((entry) => entry.where === 'plan').map((entry) => entry.text);
   if (plan.length)
     sentences.push(`${lead(inclusions.length > 0 || !!stay)} day plan of ${doc.title} has ${quoted(plan)}.`);
+  // A place no line names ('does the Char Dham yatra visit Rishikesh?') is not on the way; a thing is not in the price.
+  const name = left.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
   if (!sentences.length)
     sentences.push(
-      `No: ${doc.title} does not list ${left.join(' ')} among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it.`,
+      asked.place
+        ? `No: ${doc.title} does not go to ${name}; ask us on WhatsApp and we can plan it in.`
+        : `No: ${doc.title} does not list ${left.join(' ')} among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it.`,
     );
   const listed =
-    excluded.length || unlisted.length || !found.length
+    (excluded.length || unlisted.length || !found.length) && !(asked.place && !excluded.length)
       ? [` ${doc.title} includes: ${details.inclusion.join('; ')}.`]
       : [];
   return {

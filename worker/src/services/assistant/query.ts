@@ -416,6 +416,19 @@ function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.doc);
 }
 
+/**
+ * Whether a package named is of the kind asked, or named by more than a place ('a temple tour within Kerala' is no
+ * Kerala Backwaters tour, 'kerala backwaters & munnar with the guruvayur temples' names both whatever the kind).
+ */
+function ofKindAsked(doc: PackageDoc, question: Question, types: PackageType[]): boolean {
+  if (!types.length || types.includes(doc.packageType)) return true;
+  const places = new Set(question.places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
+  const said = wordsOf(doc.title).filter(
+    (word) => word.length >= 3 && !GENERIC_TITLE.has(word) && question.words.includes(word),
+  );
+  return said.some((word) => !places.has(word));
+}
+
 /** Months a message names, directly or as a festival or season. */
 export function monthsOf(lower: string): { months: number[]; when: string | null } {
   const words = wordsOf(lower);
@@ -670,7 +683,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // The package in focus: one picked from the last list, one named, or the one talked about.
   const ordinals = ordinalsOf(lower);
   const picked = pickedFrom(lower, context.list);
-  const chosen = named.filter((doc) => !excluded.includes(doc));
+  // 'any temple tour within Kerala?': a kind of trip asked of a place is that kind there, not the package of
+  // another kind named after the place (Kerala Backwaters).
+  const chosen = named.filter((doc) => !excluded.includes(doc) && ofKindAsked(doc, question, types));
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
   const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
@@ -1042,7 +1057,7 @@ export function changeOneSlot(
  * there …?', 'do you provide …?', 'do we bring …?' only answer when the package names it.
  */
 const ASKS_INCLUDED =
-  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
+  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get|cover|visit|go to|take us to)\b/;
 const ASKS_THERE =
   /\b(u|you) (give|provide)\b|\bprovided\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b|\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
@@ -1052,7 +1067,7 @@ const NOT_A_THING = new Set(
   `a an the is are was be been it its this that these those there their them they we i me my our you your u us
   does do did will would can could shall should has have had get got any some also too of in on at to for from with
   by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
-  give provide provided provides arrange bring carry own need needed ur
+  give provide provided provides arrange bring carry own need needed ur visit visits go goes take cover
   include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
   package packages pkg trip trips tour tours holiday yatra trek trekking plan itinerary
   hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
@@ -1068,7 +1083,7 @@ export function inclusionAsked(
   question: Question,
   index: KnowledgeIndex,
   context: Context,
-): { doc: PackageDoc; words: string[]; firm: boolean } | null {
+): { doc: PackageDoc; words: string[]; firm: boolean; place: boolean } | null {
   // As typed: the speller may break a word it does not know ('covered' → 'cove red').
   const typed = wordsOf(question.text);
   const lower = ` ${typed.join(' ')} `;
@@ -1090,7 +1105,10 @@ export function inclusionAsked(
     return null;
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   const { gazetteer } = index.vocabulary;
-  const named = packagesNamed(question.words, packages);
+  // ('sabarimala in your guruvayur kerala temples trip?': the temples trip, not the Kerala tour 'kerala' names.)
+  const named = packagesNamed(question.words, packages).filter((doc) =>
+    ofKindAsked(doc, question, question.packageTypes),
+  );
   const placed = packages.filter((doc) => question.places.some((place) => gazetteer.strength(doc, place) >= 2));
   const nothingElse =
     !question.places.length &&
@@ -1118,5 +1136,17 @@ export function inclusionAsked(
     (word, i) =>
       !NOT_A_THING.has(word) && (!own.has(stem(word)) || GENERIC_THING.has(typed[i + 1] ?? '')) && !/^\d/.test(word),
   );
-  return words.length ? { doc, words, firm } : null;
+  // 'Shirdi package covers Shani Shingnapur also?': places of its own title asked after the one that named it.
+  const titlePlaces = question.places
+    .map((place) => ({ place, at: typed.indexOf(place.forms[0]!.split(' ')[0]!) }))
+    .filter(
+      ({ place, at }) =>
+        at >= 0 && place.forms.some((form) => ` ${wordsOf(doc.title).join(' ')} `.includes(` ${form} `)),
+    )
+    .sort((a, b) => a.at - b.at)
+    .slice(1)
+    .flatMap(({ place }) => place.forms[0]!.split(' '));
+  const thing = words.length ? words : firm ? titlePlaces : [];
+  const placeWords = new Set(question.places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
+  return thing.length ? { doc, words: thing, firm, place: thing.every((word) => placeWords.has(word)) } : null;
 }
