@@ -102,13 +102,17 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(advance|deposit)\b/, /%/],
   // 'pay by card from the US?', 'UPI ok?': the ways to pay.
   [
-    /\b((?<!(forex|travel|prepaid|currency) )cards?|credit|debit|upi|gpay|phonepe|paytm|net ?banking|neft|imps|rtgs|bank transfer|cheque|paypal|pay online|payment (modes?|methods?|options?))\b/,
+    /\b((?<!(forex|travel|prepaid|currency|pan|aadhaar|aadhar|ration|voter|id) )cards?|credit|debit|upi|gpay|phonepe|paytm|net ?banking|neft|imps|rtgs|bank transfer|cheque|paypal|pay online|payment (modes?|methods?|options?))\b/,
     /\b(UPI|bank transfer)\b/i,
   ],
 ];
 
-/** 'what documents', 'papers needed': the list an entry gives, not one fact of it. */
-const DOCUMENTS = /\b(documents?|docs|papers?|what (do i|do we|to) (need|bring|carry|submit))\b/;
+/**
+ * 'what documents', 'papers needed', 'is a PAN card compulsory?': the list an entry gives, not one fact of it (a
+ * PAN or Aadhaar card is a document, not a card to pay with).
+ */
+const DOCUMENTS =
+  /\b(documents?|docs|papers?|what (do i|do we|to) (need|bring|carry|submit))\b|\b(pan|aadhaar|aadhar|voter id|id proof|birth certificate)\b.*\b(needed|need|required|mandatory|compulsory|necessary|must|zaroori|jaruri|venuma|venum|kattayam)\b|\b(needed|required|mandatory|compulsory|necessary)\b.*\b(pan|aadhaar|aadhar)\b/;
 
 /** Whether a step of a table ('15 to 29 days', '30 days or more', 'less than 7 days') holds `n`. */
 function holds(sentence: string, n: number): boolean {
@@ -407,7 +411,13 @@ function serviceOrFaq(
         )
       : undefined;
   // A specific fact of a service ('visa photo size'): the entry about it, the place asked first, that states it.
-  const stating = placed ? null : factEntryFor(index, question, candidates, focus);
+  // A fact asked in this message ('and how long will it take?' after 'what papers for a Singapore visa?') is read
+  // from its own words, not the earlier ones that asked for the documents.
+  const asking =
+    own !== question && FACT_ASKED.some(([cue]) => cue.test(own.words.join(' ')))
+      ? { ...question, words: own.words }
+      : question;
+  const stating = placed ? null : factEntryFor(index, asking, candidates, focus);
   if (stating) return withRelated(stating, relatedPackage(index, hits, question));
   const top =
     ofFocus ??
@@ -422,7 +432,7 @@ function serviceOrFaq(
       candidates[0]
     )?.doc;
   if (!top) return null;
-  const answer = top.kind === 'services' ? serviceAnswer(top, question) : faqAnswer(top as FaqDoc, question);
+  const answer = top.kind === 'services' ? serviceAnswer(top, question) : faqAnswer(top as FaqDoc, asking);
   return withRelated(answer, relatedPackage(index, hits, question));
 }
 
@@ -483,8 +493,8 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
   };
 }
 
-/** 'book both', 'both packages', 'dono trips': the two packages talked about, not 'both of us'. */
-const BOTH = /\b(both(?! of us)(?! us)|dono|donon|rendum|rendu (package|trip)s?)\b/;
+/** 'book both', 'both packages', 'dono trips': the two packages talked about, not 'both of us' or 'both of them'. */
+const BOTH = /\b(both(?! of us)(?! us)(?! of them)(?! them)|dono|donon|rendum|rendu (package|trip)s?)\b/;
 const WEATHER = /\b(weather|climate|rain(s|y)?|hot|cold|temperature)\b/;
 
 /** The season of the package in focus (or the first of the last list), asked as the weather; null with none. */
@@ -642,6 +652,19 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
     const answer = inclusionAnswer(thing.doc, thing, readQuery(own, index, conversation));
     if (answer) return plain(answer, answer.shown);
   }
+  // 'how many days does it take?' right after a visa or passport question is its processing time, not the length of
+  // a package its reply named (unless this message names a trip).
+  const lastAsked = [...turns].reverse().find((turn) => turn.role === 'user');
+  const serviceTime =
+    lastAsked !== undefined &&
+    !own.services.length &&
+    !own.places.length &&
+    !own.packageTypes.length &&
+    !own.mentionsPackages &&
+    PAPERS_TIME.test(own.words.join(' ')) &&
+    readQuestion(lastAsked.text, index.vocabulary).services.some(
+      (service) => service === 'visa' || service === 'passport',
+    );
   // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
   const fare = asksPackageFare(own);
   // 'any trip with the toy train?', 'cable car ride': a phrase of a day plan, not a ticket or a car to hire.
@@ -649,16 +672,17 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
     !/\b(tickets?|seats?|pnr|tatkal|berths?)\b/.test(own.words.join(' ')) &&
     featuresOf(own, index.docs.filter(isPackage)).length > 0;
   if (
-    planPhrase ||
-    ((!own.services.length ||
-      asksPackagesWithFlights(own, conversation.focus) ||
-      fare ||
-      // 'goa package – what kind of hotel?': the package's stay, not the hotel desk.
-      (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
-      !ticketsOnly &&
-      !own.wantsCar &&
-      (!own.asksPolicy || fare) &&
-      (!own.asksRules || ageOfFocus))
+    !serviceTime &&
+    (planPhrase ||
+      ((!own.services.length ||
+        asksPackagesWithFlights(own, conversation.focus) ||
+        fare ||
+        // 'goa package – what kind of hotel?': the package's stay, not the hotel desk.
+        (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
+        !ticketsOnly &&
+        !own.wantsCar &&
+        (!own.asksPolicy || fare) &&
+        (!own.asksRules || ageOfFocus)))
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
