@@ -170,10 +170,10 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
-  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
+  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin)\b/;
 
 /** 'the cheaper one' of a comparison, by what the word compares. */
 const COMPARATIVE =
