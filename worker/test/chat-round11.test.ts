@@ -99,6 +99,13 @@ describe('Visbot, round 11', () => {
     expect(reply.reply).toContain(ATTRIBUTES[highest.id]!.maxAltitudeM!.toLocaleString('en-IN'));
   });
 
+  it('the longest trek asked in order to skip it: the ranking, not a trip planned for the reason', async () => {
+    const reply = await conversation('which trek takes the most days? my knees are weak so i will skip that one');
+    const treks = everyPackage.filter((item) => item.type === 'trekking');
+    expect(named(reply)[0]?.days).toBe(Math.max(...treks.map((item) => item.days)));
+    expect(reply.reply).not.toMatch(/no package for/i);
+  });
+
   it.each([
     ['does the kashi trip cover sarnath too?', /^Yes\b/, /Sarnath/],
     ['golden triangle tour covers fatehpur sikri?', /^Yes\b/, /Fatehpur Sikri/],
@@ -168,10 +175,13 @@ describe('Visbot, round 11', () => {
   it.each([
     ['what papers do i need for a singapore visa?', 'and how long will it take to get?', /4–6 working days/],
     ['passport renewal documents?', 'how many days will it take?', /\b30 days\b/],
+    ['papers needed for a dubai tourist visa?', 'how long till i get it?', /3–5 working days/],
   ])('"how long does it take?" after a service question is its processing time: %s', async (first, next, time) => {
     const { reply } = await conversation(first, next);
     expect(reply).toMatch(time);
     expect(reply).not.toMatch(/^\S.* is \d+ days \(/);
+    // The time it takes, not how long a passport must stay valid or which months' statements are asked for.
+    expect(reply).not.toMatch(/valid for (at least )?6 months|last 3 months/);
   });
 
   it('spoken Tamil: குறைஞ்ச விலை is the cheapest, abroad', async () => {

@@ -125,6 +125,9 @@ function holds(sentence: string, n: number): boolean {
   return less ? n < Number(less[1]) : false;
 }
 
+/** 'valid for at least 6 months', 'for the last 3 months': spans that say how long something lasts or looks back. */
+const SPAN_NOT_TAKEN = /\b(valid|validity|last|past)\b\D{0,25}\d+\s*(months?|days?|weeks?|years?)\b/g;
+
 /** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
 function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
@@ -134,10 +137,15 @@ function factIn(entry: FaqDoc['source'], question: Question): string | null {
   // Compared as the index folds them ('refunds' is the 'refund' asked about).
   const words = new Set(question.subjectTerms);
   const shared = (sentence: string) => termsOf(sentence).filter((word) => words.has(word)).length;
+  // A span that is a validity or a look-back ('valid for 6 months', 'statements for the last 3 months') is not how
+  // long something takes: it does not state the time asked, unless validity is asked.
+  const validity = /\bvalid/.test(question.words.join(' '));
+  const states = (fact: RegExp, sentence: string) =>
+    fact.test(validity ? sentence : sentence.replace(SPAN_NOT_TAKEN, ''));
   // For each thing asked, the sentence that states it and shares most words with the question ('Indian
   // rupees: up to ₹25,000', not the LRS limit in dollars); a two-part question gets both, in the entry's order.
   const best = asked.flatMap(([, fact]) => {
-    const stating = sentences.filter((sentence) => fact.test(sentence));
+    const stating = sentences.filter((sentence) => states(fact, sentence));
     const top = Math.max(...stating.map(shared));
     return stating.filter((sentence) => shared(sentence) >= Math.min(top, Math.max(1, top - 1))).slice(0, 3);
   });

@@ -904,7 +904,9 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.children > 0 ||
     (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
     // 'under 40k for both incl GST': the fare with its taxes decides, which only the catalog's prices give.
-    Boolean(query.taxedBudget)
+    Boolean(query.taxedBudget) ||
+    // 'the longest trek? we want to skip it': the ranking itself is the answer, not a search for the reason's words.
+    Boolean(query.avoid)
   );
 }
 
