@@ -37,12 +37,13 @@ const TRIP_KM = /\b(\d{1,2},\d{3}|\d{2,5})\s*(?:km|kms|kilomet(?:re|er)s?)\b(?!\
  * catalog's own figures; null without a number of days asked or a model with those figures.
  */
 function minimumLine(car: CarDoc | undefined, question: Question): string | null {
-  // '3 days only' reads as at most 3 days: for a car hired that long, 3 days.
+  // '3 days only' reads as at most 3 days, 'over 2 days' as at least 2: for a car hired that long, 3 and 2 days.
   const span = question.days;
-  const days = span ? (span.target ?? (span.max < 60 ? span.max : null)) : null;
   const lower = question.words.join(' ');
   // From the text as typed: the words split '1,600 km' in two.
   const tripKm = TRIP_KM.exec(question.text.toLowerCase());
+  // A distance with no days ('same day, around 280 km', 'a day trip, 320 km') is a day's hire; the reply says so.
+  const days = span ? (span.target ?? (span.max < 60 ? span.max : span.min)) : tripKm ? 1 : null;
   if (!car || !days || !(ASKS_COST.test(lower) || tripKm) || !('ratePerKm' in car.source)) return null;
   const { ratePerKm, minKmPerDay, driverAllowancePerDay } = car.source;
   if (!ratePerKm || !minKmPerDay) return null;

@@ -77,14 +77,33 @@ function line(doc: PackageDoc, query: PackageQuery): string {
   const perDayText =
     query.sort?.key === 'perDay' || query.kind === 'compare' ? ` (${formatRupees(day ?? 0)} per day per person)` : '';
   const facts = factsOf(doc);
+  // A budget with the taxes in it: what that party pays in all, beside the price.
+  const total = query.taxedBudget && query.kind === 'list' ? taxedTotal(doc, query) : null;
+  const taxed = total === null ? '' : ` (${formatRupees(total)} in all for ${partyOf(query)} with taxes)`;
   return bullet(
-    `${doc.title} — ${doc.price}${doc.days ? `, ${doc.days} days` : ''}${perDayText}${facts ? `; ${facts}` : ''}.`,
+    `${doc.title} — ${doc.price}${taxed}${doc.days ? `, ${doc.days} days` : ''}${perDayText}${facts ? `; ${facts}` : ''}.`,
   );
 }
+
+/** How many a list's budget is for: the group, a couple or one traveller. */
+const partyOf = (query: PackageQuery) =>
+  query.basis === 'group' ? (query.adults ?? 4) : query.basis === 'couple' ? 2 : 1;
 
 /** How many children share the adults' beds: those said to, or all when 'no extra bed' was said of them. */
 const childrenWithoutBed = (query: PackageQuery) =>
   Math.min(query.children, query.childrenNoBed ?? (query.childNoBed ? query.children : 0));
+
+/**
+ * What the party a budget is for pays for a package today with its taxes (GST, and TCS abroad), as the booking
+ * screen computes it; a group's children are counted with their beds.
+ */
+function taxedTotal(doc: PackageDoc, query: PackageQuery): number | null {
+  if (doc.priceValue === null) return null;
+  const children = query.basis === 'group' ? query.children : 0;
+  const sharing = Math.min(children, childrenWithoutBed(query));
+  const party = { adults: partyOf(query), childrenWithBed: children - sharing, childrenNoBed: sharing, singles: 0 };
+  return fareFor({ type: doc.packageType, price: doc.source.price }, party, indiaToday()).total;
+}
 
 /** What the party pays: adults at the package price, children on request (never as adults). */
 function partyLine(doc: PackageDoc, query: PackageQuery): string | null {
@@ -643,8 +662,10 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   const floor = query.priceFloor ?? null;
   if (query.priceCap !== null || floor !== null) {
     const [low, high] = [floor ?? 0, query.priceCap ?? Infinity];
-    const party = query.basis === 'group' ? (query.adults ?? 4) : query.basis === 'couple' ? 2 : 1;
-    const cost = (doc: PackageDoc) => (perHead(doc) ?? Infinity) * party;
+    const party = partyOf(query);
+    // '40k for both of us incl GST': the budget is what the booking screen charges them, taxes included.
+    const cost = (doc: PackageDoc) =>
+      query.taxedBudget ? (taxedTotal(doc, query) ?? Infinity) : (perHead(doc) ?? Infinity) * party;
     const fitting = pool.filter((doc) => cost(doc) >= low && cost(doc) <= high);
     if (fitting.length) pool = fitting;
     else {
@@ -681,7 +702,7 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   // The budget the list keeps to, when it does ('under ₹8,000'); a budget nothing met is said in the notes.
   const budget =
     (query.priceCap !== null || floor !== null) && !notes.some((note) => note.includes(budgetText(query)))
-      ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}`
+      ? ` ${floor === null ? 'under' : 'at'} ${budgetText(query)}${query.basis === 'group' || query.basis === 'couple' ? ' in all' : ''}${query.taxedBudget ? ' with taxes' : ''}`
       : '';
   const flights = notes.some((note) => note.includes('flights'))
     ? ''
@@ -693,13 +714,16 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
   const onOffer = query.onOffer ? ' on offer now' : '';
   const having = featured.length ? ` with ${features.map((feature) => feature.name).join(' or ')}` : '';
   const heading = `Our ${tags ? `${tags} ` : ''}${kind}${onOffer}${having}${flights}${query.when ? ` for ${query.when}` : ''}${budget}${query.excludedNames.length ? `, other than ${query.excludedNames.join(' or ')}` : ''}${sort ? `, ${SORT_NAMES[sort.key][sort.descending ? 1 : 0]}` : ''}:`;
-  const party = shown[0] ? partyLine(shown[0], query) : null;
+  // (A budget with the taxes in it has the party's total on each line already.)
+  const party = shown[0] && !query.taxedBudget ? partyLine(shown[0], query) : null;
   const more = pool.length - shown.length;
   const links = shown.map(linkTo);
   if (more > 0) links.push(seeAll(query, pool.length, month));
   return {
     reply: [
       ...notes,
+      // Asked in order to avoid it ('dad has BP, we'll skip that one'): the first is the one to avoid.
+      ...(query.avoid ? ['The first one below is the one to avoid:'] : []),
       heading,
       ...shown.flatMap((doc) => [line(doc, query), ...(query.onOffer ? [offerOf(doc, query).trim()] : [])]),
       ...(party ? [party] : []),
@@ -742,7 +766,7 @@ const ANY_OF: Record<string, string[]> = {
  */
 export function inclusionAnswer(
   doc: PackageDoc,
-  asked: { words: string[]; firm: boolean },
+  asked: { words: string[]; firm: boolean; place?: boolean },
   query: PackageQuery,
 ): PackageAnswer | null {
   const { details, includesFlights } = doc.source;
@@ -782,7 +806,8 @@ export function inclusionAnswer(
     ? `${includesFlights ? 'Yes: ' : 'No: '}${factOf(doc, query, 'flights')}`
     : null;
   left = left.filter((word) => !FLIGHT_WORDS.has(word));
-  if (!excluded.length && !found.length && !flights && (!asked.firm || !left.length)) return null;
+  // (A place asked 'is there …?' is on the day plan or not: no other answer says which.)
+  if (!excluded.length && !found.length && !flights && (!(asked.firm || asked.place) || !left.length)) return null;
   const sentences: string[] = [];
   if (excluded.length) sentences.push(`No: ${doc.title} does not include ${quoted(excluded)} (listed as extra).`);
   if (flights) sentences.push(flights);
@@ -797,12 +822,16 @@ export function inclusionAnswer(
   const plan = found.filter((entry) => entry.where === 'plan').map((entry) => entry.text);
   if (plan.length)
     sentences.push(`${lead(inclusions.length > 0 || !!stay)} day plan of ${doc.title} has ${quoted(plan)}.`);
+  // A place no line names ('does the Char Dham yatra visit Rishikesh?') is not on the way; a thing is not in the price.
+  const name = left.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
   if (!sentences.length)
     sentences.push(
-      `No: ${doc.title} does not list ${left.join(' ')} among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it.`,
+      asked.place
+        ? `No: ${doc.title} does not go to ${name}; ask us on WhatsApp and we can plan it in.`
+        : `No: ${doc.title} does not list ${left.join(' ')} among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it.`,
     );
   const listed =
-    excluded.length || unlisted.length || !found.length
+    (excluded.length || unlisted.length || !found.length) && !(asked.place && !excluded.length)
       ? [` ${doc.title} includes: ${details.inclusion.join('; ')}.`]
       : [];
   return {

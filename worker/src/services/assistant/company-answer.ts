@@ -1,16 +1,22 @@
-// Who we are, asked of Visbot: the GSTIN, since when, the grievance officer, the one account we take money on,
-// the office's address, hours and email. Answered from the business settings (shared/business.ts), the same facts
+// Who we are, asked of Visbot: whether we are a real agency and where, the GSTIN, since when, the grievance officer,
+// the one account we take money on, the office's address, hours, email and WhatsApp number. Answered from the business settings (shared/business.ts), the same facts
 // the footer, /about and /pay-safely show, never from a model or the FAQ's prose. In Tamil or Devanagari script
 // when the question is (the figures, names and address stay as they are written).
 import type { ChatLink } from '#shared/schemas/chat';
 import { addressLine, BUSINESS, membershipList, type Business } from '#shared/business';
 import type { Answer } from './package-answer';
 
-type Fact = 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email';
+type Fact =
+  'identity' | 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email' | 'whatsapp';
 type Script = 'ta' | 'hi';
 
 /** Each fact's cues: in Latin letters (English, Hinglish, Tanglish), then in the two scripts. */
 const CUES: [Fact, RegExp][] = [
+  // 'are you a genuine agency or a scam?', 'real company or just a bot site?': who we are and where.
+  [
+    'identity',
+    /\b(genuine|real|actual|legit|legitimate|authentic|trusted|trustworthy|fake|fraud|scam)\b.*\b(company|agency|agent|business|firm|site|website|travels?|operator)\b|\b(company|agency|site|website)\b.*\b(genuine|legit|fake|fraud|scam)\b|(உண்மையான|போலி|நம்பகமான).*(நிறுவன|ஏஜென்சி|கம்பெனி)|(असली|नकली|फ़र्ज़ी|फर्जी|भरोसेमंद).*(कंपनी|एजेंसी|एजेंट)/i,
+  ],
   [
     'registration',
     /\bgstin\b|\bgst (no|num|number|regn|registration)\b|\bregistered (company|business|firm|agency|agent)\b|\bcompany registration\b|\blegal name\b|ஜிஎஸ்டி (எண்|நம்பர்)|ஜிஎஸ்டிஐஎன்|जीएसटी (नंबर|संख्या)|जीएसटीआईएन|पंजीकृत कंपनी|रजिस्टर्ड कंपनी/i,
@@ -24,6 +30,11 @@ const CUES: [Fact, RegExp][] = [
     'payTo',
     /\bupi (id|address|handle|number)\b|\b(bank|account) (details|number|no)\b|\bifsc\b|\bwhich (account|upi)\b|\b(pay|transfer|send money) (to|into) (which|what|whom)\b|யுபிஐ ஐடி|வங்கிக் கணக்கு|यूपीआई आईडी|बैंक खाता|खाता संख्या/i,
   ],
+  // 'give whatsapp number', 'your phone no?': the number to message, whatever it is wanted for.
+  [
+    'whatsapp',
+    /\bwhats ?app (no|nos|num|number|numbers|contact)\b|\b(your|ur|office|contact|customer care) (phone|mobile|cell|contact|helpline) ?(no|nos|num|number|numbers)\b|(வாட்ஸ்அப்|வாட்ஸ் அப்|போன்|தொலைபேசி) (நம்பர்|எண்)|(व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|फ़ोन|फोन|मोबाइल) (नंबर|नम्बर)/i,
+  ],
   ['email', /\b(e-?mail|mail) (id|address)\b|\byour e-?mail\b|\bemail (us|you)\b|மின்னஞ்சல்|ஈமெயில்|ईमेल|ई-मेल/i],
   [
     'address',
@@ -34,6 +45,12 @@ const CUES: [Fact, RegExp][] = [
     /\b(office|working|business) (hours|timings?|time)\b|\b(what time|when) (do|does|will) (you|u|ur office|your office|the office) (open|close)\b|\bopen on (sunday|saturday)s?\b|(ஆபீஸ்|ஆஃபீஸ்|அலுவலக)\S*.*(நேரம்|திறக்க)|(ऑफिस|ऑफ़िस|दफ़्तर|दफ्तर|कार्यालय).*(बजे|खुल|बंद|समय)/i,
   ],
 ];
+
+/** The facts each one's sentence states too. */
+const SAYS_TOO: Partial<Record<Fact, Fact[]>> = {
+  identity: ['registration', 'founded', 'address', 'hours'],
+  address: ['hours'],
+};
 
 const CONTACT: ChatLink[] = [{ label: 'Contact us', path: '/contact' }];
 const ABOUT: ChatLink[] = [{ label: 'About us', path: '/about' }];
@@ -52,7 +69,22 @@ function sentence(fact: Fact, business: Business, script: Script | null): string
   const memberships = membershipList(business)
     .map((entry) => `${entry.label}: ${entry.number}`)
     .join('; ');
+  // The phone we answer WhatsApp on, as the site writes it ('+91 98400 12345').
+  const whatsapp =
+    business.phones.find((phone) => phone.replace(/\D/g, '').endsWith(business.whatsappNumber.slice(-10))) ??
+    `+${business.whatsappNumber}`;
+  const { locality } = business.address;
   const lines: Record<Fact, Record<Script | 'en', string>> = {
+    identity: {
+      en: `${business.tradeName} is a registered travel agency in ${locality}, arranging travel since ${business.foundingYear} (${business.legalName}, GSTIN ${business.gstin}). Our office: ${address} (${business.hours}). I’m Visbot, its assistant.`,
+      ta: `${business.tradeName} ${locality}-இல் உள்ள பதிவுசெய்யப்பட்ட பயண நிறுவனம்; ${business.foundingYear} முதல் பயண ஏற்பாடுகளைச் செய்து வருகிறது (${business.legalName}, GSTIN ${business.gstin}). எங்கள் அலுவலகம்: ${address} (${business.hours}).`,
+      hi: `${business.tradeName} ${locality} की एक पंजीकृत ट्रैवल एजेंसी है, ${business.foundingYear} से यात्राओं का इंतज़ाम कर रही है (${business.legalName}, GSTIN ${business.gstin})। हमारा दफ़्तर: ${address} (${business.hours})।`,
+    },
+    whatsapp: {
+      en: `Our WhatsApp: ${whatsapp} — send your documents and questions there (answered ${business.hours}).`,
+      ta: `எங்கள் WhatsApp: ${whatsapp} — ஆவணங்களையும் கேள்விகளையும் அங்கே அனுப்புங்கள் (${business.hours}).`,
+      hi: `हमारा WhatsApp: ${whatsapp} — अपने दस्तावेज़ और सवाल वहीं भेजें (${business.hours})।`,
+    },
     registration: {
       en: `${business.legalName} (${business.tradeName}) is a registered company: GSTIN ${business.gstin}, registered office ${address}.${memberships ? ` ${memberships}.` : ''}`,
       ta: `${business.legalName} (${business.tradeName}) பதிவுசெய்யப்பட்ட நிறுவனம்: GSTIN ${business.gstin}; பதிவு அலுவலகம்: ${address}.`,
@@ -112,13 +144,13 @@ export function companyAnswer(
 ): Answer | null {
   const facts = factsAsked(raw, latin);
   if (!facts.length) return null;
-  // Where and when go together: an address with its hours already says them.
-  const shown = facts.includes('address') ? facts.filter((fact) => fact !== 'hours') : facts;
+  // A fact another one asked already says is left out: an address has its hours, who we are all of these.
+  const shown = facts.filter((fact) => !facts.some((other) => SAYS_TOO[other]?.includes(fact)));
   const lines = shown.map((fact) => sentence(fact, business, script));
   const wantsContact = shown.some((fact) => fact !== 'email' && fact !== 'payTo');
   const links = shown.includes('payTo')
     ? PAY_SAFELY
-    : shown.some((f) => f === 'registration' || f === 'founded')
+    : shown.some((f) => f === 'registration' || f === 'founded' || f === 'identity')
       ? ABOUT
       : CONTACT;
   return { reply: [...lines, ...(wantsContact ? [reachUs(business, script)] : [])].join('\n'), links };

@@ -4,6 +4,8 @@
 // matches it says so and gives our contact details. Plain text: the chat shows it as text, links travel separately.
 import { BUSINESS, type Business } from '#shared/business';
 import { BRAND } from '#shared/constants';
+import { indiaToday } from '#shared/dates';
+import { GST_RATE, tcsRateText, tcsRowOn } from '#shared/taxes';
 import type { ChatLink, ChatTurn, Language } from '#shared/schemas/chat';
 import { carsAnswer } from './car-answer';
 import { companyAnswer } from './company-answer';
@@ -100,13 +102,17 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   [/\b(advance|deposit)\b/, /%/],
   // 'pay by card from the US?', 'UPI ok?': the ways to pay.
   [
-    /\b((?<!(forex|travel|prepaid|currency) )cards?|credit|debit|upi|gpay|phonepe|paytm|net ?banking|neft|imps|rtgs|bank transfer|cheque|paypal|pay online|payment (modes?|methods?|options?))\b/,
+    /\b((?<!(forex|travel|prepaid|currency|pan|aadhaar|aadhar|ration|voter|id) )cards?|credit|debit|upi|gpay|phonepe|paytm|net ?banking|neft|imps|rtgs|bank transfer|cheque|paypal|pay online|payment (modes?|methods?|options?))\b/,
     /\b(UPI|bank transfer)\b/i,
   ],
 ];
 
-/** 'what documents', 'papers needed': the list an entry gives, not one fact of it. */
-const DOCUMENTS = /\b(documents?|docs|papers?|what (do i|do we|to) (need|bring|carry|submit))\b/;
+/**
+ * 'what documents', 'papers needed', 'is a PAN card compulsory?': the list an entry gives, not one fact of it (a
+ * PAN or Aadhaar card is a document, not a card to pay with).
+ */
+const DOCUMENTS =
+  /\b(documents?|docs|papers?|what (do i|do we|to) (need|bring|carry|submit))\b|\b(pan|aadhaar|aadhar|voter id|id proof|birth certificate)\b.*\b(needed|need|required|mandatory|compulsory|necessary|must|zaroori|jaruri|venuma|venum|kattayam)\b|\b(needed|required|mandatory|compulsory|necessary)\b.*\b(pan|aadhaar|aadhar)\b/;
 
 /** Whether a step of a table ('15 to 29 days', '30 days or more', 'less than 7 days') holds `n`. */
 function holds(sentence: string, n: number): boolean {
@@ -119,6 +125,9 @@ function holds(sentence: string, n: number): boolean {
   return less ? n < Number(less[1]) : false;
 }
 
+/** 'valid for at least 6 months', 'for the last 3 months': spans that say how long something lasts or looks back. */
+const SPAN_NOT_TAKEN = /\b(valid|validity|last|past)\b\D{0,25}\d+\s*(months?|days?|weeks?|years?)\b/g;
+
 /** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
 function factIn(entry: FaqDoc['source'], question: Question): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
@@ -128,10 +137,15 @@ function factIn(entry: FaqDoc['source'], question: Question): string | null {
   // Compared as the index folds them ('refunds' is the 'refund' asked about).
   const words = new Set(question.subjectTerms);
   const shared = (sentence: string) => termsOf(sentence).filter((word) => words.has(word)).length;
+  // A span that is a validity or a look-back ('valid for 6 months', 'statements for the last 3 months') is not how
+  // long something takes: it does not state the time asked, unless validity is asked.
+  const validity = /\bvalid/.test(question.words.join(' '));
+  const states = (fact: RegExp, sentence: string) =>
+    fact.test(validity ? sentence : sentence.replace(SPAN_NOT_TAKEN, ''));
   // For each thing asked, the sentence that states it and shares most words with the question ('Indian
   // rupees: up to ₹25,000', not the LRS limit in dollars); a two-part question gets both, in the entry's order.
   const best = asked.flatMap(([, fact]) => {
-    const stating = sentences.filter((sentence) => fact.test(sentence));
+    const stating = sentences.filter((sentence) => states(fact, sentence));
     const top = Math.max(...stating.map(shared));
     return stating.filter((sentence) => shared(sentence) >= Math.min(top, Math.max(1, top - 1))).slice(0, 3);
   });
@@ -405,7 +419,13 @@ function serviceOrFaq(
         )
       : undefined;
   // A specific fact of a service ('visa photo size'): the entry about it, the place asked first, that states it.
-  const stating = placed ? null : factEntryFor(index, question, candidates, focus);
+  // A fact asked in this message ('and how long will it take?' after 'what papers for a Singapore visa?') is read
+  // from its own words, not the earlier ones that asked for the documents.
+  const asking =
+    own !== question && FACT_ASKED.some(([cue]) => cue.test(own.words.join(' ')))
+      ? { ...question, words: own.words }
+      : question;
+  const stating = placed ? null : factEntryFor(index, asking, candidates, focus);
   if (stating) return withRelated(stating, relatedPackage(index, hits, question));
   const top =
     ofFocus ??
@@ -420,7 +440,7 @@ function serviceOrFaq(
       candidates[0]
     )?.doc;
   if (!top) return null;
-  const answer = top.kind === 'services' ? serviceAnswer(top, question) : faqAnswer(top as FaqDoc, question);
+  const answer = top.kind === 'services' ? serviceAnswer(top, question) : faqAnswer(top as FaqDoc, asking);
   return withRelated(answer, relatedPackage(index, hits, question));
 }
 
@@ -481,8 +501,8 @@ function offTopicAnswer(index: KnowledgeIndex, question: Question): Answer {
   };
 }
 
-/** 'book both', 'both packages', 'dono trips': the two packages talked about, not 'both of us'. */
-const BOTH = /\b(both(?! of us)(?! us)|dono|donon|rendum|rendu (package|trip)s?)\b/;
+/** 'book both', 'both packages', 'dono trips': the two packages talked about, not 'both of us' or 'both of them'. */
+const BOTH = /\b(both(?! of us)(?! us)(?! of them)(?! them)|dono|donon|rendum|rendu (package|trip)s?)\b/;
 const WEATHER = /\b(weather|climate|rain(s|y)?|hot|cold|temperature)\b/;
 
 /** The season of the package in focus (or the first of the last list), asked as the weather; null with none. */
@@ -493,6 +513,35 @@ function seasonOfFocus(index: KnowledgeIndex, text: string, turns: ChatTurn[]) {
   const focus = conversation.focus ?? conversation.list[0];
   if (!focus) return null;
   return catalogAnswer(index, { ...readQuery(own, index, conversation), kind: 'fact', fact: 'months', focus });
+}
+
+/** 'TCS on foreign tours?', 'GST kitna?': a tax asked of no package in particular. */
+const TAX_ASKED = /\b(gst|tcs)\b/g;
+const percentText = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/**
+ * The rates in force from shared/taxes.ts, before the FAQ's entry on them; a rate the visitor heard ('20% TCS now,
+ * true?') is said to be right or wrong. Null when no tax is asked.
+ */
+function taxRatesAnswer(index: KnowledgeIndex, own: Question): Answer | null {
+  const taxes = [...new Set(own.words.join(' ').match(TAX_ASKED) ?? [])];
+  if (!taxes.length) return null;
+  const row = tcsRowOn(indiaToday());
+  const heard = /(\d+(?:\.\d+)?)\s*%/.exec(own.text)?.[1];
+  const verdict = (rate: string) => (heard === undefined ? '' : `${heard}%` === rate ? 'Yes: ' : 'No: ');
+  const lines = taxes.map((tax) =>
+    tax === 'tcs'
+      ? `${verdict(tcsRateText(row))}TCS on our international packages is ${tcsRateText(row)} of the package price now (${row.source})${heard !== undefined && `${heard}%` !== tcsRateText(row) ? `, not ${heard}%` : ''}; trips within India carry none.`
+      : `${taxes.length === 1 ? verdict(percentText(GST_RATE)) : ''}GST is ${percentText(GST_RATE)} on every package.`,
+  );
+  const entry = index.docs.find(
+    (doc): doc is FaqDoc =>
+      doc.kind === 'faq' &&
+      doc.source.keywords.includes('tax') &&
+      taxes.some((tax) => doc.source.keywords.includes(tax)),
+  );
+  const faq = entry ? faqAnswer(entry) : { reply: '', links: CONTACT_LINKS };
+  return { reply: [...lines, faq.reply].filter(Boolean).join('\n'), links: faq.links };
 }
 
 /** What a car's rate may leave out, asked of it ('tolls extra?', 'parking included?'). */
@@ -531,7 +580,7 @@ export function embeddedAnswer(
     const userTurns = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
     return { ...company, question: readConversation(userTurns, latin(text), index.vocabulary), context: [] };
   }
-  const grounded = answerInEnglish(index, latin(text), turns);
+  const grounded = answerInEnglish(index, latin(text), turns, business);
   return { ...grounded, ...inScriptAsked(index, grounded, text, lang) };
 }
 
@@ -552,7 +601,7 @@ export function queryAnswer(index: KnowledgeIndex, query: PackageQuery, text: st
   return answer && inScriptAsked(index, { reply: answer.reply, links: answer.links }, text, lang);
 }
 
-function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[]): Grounded {
+function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[], business: Business): Grounded {
   const question = readConversation(
     turns.filter((turn) => turn.role === 'user').map((turn) => turn.text),
     text,
@@ -570,7 +619,8 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
   if (question.greeting) return plain({ reply: `Hello! Ask me about ${HELP_WITH}.`, links: [] });
   if (question.aboutBot && !question.places.length && !question.packageTypes.length && !question.services.length)
     return plain({
-      reply: `I’m Visbot, the assistant of ${BRAND.name}: ask me about ${HELP_WITH}. To talk to our travel desk: ${CONTACT_LINE}`,
+      // Whose assistant, and where the company is: 'who r u?' often asks whether there is an agency behind it.
+      reply: `I’m Visbot, the assistant of ${business.tradeName}, a travel agency in ${business.address.locality} since ${business.foundingYear}: ask me about ${HELP_WITH}. To talk to our travel desk: ${CONTACT_LINE}`,
       links: CONTACT_LINKS,
     });
 
@@ -610,6 +660,19 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     const answer = inclusionAnswer(thing.doc, thing, readQuery(own, index, conversation));
     if (answer) return plain(answer, answer.shown);
   }
+  // 'how many days does it take?' right after a visa or passport question is its processing time, not the length of
+  // a package its reply named (unless this message names a trip).
+  const lastAsked = [...turns].reverse().find((turn) => turn.role === 'user');
+  const serviceTime =
+    lastAsked !== undefined &&
+    !own.services.length &&
+    !own.places.length &&
+    !own.packageTypes.length &&
+    !own.mentionsPackages &&
+    PAPERS_TIME.test(own.words.join(' ')) &&
+    readQuestion(lastAsked.text, index.vocabulary).services.some(
+      (service) => service === 'visa' || service === 'passport',
+    );
   // 'with GST', 'single room' of a package: its fare, when a package is named or in focus (else the FAQ's).
   const fare = asksPackageFare(own);
   // 'any trip with the toy train?', 'cable car ride': a phrase of a day plan, not a ticket or a car to hire.
@@ -617,22 +680,34 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[])
     !/\b(tickets?|seats?|pnr|tatkal|berths?)\b/.test(own.words.join(' ')) &&
     featuresOf(own, index.docs.filter(isPackage)).length > 0;
   if (
-    planPhrase ||
-    ((!own.services.length ||
-      asksPackagesWithFlights(own, conversation.focus) ||
-      fare ||
-      // 'goa package – what kind of hotel?': the package's stay, not the hotel desk.
-      (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
-      !ticketsOnly &&
-      !own.wantsCar &&
-      (!own.asksPolicy || fare) &&
-      (!own.asksRules || ageOfFocus))
+    !serviceTime &&
+    (planPhrase ||
+      ((!own.services.length ||
+        asksPackagesWithFlights(own, conversation.focus) ||
+        fare ||
+        // 'goa package – what kind of hotel?': the package's stay, not the hotel desk.
+        (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
+        !ticketsOnly &&
+        !own.wantsCar &&
+        (!own.asksPolicy || fare) &&
+        (!own.asksRules || ageOfFocus)))
   ) {
     const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
-    if (answer && ((!fare && !own.asksRules) || query.kind === 'fact')) return plain(answer, answer.shown);
+    // A budget with the taxes in it ('40k total incl GST') is a list of what fits it, not the tax rule.
+    const taxedBudget = query.taxedBudget && query.kind === 'list';
+    if (answer && ((!fare && !own.asksRules) || query.kind === 'fact' || taxedBudget))
+      return plain(answer, answer.shown);
   }
+
+  // 'TCS on foreign tours, 20% now?' of no package (a package's fare was answered above): the rates in force.
+  // ('GST invoices for corporate travel' asks the service; 'is GST refundable?' the rule.)
+  const taxes =
+    own.priceCap === null && !own.services.length && !POLICY.test(own.words.join(' ').replace(TAX_ASKED, ''))
+      ? taxRatesAnswer(index, own)
+      : null;
+  if (taxes) return plain(taxes);
 
   const hits = index.search(question.query);
   const context = hits.slice(0, 6).map((hit) => hit.doc);

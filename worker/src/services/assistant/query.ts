@@ -80,6 +80,10 @@ export type PackageQuery = {
   ofList?: boolean;
   /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
   alsoFacts?: Fact[];
+  /** '40k for both incl GST': the budget is the party's fare with its taxes (the rules read it). */
+  taxedBudget?: boolean;
+  /** 'which goes highest? we want to avoid it': the list sorted is of trips to avoid (the rules read it). */
+  avoid?: boolean;
 };
 
 const MONTHS: Record<string, number> = {
@@ -166,10 +170,10 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
-  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendaam|nahi|nahin)\b/;
+  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin)\b/;
 
 /** 'the cheaper one' of a comparison, by what the word compares. */
 const COMPARATIVE =
@@ -201,6 +205,8 @@ const CONJUNCTION = new Set(['and', 'n', 'or', 'nor', 'aur', 'um', 'or', '&']);
 const COMPARE =
   /\b(compare|comparison|vs|versus|difference|differences|or|ya|illa|better|which one|kaunsa|konsa|edhu)\b/;
 
+/** 'to avoid that one', 'we will skip it', 'usse bachna': what is asked for is what they will not take. */
+const AVOID = /\b(avoid|skip|stay away|steer clear|bachna|bachana|thavirkka)\b/;
 const PER_DAY = /\b(per day|a day|daily|per din|oru naalukku|prati din)\b/;
 const ALTITUDE_HIGH = /\b(highest|higher|tallest|high altitude|sabse uncha|uncha|uyaramana|most altitude)\b/;
 const ALTITUDE_LOW =
@@ -408,6 +414,19 @@ function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
     if (at >= 0) found.push({ doc, at });
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.doc);
+}
+
+/**
+ * Whether a package named is of the kind asked, or named by more than a place ('a temple tour within Kerala' is no
+ * Kerala Backwaters tour, 'kerala backwaters & munnar with the guruvayur temples' names both whatever the kind).
+ */
+function ofKindAsked(doc: PackageDoc, question: Question, types: PackageType[]): boolean {
+  if (!types.length || types.includes(doc.packageType)) return true;
+  const places = new Set(question.places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
+  const said = wordsOf(doc.title).filter(
+    (word) => word.length >= 3 && !GENERIC_TITLE.has(word) && question.words.includes(word),
+  );
+  return said.some((word) => !places.has(word));
 }
 
 /** Months a message names, directly or as a festival or season. */
@@ -656,10 +675,17 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   else if (/\b(easiest)\b/.test(lower)) sort = { key: 'grade', descending: false };
   else if (/\b(toughest|hardest|most difficult)\b/.test(lower)) sort = { key: 'grade', descending: true };
 
+  // 'which goes highest? dad has BP, we want to avoid it': the superlative over every trip, who travels being the
+  // reason to ask, not a filter.
+  const avoid = sort !== null && AVOID.test(lower);
+  if (avoid) for (const tag of WHO_TAGS) tags.delete(tag);
+
   // The package in focus: one picked from the last list, one named, or the one talked about.
   const ordinals = ordinalsOf(lower);
   const picked = pickedFrom(lower, context.list);
-  const chosen = named.filter((doc) => !excluded.includes(doc));
+  // 'any temple tour within Kerala?': a kind of trip asked of a place is that kind there, not the package of
+  // another kind named after the place (Kerala Backwaters).
+  const chosen = named.filter((doc) => !excluded.includes(doc) && ofKindAsked(doc, question, types));
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
   const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
@@ -846,6 +872,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     fact,
     alsoFacts,
     ofList: ofTheList,
+    avoid,
+    // ('budget 1 lakh total' is what they spend, not a fare with taxes: only a tax word makes it one.)
+    taxedBudget: TAXES.test(lower) && question.priceCap !== null,
   };
 }
 
@@ -873,7 +902,11 @@ export function needsAttributes(query: PackageQuery): boolean {
     Boolean(query.ofList) ||
     (query.features?.length ?? 0) > 0 ||
     query.children > 0 ||
-    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days')
+    (query.sort !== null && query.sort.key !== 'price' && query.sort.key !== 'days') ||
+    // 'under 40k for both incl GST': the fare with its taxes decides, which only the catalog's prices give.
+    Boolean(query.taxedBudget) ||
+    // 'the longest trek? we want to skip it': the ranking itself is the answer, not a search for the reason's words.
+    Boolean(query.avoid)
   );
 }
 
@@ -1026,7 +1059,7 @@ export function changeOneSlot(
  * there …?', 'do you provide …?', 'do we bring …?' only answer when the package names it.
  */
 const ASKS_INCLUDED =
-  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get)\b/;
+  /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get|cover|visit|go to|take us to)\b/;
 const ASKS_THERE =
   /\b(u|you) (give|provide)\b|\bprovided\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b|\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
@@ -1036,7 +1069,7 @@ const NOT_A_THING = new Set(
   `a an the is are was be been it its this that these those there their them they we i me my our you your u us
   does do did will would can could shall should has have had get got any some also too of in on at to for from with
   by and or ya aur n um and also about please pls plz ok okay kindly tell know what which how much many
-  give provide provided provides arrange bring carry own need needed ur
+  give provide provided provides arrange bring carry own need needed ur visit visits go goes take cover
   include includes included including inclusive inclusion inclusions covered covers cover part price cost rate
   package packages pkg trip trips tour tours holiday yatra trek trekking plan itinerary
   hai hain kya ka ki ke ko me mein se mai main bhi toh to na la le il aa ah ahh irukka iruka irukuma kidaikuma
@@ -1052,7 +1085,7 @@ export function inclusionAsked(
   question: Question,
   index: KnowledgeIndex,
   context: Context,
-): { doc: PackageDoc; words: string[]; firm: boolean } | null {
+): { doc: PackageDoc; words: string[]; firm: boolean; place: boolean } | null {
   // As typed: the speller may break a word it does not know ('covered' → 'cove red').
   const typed = wordsOf(question.text);
   const lower = ` ${typed.join(' ')} `;
@@ -1074,7 +1107,10 @@ export function inclusionAsked(
     return null;
   const packages = index.docs.filter((doc): doc is PackageDoc => doc.kind === 'packages');
   const { gazetteer } = index.vocabulary;
-  const named = packagesNamed(question.words, packages);
+  // ('sabarimala in your guruvayur kerala temples trip?': the temples trip, not the Kerala tour 'kerala' names.)
+  const named = packagesNamed(question.words, packages).filter((doc) =>
+    ofKindAsked(doc, question, question.packageTypes),
+  );
   const placed = packages.filter((doc) => question.places.some((place) => gazetteer.strength(doc, place) >= 2));
   const nothingElse =
     !question.places.length &&
@@ -1102,5 +1138,17 @@ export function inclusionAsked(
     (word, i) =>
       !NOT_A_THING.has(word) && (!own.has(stem(word)) || GENERIC_THING.has(typed[i + 1] ?? '')) && !/^\d/.test(word),
   );
-  return words.length ? { doc, words, firm } : null;
+  // 'Shirdi package covers Shani Shingnapur also?': places of its own title asked after the one that named it.
+  const titlePlaces = question.places
+    .map((place) => ({ place, at: typed.indexOf(place.forms[0]!.split(' ')[0]!) }))
+    .filter(
+      ({ place, at }) =>
+        at >= 0 && place.forms.some((form) => ` ${wordsOf(doc.title).join(' ')} `.includes(` ${form} `)),
+    )
+    .sort((a, b) => a.at - b.at)
+    .slice(1)
+    .flatMap(({ place }) => place.forms[0]!.split(' '));
+  const thing = words.length ? words : firm ? titlePlaces : [];
+  const placeWords = new Set(question.places.flatMap((place) => place.forms.flatMap((form) => form.split(' '))));
+  return thing.length ? { doc, words: thing, firm, place: thing.every((word) => placeWords.has(word)) } : null;
 }

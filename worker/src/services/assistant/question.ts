@@ -300,7 +300,7 @@ function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
   return weekend ? { min: 1, max: 3, target: null } : null;
 }
 
-const PEOPLE = `(people|persons|person|pax|adults|members|of us|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
+const PEOPLE = `(people|persons|person|pax|adults|members|of us|of them|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
 const GROUP = [
   new RegExp(`\\b${NUMBER_PATTERN}\\s*${PEOPLE}\\b`),
   new RegExp(`\\b(?:family|group|team|gang|batch|party) of ${NUMBER_PATTERN}\\b`),
@@ -350,6 +350,8 @@ const BUDGET_FOR_PARTY =
 /** Words after a place that make it the starting point: 'Chennai to', Hindi 'se', Telugu 'nundi', Tamil 'irundhu'. */
 const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu', 'lerndhu']);
 export { HOME_CITIES };
+/** 'im in', 'we are in', 'staying in', 'based in': where the visitor is now, not where they want to go. */
+const WHERE_THEY_ARE = /\b(im|i am|we are|we re|were|staying|based|living|currently|right now) (in|at)$/;
 /** 'starting from Pune', 'starts in Chennai': a trip that starts there is asked for. */
 export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 /** What the trip should be, beside a place: a month, a length, a budget ('in January', '4-5 days', '30k'). */
@@ -434,8 +436,14 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
   const found = vocabulary.gazetteer.find(free);
   // 'from Chennai', 'Chennai to Tirupati', 'Chennai se', 'Chennai nundi' name where they start, not where
   // they want to go (unless it is the only place named).
+  // 'I'm in Delhi on a visit', 'staying in Pune right now' say where they are, as 'from Delhi' does.
   const origins = new Set(
-    words.filter((_, i) => words[i - 1] === 'from' || (ORIGIN_AFTER.has(words[i + 1] ?? '') && i + 2 < words.length)),
+    words.filter(
+      (_, i) =>
+        words[i - 1] === 'from' ||
+        (ORIGIN_AFTER.has(words[i + 1] ?? '') && i + 2 < words.length) ||
+        WHERE_THEY_ARE.test(words.slice(Math.max(0, i - 3), i).join(' ')),
+    ),
   );
   // ('a trip starting from Pune itself' asks for one that starts there: the city is then what they look for.)
   const otherwise =

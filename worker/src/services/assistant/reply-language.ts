@@ -47,6 +47,8 @@ type Phrases = {
   stayIs: (title: string, line: string) => string;
   inPlan: (title: string, lines: string) => string;
   notListed: (title: string) => string;
+  /** 'No: Char Dham … does not go to Rishikesh': a place the day plan does not reach (the place as the catalog writes it). */
+  notThere: (title: string, place: string) => string;
   /** The fare lines: a party's price, the single room, who travels, the total with GST (and TCS). */
   party: (title: string, n: string, price: string, total: string) => string;
   singleRoom: (title: string, price: string, extra: string) => string;
@@ -121,6 +123,7 @@ const PHRASES: Record<Script, Phrases> = {
     inPlan: (title, lines) => `${title} நாள்வாரித் திட்டத்தில் உள்ளது: ${lines}.`,
     notListed: (title) =>
       `நீங்கள் கேட்டது ${title}-இன் சேர்க்கைகளில் இல்லை, எனவே அது விலையில் சேராது; WhatsApp-இல் கேளுங்கள், ஏற்பாடு செய்து தருகிறோம்.`,
+    notThere: (title, place) => `${title} ${place}-க்குச் செல்வதில்லை; WhatsApp-இல் கேளுங்கள், திட்டத்தில் சேர்த்துத் தருகிறோம்.`,
     party: (title, n, price, total) => `${title}, ${n} பேருக்கு: ஒருவருக்கு ${price} (${n} பேருக்கு ${total}).`,
     singleRoom: (title, price, extra) =>
       `${title}-இல் தனி அறை: ஒருவருக்கு ${price} (இருவர் பகிரும் அறையை விட ${extra} கூடுதல்).`,
@@ -215,6 +218,7 @@ const PHRASES: Record<Script, Phrases> = {
     inPlan: (title, lines) => `${title} के दिन-वार कार्यक्रम में है: ${lines}।`,
     notListed: (title) =>
       `आपकी पूछी चीज़ ${title} की सुविधाओं में नहीं है, इसलिए यह क़ीमत में शामिल नहीं; WhatsApp पर पूछें, हम इंतज़ाम कर देंगे।`,
+    notThere: (title, place) => `${title} ${place} नहीं जाता; WhatsApp पर पूछें, हम इसे कार्यक्रम में जोड़ देंगे।`,
     party: (title, n, price, total) => `${title}, ${n} लोगों के लिए: ${price} प्रति व्यक्ति (${n} लोगों का ${total})।`,
     singleRoom: (title, price, extra) => `${title} में सिंगल रूम: ${price} प्रति व्यक्ति (ट्विन शेयरिंग से ${extra} ज़्यादा)।`,
     noSingle: (title) =>
@@ -438,6 +442,10 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
           /^No: (.+) does not list (.+) among its inclusions, so it is not part of the price; ask us on WhatsApp and we can arrange it\.$/,
           // The words asked, read back from the script, are no words to show: 'what you asked' stands for them.
           (_, title: string) => `${NO[script]}: ${p.notListed(title)}`,
+        )
+        .replace(
+          /^No: (.+) does not go to (.+); ask us on WhatsApp and we can plan it in\.$/,
+          (_, title: string, place: string) => `${NO[script]}: ${p.notThere(title, place)}`,
         )
         .replace(/ ([^.;:]+?) includes: /, (_, title: string) => ` ${p.includes(title)}: `)
         .replace(/^No, not at (\d+): (.+) is for ages (\d+) and up\.$/, (_, age: string, title: string, min: string) =>

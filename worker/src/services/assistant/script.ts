@@ -731,7 +731,35 @@ export function placeSounds(names: Iterable<string>, towns: Iterable<string> = [
 }
 
 // Tamil case endings, longest first: a place is matched without them (கேரளாவுக்கு → கேரளா).
-const TAMIL_ENDINGS = ['வுக்கு', 'யுக்கு', 'க்குள்', 'குள்', 'க்கு', 'ுக்கு', 'இல்', 'ில்', 'வில்', 'யில்', 'ல்', 'ஆ', 'ா'];
+// Spoken Tamil drops the pulli of 'in' (கேரளாவுல, ஜனவரியில for கேரளாவில், ஜனவரியில்).
+const TAMIL_ENDINGS = [
+  'வுக்கு',
+  'யுக்கு',
+  'க்குள்',
+  'குள்',
+  'க்கு',
+  'ுக்கு',
+  'இல்',
+  'ில்',
+  'வில்',
+  'யில்',
+  'வுல',
+  'யில',
+  'ுல',
+  'ல்',
+  'ல',
+  'ஆ',
+  'ா',
+];
+
+/**
+ * A place's English spelling as it is said, for comparing vowels: a first 'eu' is 'yu' (Europe), and a last 'e'
+ * after a consonant is silent when the native word ends on a consonant (यूरोप), not when it is said (पुणे, Pune).
+ */
+const spokenAs = (name: string, latin: string) =>
+  name.replace(/^eu/, 'yu').replace(/([^aeiou])e$/, /[aeiou]$/.test(latin) ? '$1e' : '$1');
+/** Whether a word begins on a vowel, a first y, h or w being a glide ('aasai' is no 'Sai', यूरोप is Europe). */
+const vowelFirst = (latin: string) => /^[aeiou]/.test(latin.replace(/^[yhw]/, ''));
 
 function placeFor(word: string, sounds: PlaceSounds): string | null {
   const forms = [word, ...TAMIL_ENDINGS.filter((end) => word.endsWith(end)).map((end) => word.slice(0, -end.length))];
@@ -747,13 +775,16 @@ function placeFor(word: string, sounds: PlaceSounds): string | null {
       while (same < Math.min(shape.length, other.length) && shape[same] === other[same]) same++;
       return Math.abs(shape.length - other.length) + (Math.min(shape.length, other.length) - same);
     };
-    const best = [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
+    const said = (name: string) => spokenAs(name, latin);
+    const best = [...candidates].sort((a, b) => distance(said(a)) - distance(said(b)))[0]!;
+    if (vowelFirst(latin) !== vowelFirst(said(best))) continue;
     // Consonants alone match too much (பையன் 'boy' was Bangkok, बीच 'beach' Base, ले Leh): the vowels must
     // agree as well, loosely (e as i, o as u), and a short word's exactly.
     const consonants = soundKey(latin).length;
     // A final y is a vowel ('ooty' and ஊட்டி, 'dubai' and துபாய்).
     const vowelsOf = (name: string) => vowelShape(name.replace(/y$/, 'i'));
-    if (looseDistance(vowelsOf(latin), vowelsOf(best)) <= (consonants >= 5 ? 3 : consonants >= 3 ? 1 : 0)) return best;
+    if (looseDistance(vowelsOf(latin), vowelsOf(said(best))) <= (consonants >= 5 ? 3 : consonants >= 3 ? 1 : 0))
+      return best;
   }
   return null;
 }
@@ -815,9 +846,12 @@ export function toLatin(text: string, script: Script, sounds: PlaceSounds): stri
     }
     const place = placeFor(token, sounds);
     // A beginning of two letters or fewer ('से', 'या') must be the whole word.
-    const word = words.find(
-      ([start]) => !start.includes(' ') && (token === start || ([...start].length > 2 && beginsWith(token, start))),
-    );
+    const listed = (form: string) =>
+      words.find(
+        ([start]) => !start.includes(' ') && (form === start || ([...start].length > 2 && beginsWith(form, start))),
+      );
+    // Spoken Tamil says -ந்த as -ஞ்ச (குறைஞ்ச விலை is குறைந்த விலை): the written form when the spoken one is not listed.
+    const word = listed(token) ?? (script === 'ta' ? listed(token.replace(/ஞ்ச/g, 'ந்த')) : undefined);
     // A whole-word match ('कार') or a long beginning ('இந்திய' of இந்தியாவில், 'ரூபாய' of ரூபாய்க்குள்) beats a
     // place that sounds like it; a place beats a short beginning.
     if (word && (word[0] === token || [...word[0]].length >= 4)) out.push(word[1]);
