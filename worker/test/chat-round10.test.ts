@@ -9,27 +9,23 @@ import { activeOffer } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import type { Party } from '#shared/taxes';
-import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import catalog from '../seed/catalog.json';
-import { conversation as ask, type ChatReply } from './helpers/chat';
-import { everyPackage as seedPackages, seedCatalog, seedFare } from './helpers/seed-catalog';
+import { conversation as ask } from './helpers/chat';
+import {
+  everyPackage,
+  hasTag as tagged,
+  listedIn as named,
+  packageById as byId,
+  priceToday as priceNow,
+  seedCatalog,
+  seedFare,
+} from './helpers/seed-catalog';
 
 type Attributes = { includesFlights?: boolean; maxAltitudeM?: number; tags?: string[]; bestMonths?: number[] };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
 const conversation = (...messages: string[]) => ask(15, ...messages);
 
-type Item = { id: string; title: string; type?: string; days: number; price: PackagePrice };
-const everyPackage = seedPackages as Item[];
-const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
-/** The packages a reply lists, in its order. */
-const named = (reply: ChatReply) =>
-  everyPackage
-    .filter((item) => reply.reply.includes(`• ${item.title} —`))
-    .sort((a, b) => reply.reply.indexOf(`• ${a.title} —`) - reply.reply.indexOf(`• ${b.title} —`));
-const tagged = (item: Item, tag: string) => ATTRIBUTES[item.id]?.tags?.includes(tag) ?? false;
-/** What one adult pays today (the offer's price while it runs). */
-const priceNow = (item: Item) => activeOffer(item.price, indiaToday())?.perPerson ?? item.price.perPerson;
 type Model = { name: string; driverAllowancePerDay: number };
 const model = (pattern: RegExp) => (catalog.carModels as Model[]).find((each) => pattern.test(each.name))!;
 const family: Partial<Party> = { adults: 2, childrenWithBed: 1, childrenNoBed: 1 };

@@ -7,31 +7,27 @@
 // Figures come from the seed, shared/business.ts, shared/taxes.ts (through seedFare) and the FAQ.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '#shared/business';
-import { activeOffer } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 import { FAQ } from '#shared/faq';
 import { formatRupees } from '#shared/package-format';
 import { tcsRateText, tcsRowOn } from '#shared/taxes';
-import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import catalog from '../seed/catalog.json';
-import { conversation as ask, type ChatReply } from './helpers/chat';
-import { everyPackage as seedPackages, seedCatalog, seedFare } from './helpers/seed-catalog';
+import { conversation as ask } from './helpers/chat';
+import {
+  everyPackage,
+  hasTag as tagged,
+  listedIn as named,
+  packageById as byId,
+  priceToday as priceNow,
+  seedCatalog,
+  seedFare,
+} from './helpers/seed-catalog';
 
 type Attributes = { maxAltitudeM?: number; tags?: string[]; bestMonths?: number[] };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
 const conversation = (...messages: string[]) => ask(16, ...messages);
 
-type Item = { id: string; title: string; type?: string; days: number; price: PackagePrice };
-const everyPackage = seedPackages as Item[];
-const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
-/** The packages a reply lists, in its order. */
-const named = (reply: ChatReply) =>
-  everyPackage
-    .filter((item) => reply.reply.includes(`• ${item.title} —`))
-    .sort((a, b) => reply.reply.indexOf(`• ${a.title} —`) - reply.reply.indexOf(`• ${b.title} —`));
-const tagged = (item: Item, tag: string) => ATTRIBUTES[item.id]?.tags?.includes(tag) ?? false;
-const priceNow = (item: Item) => activeOffer(item.price, indiaToday())?.perPerson ?? item.price.perPerson;
 const digits = (text: string) => text.replace(/\D/g, '');
 
 type Model = { id: string; ratePerKm: number; minKmPerDay: number; driverAllowancePerDay: number };

@@ -9,27 +9,21 @@ import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import { fareFor } from '#shared/taxes';
 import type { PackageType } from '#shared/catalog/collections';
-import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
-import { conversation as ask, type ChatReply } from './helpers/chat';
-import { everyPackage as seedPackages, seedCatalog } from './helpers/seed-catalog';
+import { conversation as ask } from './helpers/chat';
+import {
+  everyPackage,
+  listedIn as named,
+  packageById as byId,
+  type SeedPackage,
+  seedCatalog,
+} from './helpers/seed-catalog';
 
 type Attributes = { tags?: string[]; grade?: string; minAge?: number; includesFlights?: boolean };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
 const conversation = (...messages: string[]) => ask(13, ...messages);
 
-type Item = {
-  id: string;
-  title: string;
-  type?: string;
-  days: number;
-  price: PackagePrice;
-  description: string;
-  details: { intro: string; itinerary: string[] };
-};
-const everyPackage = seedPackages as Item[];
-const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
-const named = (reply: ChatReply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
+type Item = SeedPackage;
 const planSays = (item: Item, words: RegExp) =>
   words.test([item.title, item.description, item.details.intro, ...item.details.itinerary].join(' ').toLowerCase());
 const withGst = (id: string, adults: number) => {

@@ -7,20 +7,15 @@ import { activeOffer } from '#shared/catalog/offer';
 import { indiaToday } from '#shared/dates';
 import { formatRupees } from '#shared/package-format';
 import type { Party } from '#shared/taxes';
-import type { PackagePrice } from '#shared/catalog/price';
 import attributes from '../seed/package-attributes.json';
 import catalog from '../seed/catalog.json';
-import { conversation as ask, type ChatReply } from './helpers/chat';
-import { everyPackage as seedPackages, seedCatalog, seedFare } from './helpers/seed-catalog';
+import { conversation as ask } from './helpers/chat';
+import { listedIn as named, packageById as byId, seedCatalog, seedFare } from './helpers/seed-catalog';
 
 type Attributes = { includesFlights?: boolean; startCity?: string };
 const ATTRIBUTES = attributes as Record<string, Attributes>;
 const conversation = (...messages: string[]) => ask(14, ...messages);
 
-type Item = { id: string; title: string; type?: string; nights: number; price: PackagePrice };
-const everyPackage = seedPackages as Item[];
-const byId = (id: string) => everyPackage.find((item) => item.id === id)!;
-const named = (reply: ChatReply) => everyPackage.filter((item) => reply.reply.includes(`• ${item.title} —`));
 /** What the booking screen charges the party for a package, taxes included. */
 const total = (id: string, party: Partial<Party>) => seedFare(id, party).total;
 type Model = { name: string; ratePerKm: number; minKmPerDay: number; driverAllowancePerDay: number };

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type { PackageType } from '#shared/catalog/collections';
+import { activeOffer } from '#shared/catalog/offer';
 import type { PackagePrice } from '#shared/catalog/price';
 import { indiaToday } from '#shared/dates';
 import { fareFor, type Party } from '#shared/taxes';
@@ -33,12 +34,45 @@ export async function seedCatalog() {
   await env.DB.batch(statements);
 }
 
+/** A seed package as the tests read it: its document, with its attributes joined in. */
+export type SeedPackage = {
+  id: string;
+  title: string;
+  type?: string;
+  description: string;
+  details: { intro: string; itinerary: string[]; inclusion: string[]; exclusion: string[] };
+  days: number;
+  nights: number;
+  price: PackagePrice;
+  tags?: string[];
+  grade?: string;
+  minAge?: number;
+  maxAltitudeM?: number;
+  bestMonths?: number[];
+  includesFlights?: boolean;
+  startCity?: string;
+};
+
 /** Every package of the seed, tours, pilgrimages and treks alike, each with its kind (the seed names only tours'). */
-export const everyPackage: { id: string; type?: string; price: PackagePrice }[] = [
+export const everyPackage: SeedPackage[] = [
   ...catalog.tours,
   ...catalog.devotionals.map((item) => ({ ...item, type: 'devotional' })),
   ...catalog.trekking.map((item) => ({ ...item, type: 'trekking' })),
 ];
+
+export const packageById = (id: string) => everyPackage.find((item) => item.id === id)!;
+
+/** The packages a chat reply lists, one '• Title —' line each, in the reply's order. */
+export const listedIn = (reply: { reply: string }) =>
+  everyPackage
+    .filter((item) => reply.reply.includes(`• ${item.title} —`))
+    .sort((a, b) => reply.reply.indexOf(`• ${a.title} —`) - reply.reply.indexOf(`• ${b.title} —`));
+
+export const hasTag = (item: SeedPackage, tag: string) => item.tags?.includes(tag) ?? false;
+
+/** What one adult pays today on twin sharing (the offer's price while it runs). */
+export const priceToday = (item: { price: PackagePrice }) =>
+  activeOffer(item.price, indiaToday())?.perPerson ?? item.price.perPerson;
 
 /** What the booking screen charges a party (one adult unless told) for a seed package today, taxes included. */
 export function seedFare(id: string, party: Partial<Party>) {
