@@ -1,7 +1,14 @@
 // A reply in the language of the question (issue 30): the catalog answers' own sentences (headings, prices,
 // days, seasons, altitude, the closing line) rewritten in Tamil or Hindi; package names stay as the catalog
-// writes them; a service or FAQ answer gets a lead line in the visitor's language above its details.
+// writes them; a service or FAQ answer gets a lead line in the visitor's language, and its own sentences in the
+// words the FAQ and service screens show in that language.
+import { FAQ } from '#shared/faq';
+import { faq as hiFaq } from '#shared/i18n/hi/screens/faq';
+import { services as hiServices } from '#shared/i18n/hi/screens/services';
+import { faq as taFaq } from '#shared/i18n/ta/screens/faq';
+import { services as taServices } from '#shared/i18n/ta/screens/services';
 import type { ChatLink } from '#shared/schemas/chat';
+import { SERVICES } from '#shared/services';
 import type { Answer } from './package-answer';
 import type { Script } from './script';
 
@@ -82,6 +89,13 @@ type Phrases = {
   verdict: Record<string, string>;
   seeAll: (n: string) => string;
   book: string;
+  /** The labels of a service or FAQ answer (embedded-answer.ts), whose own words the screens translate. */
+  fromFaq: string;
+  keepReady: string;
+  takes: string;
+  /** 'Next step: Apply for a visa — the button below.' / 'Next step: tap ‘…’ on the … page.' */
+  nextButton: (label: string) => string;
+  nextOnPage: (label: string, page: string) => string;
 };
 
 const PHRASES: Record<Script, Phrases> = {
@@ -181,6 +195,11 @@ const PHRASES: Record<Script, Phrases> = {
     },
     seeAll: (n) => `அனைத்தையும் பார்க்க (${n})`,
     book: 'பதிவு செய்ய',
+    fromFaq: 'அடிக்கடி கேட்கப்படும் கேள்விகளிலிருந்து',
+    keepReady: 'தயாராக வைத்திருக்க வேண்டியவை:',
+    takes: 'ஆகும் காலம்:',
+    nextButton: (label) => `அடுத்த படி: கீழே உள்ள ‘${label}’ பொத்தான்.`,
+    nextOnPage: (label, page) => `அடுத்த படி: ${page} பக்கத்தில் ‘${label}’ என்பதைத் தட்டுங்கள்.`,
   },
   hi: {
     list: 'हमारे पैकेज:',
@@ -263,6 +282,11 @@ const PHRASES: Record<Script, Phrases> = {
     },
     seeAll: (n) => `सभी ${n} देखें`,
     book: 'बुक करें',
+    fromFaq: 'अक्सर पूछे जाने वाले सवालों से',
+    keepReady: 'ये तैयार रखें:',
+    takes: 'कितना समय लगता है:',
+    nextButton: (label) => `अगला क़दम: नीचे दिया ‘${label}’ बटन।`,
+    nextOnPage: (label, page) => `अगला क़दम: ${page} पेज पर ‘${label}’ दबाएँ।`,
   },
 };
 
@@ -312,6 +336,65 @@ function packageLine(line: string, p: Phrases, titles: string[]): string {
   return `• ${title} — ${localized}`;
 }
 
+/**
+ * The FAQ's and the services' own sentences (question, answer, points; title, summary, details, documents,
+ * turnaround, action), each with its Tamil or Hindi as the FAQ and service screens show it
+ * (shared/i18n/{ta,hi}/screens), built once per language on first use.
+ */
+const KNOWN_TEXTS: Record<Script, () => Map<string, string>> = {
+  ta: once(() => knownTexts(taFaq, taServices)),
+  hi: once(() => knownTexts(hiFaq, hiServices)),
+};
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+function knownTexts(faq: Readonly<Record<string, string>>, services: Readonly<Record<string, string>>) {
+  const known = new Map<string, string>();
+  const put = (english: string, key: string, table: Readonly<Record<string, string>>) => {
+    if (table[key]) known.set(english, table[key]);
+  };
+  for (const entry of FAQ) {
+    put(entry.question, `${entry.id}.question`, faq);
+    put(entry.answer, `${entry.id}.answer`, faq);
+    entry.points?.forEach((point, i) => put(point, `${entry.id}.point${i + 1}`, faq));
+  }
+  for (const service of SERVICES) {
+    const key = (field: string) => `${service.slug}.${field}`;
+    put(service.title, key('title'), services);
+    put(service.summary, key('summary'), services);
+    service.details.forEach((detail, i) => put(detail, key(`detail${i + 1}`), services));
+    service.documents.forEach((document, i) => put(document, key(`document${i + 1}`), services));
+    put(service.turnaround, key('turnaround'), services);
+    put(service.action.label, key('action'), services);
+  }
+  return known;
+}
+
+/** A line of a service or FAQ answer in the language, where its words are the screens' own; null otherwise. */
+function knownLine(line: string, known: Map<string, string>, p: Phrases): string | null {
+  const said = (text: string) => known.get(text) ?? text;
+  const bullet = line.startsWith('• ') ? '• ' : '';
+  const whole = known.get(line.slice(bullet.length));
+  if (whole) return `${bullet}${whole}`;
+  const faq = /^From our FAQ: “(.+)”$/.exec(line);
+  if (faq) return `${p.fromFaq}: “${said(faq[1]!)}”`;
+  if (line === 'What to keep ready:') return p.keepReady;
+  const takes = /^How long it takes: (.+)$/.exec(line);
+  if (takes) return `${p.takes} ${said(takes[1]!)}`;
+  const button = /^Next step: (.+) — the button below\.$/.exec(line);
+  if (button) return p.nextButton(said(button[1]!));
+  const onPage = /^Next step: tap ‘(.+)’ on the (.+) page\.$/.exec(line);
+  if (onPage) return p.nextOnPage(said(onPage[1]!), said(onPage[2]!));
+  // A service's first line: its title and summary, after 'Yes, we do.' where the visitor asked if we offer it.
+  const service = /^(Yes, we do\. )?([^:]+): (.+)$/.exec(line);
+  if (service && known.has(service[2]!) && known.has(service[3]!))
+    return `${service[1] ? `${p.yesWeDo} ` : ''}${said(service[2]!)}: ${said(service[3]!)}`;
+  return null;
+}
+
 /** A reply in the language of `script`, from the English answer and the package titles it names. */
 export function inLanguage(answer: Answer, script: Script, titles: string[]): Answer {
   const p = PHRASES[script];
@@ -328,7 +411,10 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
       reply: p.notOffered(unoffered[1]!, unoffered[2]!, unoffered[3]?.replace(/; /g, ', ') ?? null),
       links: answer.links,
     };
+  const known = KNOWN_TEXTS[script]();
   const out = lines.map((line) => {
+    const translated = packageAnswer ? null : knownLine(line, known, p);
+    if (translated) return translated;
     if (line.startsWith('• ')) return packageLine(line, p, titles).replace(/ மீ/g, ` ${metre}`);
     if (line.startsWith('Yes, we do. ')) return `${p.yesWeDo} ${line.slice('Yes, we do. '.length)}`;
     if (!packageAnswer) return line;
