@@ -517,6 +517,8 @@ function seasonOfFocus(index: KnowledgeIndex, text: string, turns: ChatTurn[]) {
 
 /** 'TCS on foreign tours?', 'GST kitna?': a tax asked of no package in particular. */
 const TAX_ASKED = /\b(gst|tcs)\b/g;
+/** 'is GST extra or included?', 'alag se lagega?': whether the tax is in the price shown. */
+const ON_TOP_ASKED = /\b(extra|on top|added|additional|included|inclusive|including|separate|separately|alag|excluding)\b/;
 const percentText = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /**
@@ -532,7 +534,7 @@ function taxRatesAnswer(index: KnowledgeIndex, own: Question): Answer | null {
   const lines = taxes.map((tax) =>
     tax === 'tcs'
       ? `${verdict(tcsRateText(row))}TCS on our international packages is ${tcsRateText(row)} of the package price now (${row.source})${heard !== undefined && `${heard}%` !== tcsRateText(row) ? `, not ${heard}%` : ''}; trips within India carry none.`
-      : `${taxes.length === 1 ? verdict(percentText(GST_RATE)) : ''}GST is ${percentText(GST_RATE)} on every package.`,
+      : `${taxes.length === 1 ? verdict(percentText(GST_RATE)) : ''}GST is ${percentText(GST_RATE)} on every package${ON_TOP_ASKED.test(own.words.join(' ')) ? ', added on top of the price shown (the fare summary shows it separately)' : ''}.`,
   );
   const entry = index.docs.find(
     (doc): doc is FaqDoc =>
@@ -657,7 +659,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
   // 'lunch included?', 'does the houseboat have AC?' of one package: its own lines answer, yes or no.
   const thing = inclusionAsked(own, index, conversation);
   if (thing) {
-    const answer = inclusionAnswer(thing.doc, thing, readQuery(own, index, conversation));
+    const query = readQuery(own, index, conversation);
+    // ('Tirupati already done, any other temple trip there?': a package left out is not the one asked of.)
+    const answer = query.excluded.includes(thing.doc) ? null : inclusionAnswer(thing.doc, thing, query);
     if (answer) return plain(answer, answer.shown);
   }
   // 'how many days does it take?' right after a visa or passport question is its processing time, not the length of

@@ -352,13 +352,54 @@ const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu
 export { HOME_CITIES };
 /** 'im in', 'we are in', 'staying in', 'based in': where the visitor is now, not where they want to go. */
 const WHERE_THEY_ARE = /\b(im|i am|we are|we re|were|staying|based|living|currently|right now) (in|at)$/;
+/**
+ * A place word that names someone, not where to go: right after a person ('my daughter Manali is …', 'a boy
+ * named Kashi') with the person's own verb after it.
+ */
+const PERSON_BEFORE =
+  /\b(daughter|son|wife|husband|girl|boy|baby|kid|child|brother|sister|friend|cousin|niece|nephew|grandson|granddaughter|named|called|beti|beta|ponnu|paiyan|magal|magan)$/;
+const PERSON_AFTER =
+  /^(is|was|wants|wanted|loves|likes|turns|turning|has|had|will|would|says|said|asks|asked|keeps|gets|ka|ki|ke|ku|kku|ukku)\b/;
+/**
+ * … or the visitor's home or work: 'we are a Kerala family', 'a Goa based couple', 'Darjeeling tea estate manager
+ * here', 'Mysore family here' (a trip word in between, 'Goa trip here', keeps the place one to go to).
+ */
+const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?)?$/;
+const HOME_AFTER =
+  /^(?:(?!trip|tour|package|holiday|plan|trek|yatra|visit|beach|honeymoon)\w+ ){0,3}(based|resident|residents|native|natives|ites?|manager|owner|employee|staff|teacher|doctor|engineer|farmer|planter|officer|businessman|worker)\b|^(family|families|couple|people|folks|guys?|girls?|boys?|log) here\b/;
+/** 'working in Munnar', 'I run a homestay in Goa': where they work. */
+const WORK_THERE = /\b(work|works|working|job|posted|settled|homestay|hotel|shop|office|business) (in|at)$/;
+
+/**
+ * The positions of place words that name a person, a home or a job, not a destination; a job's words go with its
+ * place ('Goa hotel owner' asks for no hotel).
+ */
+function notDestinations(words: string[], gazetteer: Vocabulary['gazetteer']): Set<number> {
+  const at = new Set<number>();
+  words.forEach((word, i) => {
+    const before = words.slice(Math.max(0, i - 3), i).join(' ');
+    const after = words.slice(i + 1, i + 5).join(' ');
+    const job = HOME_AFTER.exec(after);
+    const named =
+      (PERSON_BEFORE.test(before) && PERSON_AFTER.test(after)) ||
+      /\b(named|called)$/.test(before) ||
+      (HOME_BEFORE.test(before) && !/^(in|at|to|going|planning|looking)\b/.test(after)) ||
+      job !== null ||
+      WORK_THERE.test(before);
+    if (!named || !gazetteer.find([word]).length) return;
+    at.add(i);
+    const jobWords = job ? job[0].split(' ').length : 0;
+    for (let k = 1; k <= jobWords; k++) at.add(i + k);
+  });
+  return at;
+}
 /** 'starting from Pune', 'starts in Chennai': a trip that starts there is asked for. */
 export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 /** What the trip should be, beside a place: a month, a length, a budget ('in January', '4-5 days', '30k'). */
 const TRIP_WORDS =
   /\b(jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?|summer|winter|monsoon|days?|nights?|weekend|budget|under|within)\b/;
 const SPOUSE =
-  /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
+  /\b((me|myself|i) ?(and|&|n|with|\+) ?(my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) ?(and|&|n|\+) ?(me|i|myself)|(hum|ham) donon?|donon? ((ka|ke|ki) )?(budget|bajat)|donon? (ke )?(liye|lie)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
 /** When they travel: a month, a festival, a season or school holidays. */
 const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|diwali|deepavali|dussehra|dasara|navratri|christmas|new year|pongal|sankranti|onam|holi|eid|ugadi|summer|winter|monsoon|vacation|school holidays?)\b/;
@@ -407,7 +448,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
   const unknownWords: string[] = [];
-  const words = wordsOf(text)
+  let words = wordsOf(text)
     .slice(0, MAX_WORDS)
     .flatMap((word) => {
       if (vocabulary.isKnownWord(word) || /\d/.test(word)) return [word];
@@ -417,6 +458,9 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       if (!meant) unknownWords.push(word);
       return meant ? meant.split(' ') : [word];
     });
+  // A place word that is a person, a home or a job ('my daughter Manali', 'a Kerala family') is no word of the trip.
+  const others = notDestinations(words, vocabulary.gazetteer);
+  if (others.size) words = words.filter((_, i) => !others.has(i));
   const joined = ` ${words.join(' ')} `;
   const used = new Set<number>();
   const packageTypes = matchTypes(words, joined, used);
