@@ -337,9 +337,11 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     : null;
   const fact = query.fact ?? 'price';
   const facts = [fact, ...(query.alsoFacts ?? [])];
-  // What the package includes, with whether that is flights.
+  // What the package includes, asked or with whether that is flights.
   const inclusions =
-    facts.includes('flights') && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
+    (facts.includes('flights') || query.inclusions) && !suits
+      ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`
+      : '';
   const party = partyLine(doc, query);
   const stated = facts.map(
     (each) => `${each === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, each)}`,

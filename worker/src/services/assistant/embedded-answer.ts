@@ -693,6 +693,15 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
         (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
         !ticketsOnly &&
         !own.wantsCar &&
+        // ('about 3 days, 600 km?' after a car question is the car's, 'and for my parents going to Dubai?' after a
+        // visa question the visa's: readConversation keeps the service.)
+        !(
+          (question.wantsCar || question.services.some((service) => service !== 'hotels')) &&
+          question.followUp &&
+          !own.packageTypes.length &&
+          !own.mentionsPackages &&
+          !own.asksPrice
+        ) &&
         (!own.asksPolicy || fare) &&
         (!own.asksRules || ageOfFocus)))
   ) {

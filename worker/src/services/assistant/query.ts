@@ -80,6 +80,8 @@ export type PackageQuery = {
   fact: Fact | null;
   /** 'any of those with snow?', 'which one has snow?': the last list narrowed by what this message adds (the rules read it). */
   ofList?: boolean;
+  /** 'what does it include?', 'what all is covered': the package's inclusions (the rules read it). */
+  inclusions?: boolean;
   /** 'what happens on day 3?': that day of the package's plan (the rules read it). */
   day?: number | null;
   /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
@@ -283,6 +285,9 @@ const ordinalsOf = (lower: string) => [
   ...new Set([...lower.matchAll(new RegExp(ORDINAL.source, 'g'))].map((m) => ORDINALS[m[1]!]!)),
 ];
 
+/** 'what does it include?', 'what all is covered?', 'inclusions?': what the package's price includes. */
+const INCLUSIONS_ASKED =
+  /\bwhat(s| is| are| all| else)? (is |are |all |does (it|that|this|the \w+) |do they )?(included|includes|include|covered|cover|covers)\b|\binclusions?\b|\bkya kya (included|shamil|milega)\b|\benna enna (include|irukku)\b/;
 /** 'day 3', 'the 4th day', 'second day': a day of a package's plan asked about. */
 const DAY_ASKED =
   /\bday\s*-?\s*(\d{1,2})\b(?!\s*(?:days?|nights?|people|persons|adults|k\b))|\b(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+day\b/;
@@ -318,6 +323,8 @@ const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
 const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|(?<!sabse )sasta|kam price)\b/;
 const SHORTER = /\b(shorter|fewer days|less days|kam din)\b/;
 const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
+/** 'something lower', 'not as high': below the package in focus (not a lower price). */
+const LOWER = /\b(lower(?! (price|budget|cost|rate|fare))|less high|not (as|so) high|less altitude|kam unch\w*)\b/;
 
 /** 'below 3000 m', 'under 2500m', 'less than 10,000 ft': a ceiling on altitude, in metres. */
 const ALTITUDE_CAP =
@@ -926,6 +933,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     focus,
     fact,
     alsoFacts,
+    inclusions: INCLUSIONS_ASKED.test(lower),
     day,
     ofList: ofTheList,
     avoid,
@@ -1080,23 +1088,39 @@ export function changeOneSlot(
   // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
   // (a tour's cheaper one is a tour, not a weekend trek).
   const wider = focus ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] } : {};
+  // 'something shorter and easier for my 12 yr old, in May': every change asked of the package in focus at once,
+  // with who travels and when as this message says; the first change asked decides the order.
+  const changes: Partial<PackageQuery>[] = [];
   if (CHEAPER.test(lower) && focus?.priceValue)
-    return {
-      ...base,
+    changes.push({
       ...wider,
       priceCap: focus.priceValue - 1,
       priceFloor: null,
       basis: null,
       sort: { key: 'price', descending: false },
-    };
+    });
   if (SHORTER.test(lower) && focus?.days)
-    return {
-      ...base,
-      ...wider,
-      days: { min: 1, max: focus.days - 1, target: null },
-      sort: { key: 'days', descending: false },
-    };
-  if (EASIER.test(lower)) return { ...base, grade: 'easy', sort: { key: 'grade', descending: false } };
+    changes.push({ ...wider, days: { min: 1, max: focus.days - 1, target: null }, sort: { key: 'days', descending: false } });
+  if (LOWER.test(lower) && focus?.source.maxAltitudeM)
+    changes.push({ ...wider, maxAltitudeM: focus.source.maxAltitudeM - 1, sort: { key: 'altitude', descending: false } });
+  if (EASIER.test(lower))
+    changes.push(
+      // Easier than a difficult trek is moderate or easy; than any other, easy.
+      focus?.source.grade === 'difficult'
+        ? { grade: null, maxGrade: 'moderate', sort: { key: 'grade', descending: false } }
+        : { grade: 'easy', sort: { key: 'grade', descending: false } },
+    );
+  if (changes.length) {
+    const { months, when } = monthsOf(lower);
+    return Object.assign(
+      { ...base },
+      ...changes.reverse(),
+      {
+        youngestAge: youngestAgeOf(lower) ?? previous.youngestAge,
+        ...(months.length ? { months, when } : {}),
+      },
+    );
+  }
   // 'can we do it in 5 days?': the same trip, that long.
   if (question.days && !question.places.length && !question.packageTypes.length && focus)
     // 'it' is the package in focus: its length is the answer, with a shorter or longer plan on request.

@@ -634,6 +634,9 @@ const hasModifier = (q: Question) =>
   q.asksPrice ||
   q.basis !== null;
 
+/** What a service asks of the visitor or charges: its papers, photos and fees. */
+const SERVICE_DETAIL = /\b(documents?|docs|papers?|photos?|photographs?|fees?|charges?|kagaz\w*|kaagaz\w*|aavanam\w*)\b/;
+
 /** Reads `current` as a refinement of `previous` when it is one; else returns it as it is. */
 export function refine(previous: Question | null, current: Question): Question {
   if (!previous || current.smallTalk || current.greeting || current.empty || current.injection) return current;
@@ -670,10 +673,19 @@ export function refine(previous: Question | null, current: Question): Question {
     !current.places.length &&
     !current.packageTypes.length &&
     URGENT.test(said);
+  // 'which documents?', 'fees?' after a visa question: a detail of the same service, for the same place.
+  const serviceDetail =
+    previous.services.length > 0 &&
+    !current.services.length &&
+    !current.places.length &&
+    !current.packageTypes.length &&
+    !current.mentionsPackages &&
+    SERVICE_DETAIL.test(said);
   const refines =
     asksAbout ||
     narrows ||
     hurried ||
+    serviceDetail ||
     (!hasSubject(current) && hasModifier(current)) ||
     (opener &&
       (hasModifier(current) ||
@@ -745,7 +757,25 @@ export function readConversation(history: string[], text: string, vocabulary: Vo
     const detour = context !== null && !isTrip(context);
     const aboutTrip = current.namesPackage || (current.groupSize !== null && !context?.wantsCar && !current.wantsCar);
     const back = detour && trip && aboutTrip && !current.places.length && !current.packageTypes.length;
-    context = refine(back ? trip : context, current);
+    // 'about 3 days, 600 km?', 'and if we are 10?' after a car question: the car's days, distance or seats.
+    const carStill =
+      context?.wantsCar &&
+      !current.wantsCar &&
+      !isTrip(current) &&
+      !current.mentionsPackages &&
+      !current.services.length &&
+      (current.days !== null || current.groupSize !== null || /\d\s*(km|kms|kilomet)/.test(current.text.toLowerCase()));
+    context =
+      context && carStill
+        ? {
+            ...context,
+            text: `${context.text} ${current.text}`,
+            words: [...context.words, ...current.words],
+            days: current.days ?? context.days,
+            groupSize: current.groupSize ?? context.groupSize,
+            followUp: true,
+          }
+        : refine(back ? trip : context, current);
     if (isTrip(context)) trip = context;
     return context;
   };
