@@ -93,7 +93,7 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
-    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum|how early|how soon|in advance|when (should|to|do|can) (i |we )?apply|kab apply)\b/,
+    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|kitne din|kitna time|kitna samay|evlo naal|ethana naal|ethanai naal|eppo varum|eppo kidaikkum|how early|how soon|in advance|when (should|to|do|can) (i |we )?apply|kab apply)\b/,
     /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
   ],
   [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],

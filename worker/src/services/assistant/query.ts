@@ -169,7 +169,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
 
 /** 'somewhere cool', 'escape the heat', 'thandi jagah': a place cooler than the plains in summer. */
 const COOL =
-  /\b(somewhere|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
+  /\b(somewhere|some where|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
 
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
@@ -436,13 +436,13 @@ export function packagesIn<Doc extends { title: string }>(text: string, packages
 }
 
 /** Words of a title that single a package out ('kedarkantha', 'golden triangle'), none of the generic ones. */
-const GENERIC_TITLE = new Set([
-  ...'and the with tour trek trekking package holiday yatra darshan special road by of in to winter weekend peak lake crossover mystery escape delight highlights temples'.split(
+const GENERIC_TITLE = new Set(
+  'and the with tour trek trekking package holiday yatra darshan special road by of in to winter weekend peak lake crossover mystery escape delight highlights temples honeymoon beach'.split(
     ' ',
   ),
-  // A kind of trip in a title ('Rajasthan Heritage', 'Andaman Islands') asks for the kind, not that package.
-  ...PACKAGE_TAGS.flatMap((tag) => [tag, `${tag}s`]),
-]);
+);
+/** A kind of trip in a title ('Rajasthan Heritage', 'Andaman Islands'): alone it asks for the kind, not that package. */
+const TAG_WORDS_IN_TITLES = new Set(PACKAGE_TAGS.flatMap((tag) => [tag, `${tag}s`]));
 
 /** Packages a message names by their title words, in the order named ('compare goa and andaman'). */
 function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
@@ -453,7 +453,9 @@ function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
   const found: { doc: PackageDoc; at: number }[] = [];
   for (const doc of packages) {
     const all = wordsOf(doc.title);
-    const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
+    const title = all.filter(
+      (word) => word.length >= 3 && !GENERIC_TITLE.has(word) && !TAG_WORDS_IN_TITLES.has(word),
+    );
     // Two title words typed as one ('chardham', 'goldentriangle') name it too.
     const joined = all.slice(1).map((word, i) => `${all[i]}${word}`);
     const at = words.findIndex(
