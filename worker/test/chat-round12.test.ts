@@ -96,7 +96,10 @@ describe('Visbot, round 12', () => {
   });
 
   it.each([
-    ['we have been to puri and kashi already, suggest another pilgrimage', ['puri-jagannath-konark', 'kashi-vishwanath-ganga-aarti']],
+    [
+      'we have been to puri and kashi already, suggest another pilgrimage',
+      ['puri-jagannath-konark', 'kashi-vishwanath-ganga-aarti'],
+    ],
     ['vaishno devi aur shirdi ho aaye, aur koi yatra?', ['vaishno-devi-yatra', 'shirdi-sai-darshan']],
     ['tirupati already poitom, vera temple trip irukka?', ['tirupati-balaji-darshan']],
   ])('places already done are left out: %s', async (message, done) => {
@@ -173,7 +176,9 @@ describe('Visbot, round 12', () => {
   );
 
   it('a call asking for an OTP in our name: we never ask for one', async () => {
-    const { reply } = await conversation('got a call from a guy saying he is from your office, wanted the otp. genuine?');
+    const { reply } = await conversation(
+      'got a call from a guy saying he is from your office, wanted the otp. genuine?',
+    );
     expect(reply).toMatch(/never ask for your card PIN, OTP/);
   });
 

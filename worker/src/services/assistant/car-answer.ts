@@ -78,7 +78,9 @@ function chargingAnswer(cars: CarDoc[]): Answer {
   const models = cars.flatMap((car) => (car.carKind === 'model' && 'ratePerKm' in car.source ? [car.source] : []));
   const minimums = models.map((model) => model.minKmPerDay).filter((km): km is number => Boolean(km));
   // The minimum most models keep, and the models that keep another.
-  const usual = minimums.sort((a, b) => minimums.filter((km) => km === b).length - minimums.filter((km) => km === a).length)[0];
+  const usual = minimums.sort(
+    (a, b) => minimums.filter((km) => km === b).length - minimums.filter((km) => km === a).length,
+  )[0];
   const others = models.filter((model) => model.minKmPerDay && model.minKmPerDay !== usual);
   const example = models.find((model) => model.minKmPerDay === usual && model.driverAllowancePerDay);
   return {

@@ -8,16 +8,7 @@ import { FAQ } from '#shared/faq';
 import type { Answer } from './package-answer';
 
 type Fact =
-  | 'otp'
-  | 'identity'
-  | 'registration'
-  | 'founded'
-  | 'grievance'
-  | 'payTo'
-  | 'address'
-  | 'hours'
-  | 'email'
-  | 'whatsapp';
+  'otp' | 'identity' | 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email' | 'whatsapp';
 type Script = 'ta' | 'hi';
 
 /** Each fact's cues: in Latin letters (English, Hinglish, Tanglish), then in the two scripts. */
@@ -168,10 +159,11 @@ export function companyAnswer(
   const shown = facts.filter((fact) => !facts.some((other) => SAYS_TOO[other]?.includes(fact)));
   const lines = shown.map((fact) => sentence(fact, business, script));
   const wantsContact = shown.some((fact) => fact !== 'email' && fact !== 'payTo');
-  const links = shown.includes('payTo') || shown.includes('otp')
-    ? PAY_SAFELY
-    : shown.some((f) => f === 'registration' || f === 'founded' || f === 'identity')
-      ? ABOUT
-      : CONTACT;
+  const links =
+    shown.includes('payTo') || shown.includes('otp')
+      ? PAY_SAFELY
+      : shown.some((f) => f === 'registration' || f === 'founded' || f === 'identity')
+        ? ABOUT
+        : CONTACT;
   return { reply: [...lines, ...(wantsContact ? [reachUs(business, script)] : [])].join('\n'), links };
 }

@@ -518,7 +518,8 @@ function seasonOfFocus(index: KnowledgeIndex, text: string, turns: ChatTurn[]) {
 /** 'TCS on foreign tours?', 'GST kitna?': a tax asked of no package in particular. */
 const TAX_ASKED = /\b(gst|tcs)\b/g;
 /** 'is GST extra or included?', 'alag se lagega?': whether the tax is in the price shown. */
-const ON_TOP_ASKED = /\b(extra|on top|added|additional|included|inclusive|including|separate|separately|alag|excluding)\b/;
+const ON_TOP_ASKED =
+  /\b(extra|on top|added|additional|included|inclusive|including|separate|separately|alag|excluding)\b/;
 const percentText = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /**

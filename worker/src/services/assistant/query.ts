@@ -453,9 +453,7 @@ function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
   const found: { doc: PackageDoc; at: number }[] = [];
   for (const doc of packages) {
     const all = wordsOf(doc.title);
-    const title = all.filter(
-      (word) => word.length >= 3 && !GENERIC_TITLE.has(word) && !TAG_WORDS_IN_TITLES.has(word),
-    );
+    const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word) && !TAG_WORDS_IN_TITLES.has(word));
     // Two title words typed as one ('chardham', 'goldentriangle') name it too.
     const joined = all.slice(1).map((word, i) => `${all[i]}${word}`);
     const at = words.findIndex(
@@ -1102,9 +1100,17 @@ export function changeOneSlot(
       sort: { key: 'price', descending: false },
     });
   if (SHORTER.test(lower) && focus?.days)
-    changes.push({ ...wider, days: { min: 1, max: focus.days - 1, target: null }, sort: { key: 'days', descending: false } });
+    changes.push({
+      ...wider,
+      days: { min: 1, max: focus.days - 1, target: null },
+      sort: { key: 'days', descending: false },
+    });
   if (LOWER.test(lower) && focus?.source.maxAltitudeM)
-    changes.push({ ...wider, maxAltitudeM: focus.source.maxAltitudeM - 1, sort: { key: 'altitude', descending: false } });
+    changes.push({
+      ...wider,
+      maxAltitudeM: focus.source.maxAltitudeM - 1,
+      sort: { key: 'altitude', descending: false },
+    });
   if (EASIER.test(lower))
     changes.push(
       // Easier than a difficult trek is moderate or easy; than any other, easy.
@@ -1114,14 +1120,10 @@ export function changeOneSlot(
     );
   if (changes.length) {
     const { months, when } = monthsOf(lower);
-    return Object.assign(
-      { ...base },
-      ...changes.reverse(),
-      {
-        youngestAge: youngestAgeOf(lower) ?? previous.youngestAge,
-        ...(months.length ? { months, when } : {}),
-      },
-    );
+    return Object.assign({ ...base }, ...changes.reverse(), {
+      youngestAge: youngestAgeOf(lower) ?? previous.youngestAge,
+      ...(months.length ? { months, when } : {}),
+    });
   }
   // 'can we do it in 5 days?': the same trip, that long.
   if (question.days && !question.places.length && !question.packageTypes.length && focus)

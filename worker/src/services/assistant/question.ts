@@ -635,7 +635,8 @@ const hasModifier = (q: Question) =>
   q.basis !== null;
 
 /** What a service asks of the visitor or charges: its papers, photos and fees. */
-const SERVICE_DETAIL = /\b(documents?|docs|papers?|photos?|photographs?|fees?|charges?|kagaz\w*|kaagaz\w*|aavanam\w*)\b/;
+const SERVICE_DETAIL =
+  /\b(documents?|docs|papers?|photos?|photographs?|fees?|charges?|kagaz\w*|kaagaz\w*|aavanam\w*)\b/;
 
 /** Reads `current` as a refinement of `previous` when it is one; else returns it as it is. */
 export function refine(previous: Question | null, current: Question): Question {
