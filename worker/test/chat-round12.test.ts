@@ -121,6 +121,16 @@ describe('Visbot, round 12', () => {
   });
 
   it.each([
+    ['me and my wife goa ka package', 'goa-beach-holiday'],
+    ['for my daughter, is goa good in december?', 'goa-beach-holiday'],
+    ['never been to ladakh, is june a good time?', 'ladakh-leh-nubra-pangong'],
+    ['goa for our staff outing, 20 people', 'goa-beach-holiday'],
+    ['a place called munnar, any package there?', 'kerala-backwaters-munnar'],
+  ])('a place beside a person, a group or a visit not made is still where the trip goes: %s', async (message, id) => {
+    expect(named(await conversation(message)).map((item) => item.id)).toContain(id);
+  });
+
+  it.each([
     ['what happens on day 2 of the kedarkantha trek?', 'kedarkantha-winter-trek', 2],
     ['hampta pass ka day 3 kya hai?', 'hampta-pass-trek', 3],
     ['valley of flowers 4th day enna?', 'valley-of-flowers-trek', 4],

@@ -180,7 +180,7 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside|(already|have|has|had|we ve|ive) (done|visited|seen|covered|been to|gone to|went to)|been to)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside|(already|have|has|had|we ve|ive) (done|visited|seen|covered|been to|gone to|went to)|(?<!(never|not|ever|havent|haven t) )been to)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
   /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin|already|done already|ho aaye|ho aye|ho chuke|dekh liya|dekh chuke|kar liya|kar chuke|poitom|poittom|poyitom|poi vandhom|poitu vandhom|paathachu|pathachu|mudinjachu)\b/;
@@ -410,7 +410,7 @@ const ALTITUDE_FLOOR_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se upar|se zyada|se jyada|ke upar|ku mela|kku mela|kku mel|or more|or higher|and above|plus|\+)/;
 /** 'nothing too high', 'no high altitude', 'zyada unchai nahi': the trip should stay low. */
 const ALTITUDE_AVOIDED =
-  /\b(not|nothing|no|avoid|without|never) (too |very |so |that |at |at a |in |much |great )?(high|heights?|high altitudes?|altitude)\b|\b(unchai|oonchai|uyaram|uyarama)\b.{0,25}\b(nahi|nahin|mat|vendam|venda|illa|illama)\b/;
+  /\b(not|nothing|no|avoid|without|never) (too |very |so |that |at |at a |in |much |great )?(high|heights?|high altitudes?|altitude)\b(?! (in |on )?(price|budget|cost|rate))|\b(unchai|oonchai|uyaram|uyarama)\b.{0,25}\b(nahi|nahin|mat|vendam|venda|illa|illama)\b/;
 /**
  * Where 'high altitude' begins for the body (the usual medical line, 2,500 m): the ceiling of a trip that should
  * not be high, when no number is given. Treks are ranked lowest first instead: every trek climbs.

@@ -357,16 +357,17 @@ const WHERE_THEY_ARE = /\b(im|i am|we are|we re|were|staying|based|living|curren
  * named Kashi') with the person's own verb after it.
  */
 const PERSON_BEFORE =
-  /\b(daughter|son|wife|husband|girl|boy|baby|kid|child|brother|sister|friend|cousin|niece|nephew|grandson|granddaughter|named|called|beti|beta|ponnu|paiyan|magal|magan)$/;
+  /\b(daughter|son|girl|boy|baby|kid|child|friend|cousin|niece|nephew|grandson|granddaughter|beti|beta|ponnu|paiyan|magal|magan)( is)?( named| called)?$/;
+/** What a person does and a place does not ('Goa is good' stays a place: only these verbs make it a name). */
 const PERSON_AFTER =
-  /^(is|was|wants|wanted|loves|likes|turns|turning|has|had|will|would|says|said|asks|asked|keeps|gets|ka|ki|ke|ku|kku|ukku)\b/;
+  /^(wants|wanted|loves|loved|likes|liked|turns|turning|says|said|asks|asked|keeps|gets|got|has|had|is turning|will turn|is \d|is only|is studying|is in class)\b/;
 /**
  * … or the visitor's home or work: 'we are a Kerala family', 'a Goa based couple', 'Darjeeling tea estate manager
  * here', 'Mysore family here' (a trip word in between, 'Goa trip here', keeps the place one to go to).
  */
 const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?)?$/;
 const HOME_AFTER =
-  /^(?:(?!trip|tour|package|holiday|plan|trek|yatra|visit|beach|honeymoon)\w+ ){0,3}(based|resident|residents|native|natives|ites?|manager|owner|employee|staff|teacher|doctor|engineer|farmer|planter|officer|businessman|worker)\b|^(family|families|couple|people|folks|guys?|girls?|boys?|log) here\b/;
+  /^(?:(?!trip|tour|package|holiday|plan|trek|yatra|visit|beach|honeymoon|for|with|to|and|or|our|my)\w+ ){0,3}(based|resident|residents|native|natives|manager|owner|teacher|doctor|engineer|farmer|planter|officer|businessman)\b|^(family|families|couple|people|folks|guys?|girls?|boys?|log) here\b/;
 /** 'working in Munnar', 'I run a homestay in Goa': where they work. */
 const WORK_THERE = /\b(work|works|working|job|posted|settled|homestay|hotel|shop|office|business) (in|at)$/;
 
@@ -381,8 +382,7 @@ function notDestinations(words: string[], gazetteer: Vocabulary['gazetteer']): S
     const after = words.slice(i + 1, i + 5).join(' ');
     const job = HOME_AFTER.exec(after);
     const named =
-      (PERSON_BEFORE.test(before) && PERSON_AFTER.test(after)) ||
-      /\b(named|called)$/.test(before) ||
+      (PERSON_BEFORE.test(before) && (/(named|called)$/.test(before) || PERSON_AFTER.test(after))) ||
       (HOME_BEFORE.test(before) && !/^(in|at|to|going|planning|looking)\b/.test(after)) ||
       job !== null ||
       WORK_THERE.test(before);
