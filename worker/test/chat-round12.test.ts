@@ -24,7 +24,7 @@ const conversation = (...messages: string[]) => ask(17, ...messages);
 const altitudeOf = (id: string) => ATTRIBUTES[id]!.maxAltitudeM ?? 0;
 const GRADES = ['easy', 'moderate', 'difficult'];
 const gradeOf = (id: string) => GRADES.indexOf(ATTRIBUTES[id]!.grade ?? 'easy');
-type Model = { id: string; seats?: number; description: string; minKmPerDay: number };
+type Model = { id: string; name: string; description: string; minKmPerDay: number };
 const cars = catalog.carModels as Model[];
 
 beforeAll(seedCatalog);
@@ -193,6 +193,20 @@ describe('Visbot, round 12', () => {
     expect(reply).toMatch(/[\u0900-\u097f]{3}/);
     expect((reply.match(/[\u0900-\u097f]/g) ?? []).length).toBeGreaterThan((reply.match(/[a-z]/gi) ?? []).length);
   });
+
+  it.each([
+    ['ஆறு பேருக்கு கார் வேண்டும், கிலோமீட்டருக்கு என்ன ரேட்?', /[\u0b80-\u0bff]/g, 'கி.மீ.க்கு'],
+    ['10 लोगों के लिए टैक्सी का रेट क्या है?', /[\u0900-\u097f]/g, 'प्रति किमी'],
+  ])(
+    'a car asked in Tamil or Hindi is answered in it, rates in the car page words: %s',
+    async (message, script, perKm) => {
+      const { reply } = await conversation(message);
+      expect(reply).toContain(perKm);
+      // Beside the cars' own names, the reply is in the script asked.
+      const rest = cars.reduce((text, car) => text.split(car.name).join(' '), reply);
+      expect((rest.match(script) ?? []).length).toBeGreaterThan((rest.match(/[a-z]/gi) ?? []).length);
+    },
+  );
 
   it.each([
     'thailand for 2 adults and 2 kids aged 9 and 3, the 3 year old does not need a bed',

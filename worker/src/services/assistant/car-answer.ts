@@ -7,7 +7,7 @@ import { bullet, type Answer } from './package-answer';
 import type { Question } from './question';
 
 const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
-const NEXT_STEP =
+export const NEXT_STEP =
   'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.';
 /** An SUV seats up to 7: 'a large group' needs more than that. */
 const LARGE_GROUP = 8;
