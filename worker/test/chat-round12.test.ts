@@ -57,6 +57,7 @@ describe('Visbot, round 12', () => {
     ['want to escape the heat in may with the kids, where to go?', 5],
     ['june mein kahin thandi jagah jaana hai family ke saath', 6],
     ['मई में ठंडी जगह घूमना है', 5],
+    ['anywhere cooler than chennai in may? family of 4', 5],
   ])('somewhere cool in a month is a hill or snow trip in season, not a trek: %s', async (message, month) => {
     eachListed(await conversation(message), (item) => {
       expect(item.type).not.toBe('trekking');
@@ -104,6 +105,7 @@ describe('Visbot, round 12', () => {
     ['my little girl Kashi loves the sea, any beach trips?', 'beach', 'kashi-vishwanath-ganga-aarti'],
     ['we are a Goa based couple, want a honeymoon with snow', 'snow', 'goa-beach-holiday'],
     ['mysore family here, kids want to see snow', 'snow', 'ooty-coorg-mysore'],
+    ['i am from kerala, we want to see snow in december', 'snow', 'kerala-backwaters-munnar'],
   ])('a place word that is a person or a home is not where the trip goes: %s', async (message, tag, home) => {
     eachListed(await conversation(message), (item) => {
       expect(item.id).not.toBe(home);
