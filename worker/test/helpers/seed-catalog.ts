@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import type { PackageType } from '#shared/catalog/collections';
 import { activeOffer } from '#shared/catalog/offer';
 import type { PackagePrice } from '#shared/catalog/price';
@@ -67,6 +68,14 @@ export const listedIn = (reply: { reply: string }) =>
   everyPackage
     .filter((item) => reply.reply.includes(`• ${item.title} —`))
     .sort((a, b) => reply.reply.indexOf(`• ${a.title} —`) - reply.reply.indexOf(`• ${b.title} —`));
+
+/** The packages a chat reply lists, at least one, each passing `check` (a list that must keep its conditions). */
+export function eachListed(reply: { reply: string }, check: (item: SeedPackage) => void): SeedPackage[] {
+  const listed = listedIn(reply);
+  expect(listed.length).toBeGreaterThan(0);
+  for (const item of listed) check(item);
+  return listed;
+}
 
 export const hasTag = (item: SeedPackage, tag: string) => item.tags?.includes(tag) ?? false;
 

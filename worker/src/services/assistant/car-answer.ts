@@ -7,7 +7,7 @@ import { bullet, type Answer } from './package-answer';
 import type { Question } from './question';
 
 const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
-const NEXT_STEP =
+export const NEXT_STEP =
   'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.';
 /** An SUV seats up to 7: 'a large group' needs more than that. */
 const LARGE_GROUP = 8;
@@ -67,6 +67,34 @@ function minimumLine(car: CarDoc | undefined, question: Question): string | null
   }
   const km = minimumKm * ratePerKm;
   return `${car.title} for ${dayWord}: at least ${formatRupees(km)} (${days} × ${minKmPerDay} km × ${formatRupees(ratePerKm)})${driver ? ` + driver ${formatRupees(driver)} = ${formatRupees(km + driver)}` : ''}, before tolls and parking.`;
+}
+
+/** 'how is an outstation cab charged?', 'car ka charge kaise lagta hai': how a hire is billed, not a car to pick. */
+const HOW_CHARGED =
+  /\b(how|kaise|kaisa|eppadi|ela)\b.*\b(charged?|charges|charging|bill|billed|billing|calculated?|priced|pricing)\b|\b(charged?|charges|bill|billed|billing|pricing)\b.*\b(how|kaise|kaisa|eppadi|ela)\b/;
+
+/** How the car rental page bills a hire, from the models' own figures: per km, a daily minimum, the driver a day. */
+function chargingAnswer(cars: CarDoc[]): Answer {
+  const models = cars.flatMap((car) => (car.carKind === 'model' && 'ratePerKm' in car.source ? [car.source] : []));
+  const minimums = models.map((model) => model.minKmPerDay).filter((km): km is number => Boolean(km));
+  // The minimum most models keep, and the models that keep another.
+  const usual = minimums.sort(
+    (a, b) => minimums.filter((km) => km === b).length - minimums.filter((km) => km === a).length,
+  )[0];
+  const others = models.filter((model) => model.minKmPerDay && model.minKmPerDay !== usual);
+  const example = models.find((model) => model.minKmPerDay === usual && model.driverAllowancePerDay);
+  return {
+    reply: [
+      `Outstation cars are charged per km, with a minimum of ${usual} km a day${others.map((model) => ` (${model.minKmPerDay} km for the ${model.name})`).join('')}: you pay the larger of the km driven and the days' minimum, plus the driver's allowance a day; tolls and parking are extra.`,
+      ...(example
+        ? [
+            `For example, the ${example.name}: ${formatRupees(example.ratePerKm!)} per km, at least ${usual} km a day, driver ${formatRupees(example.driverAllowancePerDay!)} a day.`,
+          ]
+        : []),
+      NEXT_STEP,
+    ].join('\n'),
+    links: [BOOK_CAR],
+  };
 }
 
 /** An optional line as the lines it adds. */
@@ -137,6 +165,7 @@ export function carsAnswer(
 ): Answer {
   const cars = index.docs.filter((doc): doc is CarDoc => doc.kind === 'cars');
   const namedHere = carsNamed(cars, own.words);
+  if (HOW_CHARGED.test(own.words.join(' ')) && !namedHere.length && own.groupSize === null) return chargingAnswer(cars);
   const asked =
     own.groupSize !== null
       ? []

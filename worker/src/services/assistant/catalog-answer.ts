@@ -337,16 +337,18 @@ function factAnswer(doc: PackageDoc, query: PackageQuery): PackageAnswer {
     : null;
   const fact = query.fact ?? 'price';
   const facts = [fact, ...(query.alsoFacts ?? [])];
-  // What the package includes, with whether that is flights.
+  // What the package includes, asked or with whether that is flights.
   const inclusions =
-    facts.includes('flights') && !suits ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.` : '';
+    (facts.includes('flights') || query.inclusions) && !suits
+      ? ` ${doc.title} includes: ${doc.source.details.inclusion.join('; ')}.`
+      : '';
   const party = partyLine(doc, query);
   const stated = facts.map(
     (each) => `${each === 'flights' ? flightsVerdict(doc, query) : ''}${factOf(doc, query, each)}`,
   );
   return {
     reply: [
-      ...detailsAsked(doc, query.terms ?? ''),
+      ...detailsAsked(doc, query.terms ?? '', query.day ?? null),
       ...(suits ? [suits + inclusions] : [...stated.slice(0, -1), stated.at(-1)! + inclusions]),
       line(doc, query),
       ...(party ? [party] : []),
@@ -366,9 +368,18 @@ const COUNT_ASKED = /\bhow many (?!days?\b|nights?\b|people\b|persons?\b|km\b|ho
 const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 /** The lines that state the details asked, from the package's own fields and text (none when none are asked). */
-function detailsAsked(doc: PackageDoc, terms: string): string[] {
+function detailsAsked(doc: PackageDoc, terms: string, day: number | null = null): string[] {
   const { details, startCity } = doc.source;
   const lines: string[] = [];
+  if (day !== null) {
+    // 'what happens on day 3?': that day's line of the plan, as the package page shows it.
+    const plan = details.itinerary.find((entry) => new RegExp(`^day ${day}\\b`, 'i').test(entry));
+    lines.push(
+      plan
+        ? `Day ${day} of ${doc.title}: ${plan.replace(/^day \d+\s*[:.-]\s*/i, '')}.`
+        : `${doc.title} is ${stay(doc)}; its plan has no day ${day}.`,
+    );
+  }
   const count = COUNT_ASKED.exec(terms);
   if (count) {
     // 'Four of the twelve Jyotirlingas …', 'All eight Ganesh temples …': the sentence that counts them.
@@ -582,6 +593,11 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
     const cap = query.maxAltitudeM;
     pool = pool.filter((doc) => doc.source.maxAltitudeM !== undefined && doc.source.maxAltitudeM <= cap);
     if (!pool.length) return nothingFits(`below ${formatAltitude(cap)}`);
+  }
+  if (query.minAltitudeM != null) {
+    const floor = query.minAltitudeM;
+    pool = pool.filter((doc) => (doc.source.maxAltitudeM ?? 0) >= floor);
+    if (!pool.length) return nothingFits(`above ${formatAltitude(floor)}`);
   }
   if (query.maxWalkingKm != null) {
     const cap = query.maxWalkingKm;

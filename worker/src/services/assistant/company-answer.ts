@@ -4,14 +4,17 @@
 // when the question is (the figures, names and address stay as they are written).
 import type { ChatLink } from '#shared/schemas/chat';
 import { addressLine, BUSINESS, membershipList, type Business } from '#shared/business';
+import { FAQ } from '#shared/faq';
 import type { Answer } from './package-answer';
 
 type Fact =
-  'identity' | 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email' | 'whatsapp';
+  'otp' | 'identity' | 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email' | 'whatsapp';
 type Script = 'ta' | 'hi';
 
 /** Each fact's cues: in Latin letters (English, Hinglish, Tanglish), then in the two scripts. */
 const CUES: [Fact, RegExp][] = [
+  // 'someone called from your office asking my OTP, is that you?': we never ask for one, whoever calls.
+  ['otp', /\b(otp|one time password|cvv|upi pin|card pin|atm pin)\b|ஓடிபி|ओटीपी/i],
   // 'are you a genuine agency or a scam?', 'real company or just a bot site?': who we are and where.
   [
     'identity',
@@ -48,6 +51,7 @@ const CUES: [Fact, RegExp][] = [
 
 /** The facts each one's sentence states too. */
 const SAYS_TOO: Partial<Record<Fact, Fact[]>> = {
+  otp: ['identity', 'address', 'hours'],
   identity: ['registration', 'founded', 'address', 'hours'],
   address: ['hours'],
 };
@@ -74,11 +78,18 @@ function sentence(fact: Fact, business: Business, script: Script | null): string
     business.phones.find((phone) => phone.replace(/\D/g, '').endsWith(business.whatsappNumber.slice(-10))) ??
     `+${business.whatsappNumber}`;
   const { locality } = business.address;
+  // The FAQ's own words for what we never ask for ('We never ask for your card PIN, OTP or UPI PIN on a call').
+  const never = FAQ.flatMap((entry) => entry.points ?? []).find((point) => /\bOTP\b/.test(point)) ?? '';
   const lines: Record<Fact, Record<Script | 'en', string>> = {
     identity: {
       en: `${business.tradeName} is a registered travel agency in ${locality}, arranging travel since ${business.foundingYear} (${business.legalName}, GSTIN ${business.gstin}). Our office: ${address} (${business.hours}). I’m Visbot, its assistant.`,
       ta: `${business.tradeName} ${locality}-இல் உள்ள பதிவுசெய்யப்பட்ட பயண நிறுவனம்; ${business.foundingYear} முதல் பயண ஏற்பாடுகளைச் செய்து வருகிறது (${business.legalName}, GSTIN ${business.gstin}). எங்கள் அலுவலகம்: ${address} (${business.hours}).`,
       hi: `${business.tradeName} ${locality} की एक पंजीकृत ट्रैवल एजेंसी है, ${business.foundingYear} से यात्राओं का इंतज़ाम कर रही है (${business.legalName}, GSTIN ${business.gstin})। हमारा दफ़्तर: ${address} (${business.hours})।`,
+    },
+    otp: {
+      en: `No: ${never.charAt(0).toLowerCase()}${never.slice(1)}. A caller who asks for one is not ${business.tradeName}, whatever name they give; do not share it, and tell us on WhatsApp ${whatsapp}.`,
+      ta: `இல்லை: நாங்கள் ஒருபோதும் OTP, கார்டு PIN அல்லது UPI PIN கேட்பதில்லை. அப்படிக் கேட்பவர் ${business.tradeName} அல்ல; பகிர வேண்டாம், WhatsApp ${whatsapp}-இல் எங்களுக்குத் தெரிவியுங்கள். (${never})`,
+      hi: `नहीं: हम कभी OTP, कार्ड PIN या UPI PIN नहीं माँगते। ऐसा माँगने वाला ${business.tradeName} से नहीं है; इसे साझा न करें और WhatsApp ${whatsapp} पर हमें बताएँ। (${never})`,
     },
     whatsapp: {
       en: `Our WhatsApp: ${whatsapp} — send your documents and questions there (answered ${business.hours}).`,
@@ -148,10 +159,11 @@ export function companyAnswer(
   const shown = facts.filter((fact) => !facts.some((other) => SAYS_TOO[other]?.includes(fact)));
   const lines = shown.map((fact) => sentence(fact, business, script));
   const wantsContact = shown.some((fact) => fact !== 'email' && fact !== 'payTo');
-  const links = shown.includes('payTo')
-    ? PAY_SAFELY
-    : shown.some((f) => f === 'registration' || f === 'founded' || f === 'identity')
-      ? ABOUT
-      : CONTACT;
+  const links =
+    shown.includes('payTo') || shown.includes('otp')
+      ? PAY_SAFELY
+      : shown.some((f) => f === 'registration' || f === 'founded' || f === 'identity')
+        ? ABOUT
+        : CONTACT;
   return { reply: [...lines, ...(wantsContact ? [reachUs(business, script)] : [])].join('\n'), links };
 }

@@ -93,7 +93,7 @@ const FACT_ASKED: [RegExp, RegExp][] = [
   ],
   [/\b(photos?|photographs?|size)\b/, /\bmm\b/],
   [
-    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|eppo varum|eppo kidaikkum|how early|how soon|in advance|when (should|to|do|can) (i |we )?apply|kab apply)\b/,
+    /\b(how long|how many days|processing|time|takes?|days|weeks|when will|when do i get|kab milega|kab tak|kitne din|kitna time|kitna samay|evlo naal|ethana naal|ethanai naal|eppo varum|eppo kidaikkum|how early|how soon|in advance|when (should|to|do|can) (i |we )?apply|kab apply)\b/,
     /\b\d+(–\d+)? (working )?(days?|weeks?|hours?|months?)\b|\babout \d+ (weeks?|days?)\b/,
   ],
   [/\b(carry|cash|limit)\b/, /\bup to\b|\blimit\b/],
@@ -517,6 +517,9 @@ function seasonOfFocus(index: KnowledgeIndex, text: string, turns: ChatTurn[]) {
 
 /** 'TCS on foreign tours?', 'GST kitna?': a tax asked of no package in particular. */
 const TAX_ASKED = /\b(gst|tcs)\b/g;
+/** 'is GST extra or included?', 'alag se lagega?': whether the tax is in the price shown. */
+const ON_TOP_ASKED =
+  /\b(extra|on top|added|additional|included|inclusive|including|separate|separately|alag|excluding)\b/;
 const percentText = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /**
@@ -532,7 +535,7 @@ function taxRatesAnswer(index: KnowledgeIndex, own: Question): Answer | null {
   const lines = taxes.map((tax) =>
     tax === 'tcs'
       ? `${verdict(tcsRateText(row))}TCS on our international packages is ${tcsRateText(row)} of the package price now (${row.source})${heard !== undefined && `${heard}%` !== tcsRateText(row) ? `, not ${heard}%` : ''}; trips within India carry none.`
-      : `${taxes.length === 1 ? verdict(percentText(GST_RATE)) : ''}GST is ${percentText(GST_RATE)} on every package.`,
+      : `${taxes.length === 1 ? verdict(percentText(GST_RATE)) : ''}GST is ${percentText(GST_RATE)} on every package${ON_TOP_ASKED.test(own.words.join(' ')) ? ', added on top of the price shown (the fare summary shows it separately)' : ''}.`,
   );
   const entry = index.docs.find(
     (doc): doc is FaqDoc =>
@@ -657,7 +660,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
   // 'lunch included?', 'does the houseboat have AC?' of one package: its own lines answer, yes or no.
   const thing = inclusionAsked(own, index, conversation);
   if (thing) {
-    const answer = inclusionAnswer(thing.doc, thing, readQuery(own, index, conversation));
+    const query = readQuery(own, index, conversation);
+    // ('Tirupati already done, any other temple trip there?': a package left out is not the one asked of.)
+    const answer = query.excluded.includes(thing.doc) ? null : inclusionAnswer(thing.doc, thing, query);
     if (answer) return plain(answer, answer.shown);
   }
   // 'how many days does it take?' right after a visa or passport question is its processing time, not the length of
@@ -689,6 +694,15 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
         (own.services.every((service) => service === 'hotels') && STAY_ASKED.test(own.words.join(' ')))) &&
         !ticketsOnly &&
         !own.wantsCar &&
+        // ('about 3 days, 600 km?' after a car question is the car's, 'and for my parents going to Dubai?' after a
+        // visa question the visa's: readConversation keeps the service.)
+        !(
+          (question.wantsCar || question.services.some((service) => service !== 'hotels')) &&
+          question.followUp &&
+          !own.packageTypes.length &&
+          !own.mentionsPackages &&
+          !own.asksPrice
+        ) &&
         (!own.asksPolicy || fare) &&
         (!own.asksRules || ageOfFocus)))
   ) {

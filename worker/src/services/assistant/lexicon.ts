@@ -84,7 +84,10 @@ export const CHAT_FILLER = new Set(
     'ge ige beku bekagide hogbeku hogakke hogona ide ideya kodi heli nodakke nodbeku aagutte agutte aagatte ' +
     'avtundi avutundi cheyali cheyyali chupinchandi dekhni dekhna dekhne ' +
     // Turns of a chat that change one thing: 'actually we are 11 now', 'ok then for 5 days'.
-    'actually now instead then ok okay so also zyada jyada zyaada upar mela'
+    'actually now instead then ok okay so also zyada jyada zyaada upar mela ' +
+    // Tamil 'if not available', 'can it be done', 'only': 'ticket kidaikalana package irukka?'.
+    'kidaikala kedaikala kidaikalana kedaikalana kidaikkalana kidaikkala kidaikuma kidaikkuma kedaikuma kidaikum kidaikkum ' +
+    'mudiyuma mudiyadha mudiyalana illana illaina mattum panna'
   ).split(' '),
 );
 

@@ -4,7 +4,7 @@
 // (question.ts) plus the words for what packages are; a conversation's earlier turns, the bot's replies
 // included, give the focus ('the second one', 'book it') and the query a follow-up changes one slot of.
 import type { PackageType } from '#shared/catalog/collections';
-import { FULL_MONTH_NAMES, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
+import { FULL_MONTH_NAMES, PACKAGE_TAGS, type PackageTag, type TrekGrade } from '#shared/catalog/attributes';
 import type { ChatTurn } from '#shared/schemas/chat';
 import type { PackageDoc } from './knowledge';
 import { GENERIC_THING, SORT_VALUES, START_ASKED, STAY_ASKED, hasTag, stem } from './catalog-answer';
@@ -47,6 +47,8 @@ export type PackageQuery = {
   maxGrade: TrekGrade | null;
   /** 'below 3000 m', 'under 2500m': the highest point the trip may reach, in metres. */
   maxAltitudeM: number | null;
+  /** 'above 4000 m', '4000 m se upar': the least height the trip should reach (the rules read it). */
+  minAltitudeM?: number | null;
   /** The youngest traveller's age ('my son is 13', 'for an 8 yr old'): packages run for it. */
   youngestAge: number | null;
   /** 'packages with flights included'. */
@@ -78,6 +80,10 @@ export type PackageQuery = {
   fact: Fact | null;
   /** 'any of those with snow?', 'which one has snow?': the last list narrowed by what this message adds (the rules read it). */
   ofList?: boolean;
+  /** 'what does it include?', 'what all is covered': the package's inclusions (the rules read it). */
+  inclusions?: boolean;
+  /** 'what happens on day 3?': that day of the package's plan (the rules read it). */
+  day?: number | null;
   /** 'how many days, and flights included?': facts asked beside the first, each answered after it (the rules read it). */
   alsoFacts?: Fact[];
   /** '40k for both incl GST': the budget is the party's fare with its taxes (the rules read it). */
@@ -161,6 +167,10 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
   [/\b(city|cities|shopping)\b/, 'city'],
 ];
 
+/** 'somewhere cool', 'escape the heat', 'thandi jagah': a place cooler than the plains in summer. */
+const COOL =
+  /\b(somewhere|some where|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
+
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
   /\b((not|nothing) (too |very |so |that )?(hard|difficult|tough|strenuous)|easy (or|to|n|and) moderate|moderate (or|n|and) easy|zyada mushkil nahi|romba kashtam illa)\b/;
@@ -170,10 +180,10 @@ const MODERATE = /\bmoderate\b/;
 
 /** Words that leave out what follows ('other than Goa', 'not a trek', 'except Dubai'). */
 const EXCLUDE_BEFORE =
-  /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
+  /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside|(already|have|has|had|we ve|ive) (done|visited|seen|covered|been to|gone to|went to)|(?<!(never|not|ever|havent|haven t) )been to)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
-  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin)\b/;
+  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin|already|done already|ho aaye|ho aye|ho chuke|dekh liya|dekh chuke|kar liya|kar chuke|poitom|poittom|poyitom|poi vandhom|poitu vandhom|paathachu|pathachu|mudinjachu)\b/;
 
 /** 'the cheaper one' of a comparison, by what the word compares. */
 const COMPARATIVE =
@@ -269,11 +279,25 @@ export function asksPackageFare(question: Question): boolean {
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, last: 99 };
 // Not 'first time' or 'last minute': those say when, not which one.
 const ORDINAL =
-  /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|last)(?!\s+(?:time|timer|timers|minute|year|week|month)\b)(?:\s+(one|option|package|trek|tour|trip))?\b/;
+  /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|last)(?!\s+(?:time|timer|timers|minute|year|week|month|day|days)\b)(?:\s+(one|option|package|trek|tour|trip))?\b/;
 /** The places of a list a message names ('the first and third', '2nd vs last'). */
 const ordinalsOf = (lower: string) => [
   ...new Set([...lower.matchAll(new RegExp(ORDINAL.source, 'g'))].map((m) => ORDINALS[m[1]!]!)),
 ];
+
+/** 'what does it include?', 'what all is covered?', 'inclusions?': what the package's price includes. */
+const INCLUSIONS_ASKED =
+  /\bwhat(s| is| are| all| else)? (is |are |all |does (it|that|this|the \w+) |do they )?(included|includes|include|covered|cover|covers)\b|\binclusions?\b|\bkya kya (included|shamil|milega)\b|\benna enna (include|irukku)\b/;
+/** 'day 3', 'the 4th day', 'second day': a day of a package's plan asked about. */
+const DAY_ASKED =
+  /\bday\s*-?\s*(\d{1,2})\b(?!\s*(?:days?|nights?|people|persons|adults|k\b))|\b(\d{1,2})(?:st|nd|rd|th)\s+day\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+day\b/;
+const DAY_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+function dayAskedOf(lower: string): number | null {
+  const match = DAY_ASKED.exec(lower);
+  if (!match) return null;
+  const day = match[3] ? DAY_ORDINALS.indexOf(match[3]) + 1 : Number(match[1] ?? match[2]);
+  return day >= 1 && day <= 30 ? day : null;
+}
 
 /** The one package of the last list a message picks ('the 2nd one', 'visa for the last one'), or null. */
 export function pickedFrom(lower: string, list: PackageDoc[]): PackageDoc | null {
@@ -299,6 +323,8 @@ const BOOK = /\b(book|booking|reserve|enquire|confirm)\b/;
 const CHEAPER = /\b(cheaper|less expensive|lower (price|budget|cost)|more affordable|(?<!sabse )sasta|kam price)\b/;
 const SHORTER = /\b(shorter|fewer days|less days|kam din)\b/;
 const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
+/** 'something lower', 'not as high': below the package in focus (not a lower price). */
+const LOWER = /\b(lower(?! (price|budget|cost|rate|fare))|less high|not (as|so) high|less altitude|kam unch\w*)\b/;
 
 /** 'below 3000 m', 'under 2500m', 'less than 10,000 ft': a ceiling on altitude, in metres. */
 const ALTITUDE_CAP =
@@ -306,7 +332,7 @@ const ALTITUDE_CAP =
 const ALTITUDE_CAP_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
 const SIBLING_AGE =
-  /\b(?:brother|sister|nephew|niece|bhai|behen|thambi|thangachi)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b/;
+  /\b(?:brother|sister|nephew|niece|cousin|grandson|granddaughter|grandchild|bhai|behen|thambi|thangachi)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b/;
 /** The youngest traveller's age: '8 yr old', 'son is 13', 'age 10', '12 vayasu', '13 saal'. */
 const AGE =
   /\b(\d{1,2})\s*(?:-|\s)?(?:yrs?|years?|yo|saal|vayasu|vayasu aagudhu)(?:\s*-?\s*old)?\b|\b(?:son|daughter|kid|child|boy|girl|he|she|beta|beti|paiyan|ponnu)\s+(?:is\s+)?(?:aged?\s+)?(\d{1,2})\b|\bage\s*(?:is\s*)?(\d{1,2})\b/;
@@ -327,11 +353,17 @@ export const asksPackagesWithFlights = (question: Question, focus: PackageDoc | 
 
 /** 'no extra bed', 'without a bed', 'bina bed', 'bed venda': a child sharing the adults' beds. */
 const NO_BED =
-  /\b(no|without|w\/o|bina|no need (of|for)) (an? )?(extra |separate )?beds?\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b|\b(will|can|to|would) share\b(?! (a |the |our )?(room|cab|car|taxi))|\bsleeps? with (us|me|parents|mom|dad|amma|appa)\b/;
+  /\b(no|without|w\/o|bina|no need (of|for)|(does|do|will|would) ?(not|nt|n t) need|doesnt need|dont need|won t need) (an? )?(extra |separate |own )?beds?\b|\bbeds? (not needed|not required)\b|\b(extra )?bed (nahi|nahin|not needed|venda|vendam|illa|illama|ke bina)\b|\bsharing (the |our |parents )?bed\b|\b(will|can|to|would) share\b(?! (a |the |our )?(room|cab|car|taxi))|\bsleeps? with (us|me|parents|mom|dad|amma|appa)\b/;
+/** 'the 3 year old', 'the younger one', 'the baby': one child of several, the one without a bed. */
+const ONE_CHILD =
+  /\b(the|our|my) (\d{1,2} ?(yrs?|years?|yo)( old)?|younger|youngest|little|small|smaller|baby|infant|toddler|elder|older|eldest)( one| kid| child| son| daughter| boy| girl)?\b/;
 /** 'with a bed', 'needs a bed', 'wants her own bed': a child who takes a bed of their own. */
 const WITH_BED = /\b(with|needs?|wants?) (an? |his |her |their )?(extra |separate |own )?bed\b/;
 /** '11 yr with bed, 6 yr without bed': children named by age, each with or without a bed; how many without. */
 function bedsByAge(lower: string, children: number): number | undefined {
+  // 'the 2 yr old doesn't need a bed': that one child.
+  if (children >= 2 && ONE_CHILD.test(lower) && [...lower.matchAll(new RegExp(NO_BED.source, 'g'))].length === 1)
+    return 1;
   if (children < 2 || !WITH_BED.test(lower)) return undefined;
   const without = [...lower.matchAll(new RegExp(NO_BED.source, 'g'))].length;
   return without ? Math.min(without, children - 1) : undefined;
@@ -371,9 +403,23 @@ function walkingCapOf(lower: string): number | null {
   return km !== null && km >= 1 && km <= 40 ? km : null;
 }
 
-/** An altitude ceiling in metres ('below 3000 m', '10,000 ft' → 3,048 m), or null. */
-function altitudeCapOf(lower: string): number | null {
-  const match = ALTITUDE_CAP.exec(lower) ?? ALTITUDE_CAP_AFTER.exec(lower);
+/** 'above 4000 m', 'crosses 4,200 metres', '4000 m se upar', '4000m+': a floor on altitude, in metres. */
+const ALTITUDE_FLOOR =
+  /\b(?:above|over|more than|higher than|beyond|cross(?:es|ing)?|at least|min(?:imum)?|reach(?:es|ing)?)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
+const ALTITUDE_FLOOR_AFTER =
+  /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se upar|se zyada|se jyada|ke upar|ku mela|kku mela|kku mel|or more|or higher|and above|plus|\+)/;
+/** 'nothing too high', 'no high altitude', 'zyada unchai nahi': the trip should stay low. */
+const ALTITUDE_AVOIDED =
+  /\b(not|nothing|no|avoid|without|never) (too |very |so |that |at |at a |in |much |great )?(high|heights?|high altitudes?|altitude)\b(?! (in |on )?(price|budget|cost|rate))|\b(unchai|oonchai|uyaram|uyarama)\b.{0,25}\b(nahi|nahin|mat|vendam|venda|illa|illama)\b/;
+/**
+ * Where 'high altitude' begins for the body (the usual medical line, 2,500 m): the ceiling of a trip that should
+ * not be high, when no number is given. Treks are ranked lowest first instead: every trek climbs.
+ */
+const HIGH_ALTITUDE_M = 2500;
+
+/** An altitude in metres a pattern names ('below 3000 m', '10,000 ft' → 3,048 m), or null. */
+function altitudeOf(lower: string, ...patterns: RegExp[]): number | null {
+  const match = patterns.map((pattern) => pattern.exec(lower)).find(Boolean);
   if (!match) return null;
   const value = Number(match[1]!.replace(/,/g, ''));
   const metres = /^f/.test(match[2]!) ? Math.round(value * 0.3048) : value;
@@ -395,6 +441,8 @@ const GENERIC_TITLE = new Set(
     ' ',
   ),
 );
+/** A kind of trip in a title ('Rajasthan Heritage', 'Andaman Islands'): alone it asks for the kind, not that package. */
+const TAG_WORDS_IN_TITLES = new Set(PACKAGE_TAGS.flatMap((tag) => [tag, `${tag}s`]));
 
 /** Packages a message names by their title words, in the order named ('compare goa and andaman'). */
 function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
@@ -405,7 +453,7 @@ function packagesNamed(words: string[], packages: PackageDoc[]): PackageDoc[] {
   const found: { doc: PackageDoc; at: number }[] = [];
   for (const doc of packages) {
     const all = wordsOf(doc.title);
-    const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word));
+    const title = all.filter((word) => word.length >= 3 && !GENERIC_TITLE.has(word) && !TAG_WORDS_IN_TITLES.has(word));
     // Two title words typed as one ('chardham', 'goldentriangle') name it too.
     const joined = all.slice(1).map((word, i) => `${all[i]}${word}`);
     const at = words.findIndex(
@@ -435,7 +483,7 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
   const named = words.flatMap((word) =>
     MONTHS[word] &&
     (word !== 'may' ||
-      /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation|mein|me|main|la|il|le|maasam)\b|^may$/.test(
+      /\b(in|for|during|this|next|of) may\b|\bmay (month|holidays?|vacation|mein|me|main|la|il|le|maasam)\b|^may in\b|^may$/.test(
         lower,
       ))
       ? [MONTHS[word]!]
@@ -538,8 +586,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   );
   if (context.focus && OTHER_THAN_FOCUS.test(lower) && !excluded.includes(context.focus)) excluded.push(context.focus);
   const kindExcluded = (pattern: RegExp) => excludedWords.some((word) => pattern.test(word));
-  // A hill station is a town to stay in: neither a trek nor a pilgrimage, unless they say so.
-  const hillStation = /\bhill stations?\b/.test(lower) && !question.packageTypes.length;
+  // A hill station is a town to stay in: neither a trek nor a pilgrimage, unless they say so; so is a cool place
+  // to spend the summer in.
+  const cool = COOL.test(lower);
+  const hillStation = (/\bhill stations?\b/.test(lower) || cool) && !question.packageTypes.length;
   const excludedTypes: PackageType[] = [
     ...(kindExcluded(/^(trek|treks|trekking|hike|hiking)$/) || hillStation ? (['trekking'] as const) : []),
     ...(kindExcluded(/^(temple|temples|pilgrimage|devotional|yatra|darshan)$/) || hillStation
@@ -577,6 +627,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   for (const theme of question.themes)
     if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!) && !(familyParty && THEME_TAGS[theme] === 'family'))
       tags.add(THEME_TAGS[theme]!);
+  // 'somewhere cool': the hills (every snow trip but Europe's cities is in them), in the month asked.
+  if (cool) tags.add('hill');
   // A winter trek is a snow trek.
   if (/\bwinter\b/.test(lower) && question.packageTypes.includes('trekking')) tags.add('snow');
   // Temples and treks are kinds of package, not tags; a place's own kind is its type already.
@@ -617,12 +669,14 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         0,
       )
     : 0;
+  // 'me, my wife and two kids': the children counted, priced or not.
+  const counted = childCount ? (SMALL_NUMBERS[childCount[1]!] ?? Number(childCount[1])) : 0;
   const children = bedSplit
     ? bedSplit
     : mixed
       ? Number(mixed[2])
-      : withChild || (youngestAge !== null && youngestAge < 18)
-        ? Math.max(1, childPriceAsked)
+      : withChild || (youngestAge !== null && youngestAge < 18) || counted
+        ? Math.max(1, childPriceAsked, counted)
         : childPriceAsked;
   // '1 kid with bed, 1 without': how many of the children share the adults' beds.
   const noBedSplit = MIXED_BEDS.exec(lower) ?? COUNTED_NO_BED.exec(lower);
@@ -665,7 +719,7 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     (question.order === 'cheapest' || /\b(value|sasta|cheap|cheapest|lowest cost|least)\b/.test(lower))
   )
     sort = { key: 'perDay', descending: false };
-  else if (ALTITUDE_LOW.test(lower)) sort = { key: 'altitude', descending: false };
+  else if (ALTITUDE_LOW.test(lower) || ALTITUDE_AVOIDED.test(lower)) sort = { key: 'altitude', descending: false };
   else if (ALTITUDE_HIGH.test(lower)) sort = { key: 'altitude', descending: true };
   else if (question.order)
     sort = {
@@ -712,7 +766,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const same = SAME_PARTY.test(lower) ? context.query : null;
   const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes || same !== null;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
-  const asksFact = FACTS.some(([pattern]) => pattern.test(lower));
+  const day = dayAskedOf(lower);
+  const asksFact = FACTS.some(([pattern]) => pattern.test(lower)) || day !== null;
   const placeOwn = packages.filter((doc) => places.some((place) => gazetteer.strength(doc, place) >= 2));
   // 'the kerala one' after a detour: of the packages the words could mean, the one talked about before.
   const meant = [...chosen, ...placeOwn];
@@ -798,7 +853,11 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   )
     fact = 'months';
   // 'what kind of hotel?', 'starts from which city?', 'how many jyotirlingas?' of a package: its own details.
-  if (!fact && focus && (STAY_ASKED.test(lower) || START_ASKED.test(lower) || /\bhow many\b/.test(lower)))
+  if (
+    !fact &&
+    focus &&
+    (STAY_ASKED.test(lower) || START_ASKED.test(lower) || /\bhow many\b/.test(lower) || day !== null)
+  )
     fact = 'price';
   // 'my son is 13, can he do Roopkund?': whether the package takes that age.
   if (youngestAge !== null && focus && !fact) fact = 'age';
@@ -840,7 +899,10 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     when,
     grade,
     maxGrade,
-    maxAltitudeM: altitudeCapOf(lower),
+    maxAltitudeM:
+      altitudeOf(lower, ALTITUDE_CAP, ALTITUDE_CAP_AFTER) ??
+      (ALTITUDE_AVOIDED.test(lower) && !types.includes('trekking') ? HIGH_ALTITUDE_M : null),
+    minAltitudeM: altitudeOf(lower, ALTITUDE_FLOOR, ALTITUDE_FLOOR_AFTER),
     youngestAge,
     includesFlights: FLIGHTS_INCLUDED.test(lower) && !FLIGHTS_LEFT_OUT.test(lower),
     onOffer: OFFERS.test(lower) && !focus && !chosen.length,
@@ -871,6 +933,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     focus,
     fact,
     alsoFacts,
+    inclusions: INCLUSIONS_ASKED.test(lower),
+    day,
     ofList: ofTheList,
     avoid,
     // ('budget 1 lakh total' is what they spend, not a fare with taxes: only a tax word makes it one.)
@@ -895,6 +959,7 @@ export function needsAttributes(query: PackageQuery): boolean {
     query.grade !== null ||
     query.maxGrade !== null ||
     query.maxAltitudeM !== null ||
+    (query.minAltitudeM ?? null) !== null ||
     query.youngestAge !== null ||
     query.includesFlights ||
     Boolean(query.withoutFlights) ||
@@ -1023,23 +1088,43 @@ export function changeOneSlot(
   // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
   // (a tour's cheaper one is a tour, not a weekend trek).
   const wider = focus ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] } : {};
+  // 'something shorter and easier for my 12 yr old, in May': every change asked of the package in focus at once,
+  // with who travels and when as this message says; the first change asked decides the order.
+  const changes: Partial<PackageQuery>[] = [];
   if (CHEAPER.test(lower) && focus?.priceValue)
-    return {
-      ...base,
+    changes.push({
       ...wider,
       priceCap: focus.priceValue - 1,
       priceFloor: null,
       basis: null,
       sort: { key: 'price', descending: false },
-    };
+    });
   if (SHORTER.test(lower) && focus?.days)
-    return {
-      ...base,
+    changes.push({
       ...wider,
       days: { min: 1, max: focus.days - 1, target: null },
       sort: { key: 'days', descending: false },
-    };
-  if (EASIER.test(lower)) return { ...base, grade: 'easy', sort: { key: 'grade', descending: false } };
+    });
+  if (LOWER.test(lower) && focus?.source.maxAltitudeM)
+    changes.push({
+      ...wider,
+      maxAltitudeM: focus.source.maxAltitudeM - 1,
+      sort: { key: 'altitude', descending: false },
+    });
+  if (EASIER.test(lower))
+    changes.push(
+      // Easier than a difficult trek is moderate or easy; than any other, easy.
+      focus?.source.grade === 'difficult'
+        ? { grade: null, maxGrade: 'moderate', sort: { key: 'grade', descending: false } }
+        : { grade: 'easy', sort: { key: 'grade', descending: false } },
+    );
+  if (changes.length) {
+    const { months, when } = monthsOf(lower);
+    return Object.assign({ ...base }, ...changes.reverse(), {
+      youngestAge: youngestAgeOf(lower) ?? previous.youngestAge,
+      ...(months.length ? { months, when } : {}),
+    });
+  }
   // 'can we do it in 5 days?': the same trip, that long.
   if (question.days && !question.places.length && !question.packageTypes.length && focus)
     // 'it' is the package in focus: its length is the answer, with a shorter or longer plan on request.
@@ -1061,7 +1146,7 @@ export function changeOneSlot(
 const ASKS_INCLUDED =
   /\b(includ\w*|inclusive|covered|covers|part of|shamil|saamil|serthu|sethu)\b|\bdoes\b.*\b(have|has|get|cover|visit|go to|take us to)\b/;
 const ASKS_THERE =
-  /\b(u|you) (give|provide)\b|\bprovided\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b|\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
+  /\b(u|you) (give|provide|arrange|organi[sz]e|handle|take care of)\b|\b(provided|arranged|organi[sz]ed|taken care( of)?)\b|\b(have|need|got) to (bring|carry)\b|\b(should|must) (we|i) (bring|carry)\b|\b(is there|are there|(is|are) (\w+ ){1,3}there|do (we|i) get|will (we|i) get|irukka|iruka|irukuma|(hai|milega|milegi|milta|milti|hota|hoti) kya|kya (milega|milegi))\b/;
 const ASKS_OTHER_FIRST =
   /\bwhat(s| is| are| all| else)? (is |are )?(included|includes|covered)\b|\binclusions\b|\bhow many\b|\b(how much|price of|price for|cost of|cost for|kitna|kitne|evlo|evvalavu)\b|\b(first|second|third|last|cheapest|costliest)\b/;
 /** Words that ask, point or name the trip, never the thing asked about. */

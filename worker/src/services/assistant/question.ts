@@ -352,13 +352,54 @@ const ORIGIN_AFTER = new Set(['to', 'se', 'nundi', 'nunchi', 'irundhu', 'irunthu
 export { HOME_CITIES };
 /** 'im in', 'we are in', 'staying in', 'based in': where the visitor is now, not where they want to go. */
 const WHERE_THEY_ARE = /\b(im|i am|we are|we re|were|staying|based|living|currently|right now) (in|at)$/;
+/**
+ * A place word that names someone, not where to go: right after a person ('my daughter Manali is …', 'a boy
+ * named Kashi') with the person's own verb after it.
+ */
+const PERSON_BEFORE =
+  /\b(daughter|son|girl|boy|baby|kid|child|friend|cousin|niece|nephew|grandson|granddaughter|beti|beta|ponnu|paiyan|magal|magan)( is)?( named| called)?$/;
+/** What a person does and a place does not ('Goa is good' stays a place: only these verbs make it a name). */
+const PERSON_AFTER =
+  /^(wants|wanted|loves|loved|likes|liked|turns|turning|says|said|asks|asked|keeps|gets|got|has|had|is turning|will turn|is \d|is only|is studying|is in class)\b/;
+/**
+ * … or the visitor's home or work: 'we are a Kerala family', 'a Goa based couple', 'Darjeeling tea estate manager
+ * here', 'Mysore family here' (a trip word in between, 'Goa trip here', keeps the place one to go to).
+ */
+const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?)?$/;
+const HOME_AFTER =
+  /^(?:(?!trip|tour|package|holiday|plan|trek|yatra|visit|beach|honeymoon|for|with|to|and|or|our|my)\w+ ){0,3}(based|resident|residents|native|natives|manager|owner|teacher|doctor|engineer|farmer|planter|officer|businessman)\b|^(family|families|couple|people|folks|guys?|girls?|boys?|log) here\b/;
+/** 'working in Munnar', 'I run a homestay in Goa': where they work. */
+const WORK_THERE = /\b(work|works|working|job|posted|settled|homestay|hotel|shop|office|business) (in|at)$/;
+
+/**
+ * The positions of place words that name a person, a home or a job, not a destination; a job's words go with its
+ * place ('Goa hotel owner' asks for no hotel).
+ */
+function notDestinations(words: string[], gazetteer: Vocabulary['gazetteer']): Set<number> {
+  const at = new Set<number>();
+  words.forEach((word, i) => {
+    const before = words.slice(Math.max(0, i - 3), i).join(' ');
+    const after = words.slice(i + 1, i + 5).join(' ');
+    const job = HOME_AFTER.exec(after);
+    const named =
+      (PERSON_BEFORE.test(before) && (/(named|called)$/.test(before) || PERSON_AFTER.test(after))) ||
+      (HOME_BEFORE.test(before) && !/^(in|at|to|going|planning|looking)\b/.test(after)) ||
+      job !== null ||
+      WORK_THERE.test(before);
+    if (!named || !gazetteer.find([word]).length) return;
+    at.add(i);
+    const jobWords = job ? job[0].split(' ').length : 0;
+    for (let k = 1; k <= jobWords; k++) at.add(i + k);
+  });
+  return at;
+}
 /** 'starting from Pune', 'starts in Chennai': a trip that starts there is asked for. */
 export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 /** What the trip should be, beside a place: a month, a length, a budget ('in January', '4-5 days', '30k'). */
 const TRIP_WORDS =
   /\b(jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?|summer|winter|monsoon|days?|nights?|weekend|budget|under|within)\b/;
 const SPOUSE =
-  /\b((me|myself|i) (and|&|n|with) (my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) (and|&|n) (me|i|myself)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
+  /\b((me|myself|i) ?(and|&|n|with|\+) ?(my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) ?(and|&|n|\+) ?(me|i|myself)|(hum|ham) donon?|donon? ((ka|ke|ki) )?(budget|bajat)|donon? (ke )?(liye|lie)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
 /** When they travel: a month, a festival, a season or school holidays. */
 const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|diwali|deepavali|dussehra|dasara|navratri|christmas|new year|pongal|sankranti|onam|holi|eid|ugadi|summer|winter|monsoon|vacation|school holidays?)\b/;
@@ -407,7 +448,7 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
   const unknownWords: string[] = [];
-  const words = wordsOf(text)
+  let words = wordsOf(text)
     .slice(0, MAX_WORDS)
     .flatMap((word) => {
       if (vocabulary.isKnownWord(word) || /\d/.test(word)) return [word];
@@ -417,6 +458,9 @@ export function readQuestion(message: string, vocabulary: Vocabulary): Question 
       if (!meant) unknownWords.push(word);
       return meant ? meant.split(' ') : [word];
     });
+  // A place word that is a person, a home or a job ('my daughter Manali', 'a Kerala family') is no word of the trip.
+  const others = notDestinations(words, vocabulary.gazetteer);
+  if (others.size) words = words.filter((_, i) => !others.has(i));
   const joined = ` ${words.join(' ')} `;
   const used = new Set<number>();
   const packageTypes = matchTypes(words, joined, used);
@@ -590,6 +634,10 @@ const hasModifier = (q: Question) =>
   q.asksPrice ||
   q.basis !== null;
 
+/** What a service asks of the visitor or charges: its papers, photos and fees. */
+const SERVICE_DETAIL =
+  /\b(documents?|docs|papers?|photos?|photographs?|fees?|charges?|kagaz\w*|kaagaz\w*|aavanam\w*)\b/;
+
 /** Reads `current` as a refinement of `previous` when it is one; else returns it as it is. */
 export function refine(previous: Question | null, current: Question): Question {
   if (!previous || current.smallTalk || current.greeting || current.empty || current.injection) return current;
@@ -626,10 +674,19 @@ export function refine(previous: Question | null, current: Question): Question {
     !current.places.length &&
     !current.packageTypes.length &&
     URGENT.test(said);
+  // 'which documents?', 'fees?' after a visa question: a detail of the same service, for the same place.
+  const serviceDetail =
+    previous.services.length > 0 &&
+    !current.services.length &&
+    !current.places.length &&
+    !current.packageTypes.length &&
+    !current.mentionsPackages &&
+    SERVICE_DETAIL.test(said);
   const refines =
     asksAbout ||
     narrows ||
     hurried ||
+    serviceDetail ||
     (!hasSubject(current) && hasModifier(current)) ||
     (opener &&
       (hasModifier(current) ||
@@ -701,7 +758,25 @@ export function readConversation(history: string[], text: string, vocabulary: Vo
     const detour = context !== null && !isTrip(context);
     const aboutTrip = current.namesPackage || (current.groupSize !== null && !context?.wantsCar && !current.wantsCar);
     const back = detour && trip && aboutTrip && !current.places.length && !current.packageTypes.length;
-    context = refine(back ? trip : context, current);
+    // 'about 3 days, 600 km?', 'and if we are 10?' after a car question: the car's days, distance or seats.
+    const carStill =
+      context?.wantsCar &&
+      !current.wantsCar &&
+      !isTrip(current) &&
+      !current.mentionsPackages &&
+      !current.services.length &&
+      (current.days !== null || current.groupSize !== null || /\d\s*(km|kms|kilomet)/.test(current.text.toLowerCase()));
+    context =
+      context && carStill
+        ? {
+            ...context,
+            text: `${context.text} ${current.text}`,
+            words: [...context.words, ...current.words],
+            days: current.days ?? context.days,
+            groupSize: current.groupSize ?? context.groupSize,
+            followUp: true,
+          }
+        : refine(back ? trip : context, current);
     if (isTrip(context)) trip = context;
     return context;
   };

@@ -2,13 +2,19 @@
 // days, seasons, altitude, the closing line) rewritten in Tamil or Hindi; package names stay as the catalog
 // writes them; a service or FAQ answer gets a lead line in the visitor's language, and its own sentences in the
 // words the FAQ and service screens show in that language.
+import { carRateText } from '#shared/catalog/car-rate';
 import { FAQ } from '#shared/faq';
+import { cars as enCars } from '#shared/i18n/en/screens/cars';
+import { cars as hiCars } from '#shared/i18n/hi/screens/cars';
+import { translator } from '#shared/i18n/messages';
 import { faq as hiFaq } from '#shared/i18n/hi/screens/faq';
 import { services as hiServices } from '#shared/i18n/hi/screens/services';
 import { faq as taFaq } from '#shared/i18n/ta/screens/faq';
+import { cars as taCars } from '#shared/i18n/ta/screens/cars';
 import { services as taServices } from '#shared/i18n/ta/screens/services';
 import type { ChatLink } from '#shared/schemas/chat';
 import { SERVICES } from '#shared/services';
+import { NEXT_STEP as CAR_NEXT_STEP } from './car-answer';
 import type { Answer } from './package-answer';
 import type { Script } from './script';
 
@@ -80,6 +86,17 @@ type Phrases = {
   offerUntil: (date: string, regular: string) => string;
   /** 'Yes, we do.': a service asked whether we offer it. */
   yesWeDo: string;
+  /** A car answer's own lines (car-answer.ts); its rates come in the car screen's words. */
+  car: {
+    yes: string;
+    match: string;
+    also: string;
+    fits: (n: string, title: string, seats: string, rate: string) => string;
+    model: string;
+    type: string;
+    seats: (n: string) => string;
+    next: string;
+  };
   /** A trip we do not run (PLAN_IT): a plain no and an offer to plan it, with our WhatsApp and phone. */
   notOffered: (whatsapp: string, phone: string, instead: string | null) => string;
   grades: Record<'easy' | 'moderate' | 'difficult', string>;
@@ -159,6 +176,16 @@ const PHRASES: Record<Script, Phrases> = {
       `வித்தியாசம்: ஒருவருக்கு ${gap}${n ? `, ${n} பேருக்கு ${total}` : ''}, வரிகள் தனி (${prices}).`,
     offerUntil: (date, regular) => `இது ${date} வரையிலான சலுகை விலை (வழக்கமான விலை ${regular}).`,
     yesWeDo: 'ஆம், இந்தச் சேவையை நாங்கள் வழங்குகிறோம்.',
+    car: {
+      yes: 'ஆம், ஓட்டுநருடன் இந்தக் கார் உள்ளது:',
+      match: 'ஓட்டுநருடன் இந்தக் கார்கள் பொருந்தும்:',
+      also: 'உங்கள் குழுவுக்கு இவையும் பொருந்தும்:',
+      fits: (n, title, seats, rate) => `${n} பேருக்கு ${title} பொருந்தும் (${seats}): ${rate}`,
+      model: 'கார்',
+      type: 'கார் வகை',
+      seats: (n) => `${n} இருக்கைகள்`,
+      next: 'ஏறும் இடம், தேதி, செல்லும் இடங்களை கார் வாடகைப் பக்கத்தில் அனுப்புங்கள்; பகல் நேரத்தில் 30 நிமிடங்களுக்குள் கார் மற்றும் ஓட்டுநரை உறுதிசெய்கிறோம்.',
+    },
     notOffered: (whatsapp, phone, instead) =>
       `மன்னிக்கவும், இதற்கான பேக்கேஜ் இப்போது எங்களிடம் இல்லை. உங்களுக்காக ஒன்றைத் திட்டமிட்டுத் தர முடியும்: பயணத் தேதிகளையும் எத்தனை பேர் வருகிறீர்கள் என்பதையும் WhatsApp-இல் ${whatsapp} எண்ணுக்கு அனுப்புங்கள், அல்லது ${phone} எண்ணில் அழையுங்கள்.${instead ? `\nஇதற்குப் பதிலாக நாங்கள் நடத்தும் பயணங்கள்: ${instead}.` : ''}`,
     includes: (title) => `${title}-இல் அடங்கியவை`,
@@ -259,6 +286,16 @@ const PHRASES: Record<Script, Phrases> = {
       `अंतर: प्रति व्यक्ति ${gap}${n ? `, ${n} लोगों के लिए ${total}` : ''}, कर अलग (${prices})।`,
     offerUntil: (date, regular) => `यह ऑफ़र दाम ${date} तक है (सामान्य दाम ${regular})।`,
     yesWeDo: 'हाँ, यह सेवा हम देते हैं।',
+    car: {
+      yes: 'हाँ, ड्राइवर के साथ यह कार मिलती है:',
+      match: 'ड्राइवर के साथ ये कारें मिलती हैं:',
+      also: 'आपके समूह के लिए ये भी:',
+      fits: (n, title, seats, rate) => `${n} लोगों के लिए ${title} ठीक है (${seats}): ${rate}`,
+      model: 'कार',
+      type: 'कार का प्रकार',
+      seats: (n) => `${n} सीटें`,
+      next: 'कार किराया पेज पर पिकअप की जगह, तारीख़ और जगहें भेजें; दिन में 30 मिनट के भीतर हम कार और ड्राइवर पक्का कर देते हैं।',
+    },
     notOffered: (whatsapp, phone, instead) =>
       `माफ़ कीजिए, इसका पैकेज अभी हमारे पास नहीं है। हम आपके लिए एक यात्रा तैयार कर सकते हैं: अपनी तारीख़ें और कितने लोग जा रहे हैं, यह WhatsApp पर ${whatsapp} पर भेजें, या ${phone} पर फ़ोन करें।${instead ? `\nइसकी जगह हम ये यात्राएँ कराते हैं: ${instead}।` : ''}`,
     includes: (title) => `${title} में शामिल`,
@@ -395,6 +432,41 @@ function knownLine(line: string, known: Map<string, string>, p: Phrases): string
   return null;
 }
 
+/** The car screen's words for a rate, per language (the rates are the car rental page's own sentences). */
+const CAR_WORDS = { ta: translator(enCars, taCars), hi: translator(enCars, hiCars) };
+
+/** A car's rate as car-answer.ts writes it in English ('₹18 per km, at least 250 km a day; driver ₹400 a day'), in the language. */
+function carRate(rate: string, script: Script): string {
+  const t = CAR_WORDS[script];
+  const amount = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/\D/g, '')));
+  const from = /^From (₹[\d,]+) per km$/.exec(rate);
+  if (from) return t('rateFrom', { rate: from[1]! });
+  const model = /^(₹[\d,]+) per km(?:, at least (\d+) km a day)?(?:; driver (₹[\d,]+) a day)?$/.exec(rate);
+  if (!model) return rate;
+  const [, perKm, minKm, driver] = model;
+  return (
+    carRateText({ ratePerKm: amount(perKm), minKmPerDay: amount(minKm), driverAllowancePerDay: amount(driver) }, t) ??
+    rate
+  );
+}
+
+/** A line of a car answer (car-answer.ts) in the language; null when it is not one. */
+function carLine(line: string, p: Phrases, script: Script): string | null {
+  if (line === CAR_NEXT_STEP) return p.car.next;
+  if (line === 'Yes, we have this car with a driver:') return p.car.yes;
+  if (line === 'These cars match, with a driver:') return p.car.match;
+  if (line === 'Also seats your group:') return p.car.also;
+  const fits = /^For (\d+) people, the (.+) fits \((\d+) seats\): (.+)$/.exec(line);
+  if (fits) return p.car.fits(fits[1]!, fits[2]!, p.car.seats(fits[3]!), carRate(fits[4]!, script));
+  const car = /^• (.+) \((car|car type)(?:, (\d+(?: to \d+)?) seats)?\) — (.+)$/.exec(line);
+  if (car) {
+    const kind = car[2] === 'car' ? p.car.model : p.car.type;
+    const seats = car[3] ? `, ${p.car.seats(car[3].replace(' to ', '–'))}` : '';
+    return `• ${car[1]} (${kind}${seats}) — ${carRate(car[4]!, script)}`;
+  }
+  return null;
+}
+
 /** A reply in the language of `script`, from the English answer and the package titles it names. */
 export function inLanguage(answer: Answer, script: Script, titles: string[]): Answer {
   const p = PHRASES[script];
@@ -413,7 +485,7 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
     };
   const known = KNOWN_TEXTS[script]();
   const out = lines.map((line) => {
-    const translated = packageAnswer ? null : knownLine(line, known, p);
+    const translated = packageAnswer ? null : (knownLine(line, known, p) ?? carLine(line, p, script));
     if (translated) return translated;
     if (line.startsWith('• ')) return packageLine(line, p, titles).replace(/ மீ/g, ` ${metre}`);
     if (line.startsWith('Yes, we do. ')) return `${p.yesWeDo} ${line.slice('Yes, we do. '.length)}`;
