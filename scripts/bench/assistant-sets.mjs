@@ -1,6 +1,6 @@
 // `npm run bench assistant`: the question sets of issue 32 (worker/test/fixtures/assistant-questions-fresh.ts): single
 // questions, three-turn conversations scored turn by turn, Tamil- and Devanagari-script questions. The sealed
-// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 12: each run once, at the end of
+// sets (assistant-questions-sealed*.ts) are scored only with VISBOT_SEALED=1 … 13: each run once, at the end of
 // its round. Round 3 (fixtures/assistant-questions-round3.ts) always.
 import { withEmbeddedAssistant } from './helpers/embedded-assistant.mjs';
 
@@ -21,6 +21,7 @@ const SEALED_SETS = {
   10: { name: 'sealed-10', file: 'assistant-questions-sealed-10.ts', prefix: 'SEALED_10' },
   11: { name: 'sealed-11', file: 'assistant-questions-sealed-11.ts', prefix: 'SEALED_11' },
   12: { name: 'sealed-12', file: 'assistant-questions-sealed-12.ts', prefix: 'SEALED_12' },
+  13: { name: 'sealed-13', file: 'assistant-questions-sealed-13.ts', prefix: 'SEALED_13' },
 };
 
 /** Hits of single questions; prints each miss with the start of the reply. */
