@@ -79,6 +79,8 @@ if (locale === 'en' && document.documentElement.dataset.screen === 'home' && con
   // the header painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
   const render = () => startTransition(() => createRoot(container, { onCaughtError }).render(app));
-  afterPreviewPainted(() => (locale === 'en' ? render() : void switchLocale(locale).then(render, render)));
+  // A page in Tamil or Hindi is hidden until drawn in that language: no paint of its preview is reported to wait for.
+  if (locale === 'en') afterPreviewPainted(render);
+  else void switchLocale(locale).then(render, render);
 }
 registerServiceWorker();
