@@ -169,7 +169,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
 
 /** 'somewhere cool', 'escape the heat', 'thandi jagah': a place cooler than the plains in summer. */
 const COOL =
-  /\b(somewhere|some where|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
+  /\b(somewhere|some where|anywhere|any where|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
 
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
@@ -183,7 +183,7 @@ const EXCLUDE_BEFORE =
   /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside|(already|have|has|had|we ve|ive) (done|visited|seen|covered|been to|gone to|went to)|(?<!(never|not|ever|havent|haven t) )been to)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
-  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin|already|done already|ho aaye|ho aye|ho chuke|dekh liya|dekh chuke|kar liya|kar chuke|poitom|poittom|poyitom|poi vandhom|poitu vandhom|paathachu|pathachu|mudinjachu)\b/;
+  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|chhod ke|chod ke|chhodkar|chodkar|chhod kar|chod kar|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin|already|done already|ho aaye|ho aye|ho chuke|dekh liya|dekh chuke|kar liya|kar chuke|poitom|poittom|poyitom|poi vandhom|poitu vandhom|paathachu|pathachu|mudinjachu)\b/;
 
 /** 'the cheaper one' of a comparison, by what the word compares. */
 const COMPARATIVE =
@@ -326,9 +326,9 @@ const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
 /** 'something lower', 'not as high': below the package in focus (not a lower price). */
 const LOWER = /\b(lower(?! (price|budget|cost|rate|fare))|less high|not (as|so) high|less altitude|kam unch\w*)\b/;
 
-/** 'below 3000 m', 'under 2500m', 'less than 10,000 ft': a ceiling on altitude, in metres. */
+/** 'below 3000 m', 'under 2500m', 'nothing above 500 m': a ceiling on altitude, in metres. */
 const ALTITUDE_CAP =
-  /\b(?:below|under|less than|lower than|not above|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
+  /\b(?:below|under|less than|lower than|(?:not|nothing|no|never) (?:above|over|higher than|more than)|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
 const ALTITUDE_CAP_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
 const SIBLING_AGE =
@@ -395,8 +395,15 @@ const WALK_CAP =
   /\b(?:max(?:imum)?|under|below|less than|within|upto|up to|not more than|at most|only)\s*(\d{1,2})\s*(?:km|kms|kilomet(?:re|er)s?)\b|\b(\d{1,2})\s*(?:km|kms|kilomet(?:re|er)s?)\s*(?:max|or less|only)\b/;
 const WALKING = /\b(walk(ing)?|on foot|paidal|nadai|nadakk\w*|trek|treks|trekking|hike|hiking)\b/;
 
+/** 'little walking', 'cannot walk much', 'bad knees', 'paidal kam', 'ghutno me dard': no long day on foot. */
+const LITTLE_WALKING =
+  /\b(little|less|minimal|not much|not too much|no long|without much|light|easy) (walking|walk|walks)\b|\b(can ?not|cannot|can t|cant|unable to|difficult to|hard to|struggles? to) walk\b|\bknees?\b|\bghut(a|n)\w*|\b(kam|zyada nahi|jyada nahi|jada nahi) (paidal|chal\w*)|\b(paidal|walking)\b.{0,25}\b(kam|nahi|nahin|mushkil)\b|\bnadakka (mudiyadhu|mudiyathu|kashtam)\b/;
+/** A short walk a day (temple queues and ghats, not a trek or a hill climb): the ceiling of 'little walking'. */
+const SHORT_WALK_KM = 5;
+
 /** The walking ceiling a message names (only with walking or a trek in it: a car's km are another thing), or null. */
 function walkingCapOf(lower: string): number | null {
+  if (LITTLE_WALKING.test(lower) && !WALK_CAP.test(lower)) return SHORT_WALK_KM;
   if (!WALKING.test(lower)) return null;
   const match = WALK_CAP.exec(lower);
   const km = match ? Number(match[1] ?? match[2]) : null;
@@ -405,7 +412,7 @@ function walkingCapOf(lower: string): number | null {
 
 /** 'above 4000 m', 'crosses 4,200 metres', '4000 m se upar', '4000m+': a floor on altitude, in metres. */
 const ALTITUDE_FLOOR =
-  /\b(?:above|over|more than|higher than|beyond|cross(?:es|ing)?|at least|min(?:imum)?|reach(?:es|ing)?)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
+  /(?<!\b(?:not|nothing|no|never) )\b(?:above|over|more than|higher than|beyond|cross(?:es|ing)?|at least|min(?:imum)?|reach(?:es|ing)?)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
 const ALTITUDE_FLOOR_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se upar|se zyada|se jyada|ke upar|ku mela|kku mela|kku mel|or more|or higher|and above|plus|\+)/;
 /** 'nothing too high', 'no high altitude', 'zyada unchai nahi': the trip should stay low. */
@@ -627,6 +634,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   for (const theme of question.themes)
     if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!) && !(familyParty && THEME_TAGS[theme] === 'family'))
       tags.add(THEME_TAGS[theme]!);
+  // A honeymoon is the trip; a health word beside it ('husband has BP') is a condition the altitude or walking
+  // slots keep, not a trip for seniors.
+  if (tags.has('honeymoon')) tags.delete('senior-friendly');
   // 'somewhere cool': the hills (every snow trip but Europe's cities is in them), in the month asked.
   if (cool) tags.add('hill');
   // A winter trek is a snow trek.
@@ -888,7 +898,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     tags: [...tags].filter((tag) => !(partyOnly && tag === 'family' && focus)),
     excludedTags: [...excludedTags],
     perDayCap,
-    maxWalkingKm: walkingCapOf(lower),
+    // ('my knees are weak so we will skip the longest': a ranking to avoid, not a cap on what is listed.)
+    maxWalkingKm: avoid ? null : walkingCapOf(lower),
     terms: question.query,
     suits,
     unsuited,

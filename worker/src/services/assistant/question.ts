@@ -362,10 +362,10 @@ const PERSON_BEFORE =
 const PERSON_AFTER =
   /^(wants|wanted|loves|loved|likes|liked|turns|turning|says|said|asks|asked|keeps|gets|got|has|had|is turning|will turn|is \d|is only|is studying|is in class)\b/;
 /**
- * … or the visitor's home or work: 'we are a Kerala family', 'a Goa based couple', 'Darjeeling tea estate manager
+ * … or the visitor's home or work: 'we are a Kerala family', 'I am from Jaipur', 'a Goa based couple', 'Darjeeling tea estate manager
  * here', 'Mysore family here' (a trip word in between, 'Goa trip here', keeps the place one to go to).
  */
-const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?)?$/;
+const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?| from| originally from)?$/;
 const HOME_AFTER =
   /^(?:(?!trip|tour|package|holiday|plan|trek|yatra|visit|beach|honeymoon|for|with|to|and|or|our|my)\w+ ){0,3}(based|resident|residents|native|natives|manager|owner|teacher|doctor|engineer|farmer|planter|officer|businessman)\b|^(family|families|couple|people|folks|guys?|girls?|boys?|log) here\b/;
 /** 'working in Munnar', 'I run a homestay in Goa': where they work. */
