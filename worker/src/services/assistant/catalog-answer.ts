@@ -290,11 +290,13 @@ function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQ
     // A month asked ('in June?') gets a yes or a no first.
     months: !bestMonths?.length
       ? `${doc.title} runs all year; ask us for dates.`
-      : !query.months.length
-        ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
-        : query.months.some((month) => bestMonths.includes(month))
-          ? `Yes: ${doc.title} is good in ${query.when}; its best time is ${monthRanges(bestMonths)}.`
-          : `No: ${doc.title} is best in ${monthRanges(bestMonths)}, not in ${query.when}.`,
+      : bestMonths.length === 12
+        ? `${doc.title} is good in any month: its best time is all year round.`
+        : !query.months.length
+          ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
+          : query.months.some((month) => bestMonths.includes(month))
+            ? `Yes: ${doc.title} is good in ${query.when}; its best time is ${monthRanges(bestMonths)}.`
+            : `No: ${doc.title} is best in ${monthRanges(bestMonths)}, not in ${query.when}.`,
     days:
       query.days?.target && query.days.target !== doc.days
         ? `${doc.title} is ${stay(doc)}; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
@@ -454,7 +456,8 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
       : key === 'perDay'
         ? ` (${formatRupees(perDay(best) ?? 0)} per day per person)`
         : '';
-  const party = partyLine(best, query);
+  // 'Goa vs Andaman for 3, total for all?': what the party pays on each, with the taxes when asked.
+  const party = shown.flatMap((doc) => [partyLine(doc, query) ?? '', ...fareLines(doc, query)].filter(Boolean));
   // 'and the difference for a couple?': the gap per person and for the party, from the two prices.
   const gap =
     docs.length === 2 && DIFFERENCE.test(query.terms ?? '') && perHead(docs[0]!) !== null && perHead(docs[1]!) !== null
@@ -478,7 +481,7 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
       ...(gapLine ? [gapLine] : facts.length ? facts : [verdict]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
-      ...(party ? [party] : []),
+      ...party,
       CLOSING,
     ].join('\n'),
     links: shown.map(linkTo),

@@ -228,7 +228,7 @@ const FACTS: [RegExp, Fact][] = [
     'altitude',
   ],
   [
-    /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which month|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b/,
+    /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which months?|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b|\b(sahi|sahee|accha|acha|achha|best|right|ideal|nalla|sariyana) (time|mahina|mahine|month|months|samay|season|neram|maasam)\b|\bkab (ja|jaa|jaane|jane|jayein|ghoom\w*)\b|\beppo (po|pona|ponaa|ponum|pogalaam|pogala)\b|\b(any|every|all|each) (month|months|season)\b|\b(all|whole) (the )?year\b|\byear round\b/,
     'months',
   ],
   [
@@ -823,14 +823,19 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const unsuited = suitsAsked && focus && !fits(focus) ? focus : undefined;
   if (unsuited) focus = null;
   // 'which one is higher' after a comparison: the comparison's packages decide.
+  // Two packages of different kinds compared ('Europe or the Char Dham yatra', 'Darjeeling vs the Sandakphu trek'):
+  // a kind word beside one of them names that one, it does not leave the other out.
+  const namedNotExcluded = named.filter((doc) => !excluded.includes(doc));
   const compareSet =
     chosen.length >= 2 && (COMPARE.test(lower) || PER_DAY.test(lower))
       ? chosen
-      : fromList.length && !chosen.length
-        ? fromList
-        : !chosen.length && !winner && lastCompared.length && (sort || recompare || COMPARE.test(lower))
-          ? lastCompared
-          : [];
+      : namedNotExcluded.length >= 2 && COMPARE.test(lower)
+        ? namedNotExcluded
+        : fromList.length && !chosen.length
+          ? fromList
+          : !chosen.length && !winner && lastCompared.length && (sort || recompare || COMPARE.test(lower))
+            ? lastCompared
+            : [];
 
   let fact: Fact | null = null;
   for (const [pattern, name] of FACTS) {

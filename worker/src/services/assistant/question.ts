@@ -300,7 +300,7 @@ function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
   return weekend ? { min: 1, max: 3, target: null } : null;
 }
 
-const PEOPLE = `(people|persons|person|pax|adults|members|of us|of them|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
+const PEOPLE = `(people|persons|person|pax|adults|members|of us|of them|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students|guys|pasanga|pasangal|ponnunga|mandi|mandhi)`;
 const GROUP = [
   new RegExp(`\\b${NUMBER_PATTERN}\\s*${PEOPLE}\\b`),
   new RegExp(`\\b(?:family|group|team|gang|batch|party) of ${NUMBER_PATTERN}\\b`),
