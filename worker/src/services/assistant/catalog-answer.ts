@@ -6,7 +6,8 @@ import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters'
 import type { PackageType } from '#shared/catalog/collections';
 import { activeOffer } from '#shared/catalog/offer';
 import { formatOfferEnd, formatRupees } from '#shared/package-format';
-import { indiaToday } from '#shared/dates';
+import { addDays, indiaToday } from '#shared/dates';
+import { advanceFor, ADVANCE_SHARE, BALANCE_DAYS_BEFORE } from '#shared/booking-amounts';
 import { GST_RATE, fareFor } from '#shared/taxes';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
@@ -194,7 +195,15 @@ function fareOf(doc: PackageDoc, query: PackageQuery): { lines: string[]; total:
       ? `For ${who}: ${withGst}, plus TCS at ${fare.tcsRate} ${formatRupees(fare.tcs)} (adjusted against your income tax): ${formatRupees(fare.total)} in all.`
       : `For ${who}: ${withGst} in all.`,
   );
+  if (query.advance) lines.push(advanceLine(fare.total));
   return { lines, total: fare.total };
+}
+
+/** The advance on a total, by the booking screen's rule, for a departure far enough away to leave a balance. */
+function advanceLine(total: number): string {
+  const today = indiaToday();
+  const { advanceDue, balanceDue } = advanceFor(total, today, addDays(today, BALANCE_DAYS_BEFORE + 1));
+  return `Advance to book: ${formatRupees(advanceDue)} (${ADVANCE_SHARE * 100}% of the total); the balance ${formatRupees(balanceDue)} is due ${BALANCE_DAYS_BEFORE} days before departure (a departure sooner than that is paid in full at booking).`;
 }
 
 /**

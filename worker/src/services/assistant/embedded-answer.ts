@@ -706,7 +706,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
         (!own.asksPolicy || fare) &&
         (!own.asksRules || ageOfFocus)))
   ) {
-    const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
+    const changed = conversation.query
+      ? changeOneSlot(conversation.query, own, conversation.focus, conversation)
+      : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
     // A budget with the taxes in it ('40k total incl GST') is a list of what fits it, not the tax rule.

@@ -69,6 +69,8 @@ export type PackageQuery = {
   singles?: number;
   /** 'with GST', 'TCS?': the fare with its taxes asked (the rules read it, a model's slots do not yet). */
   taxes?: boolean;
+  /** 'how much advance to book it?': the advance on the party's fare (the rules read it). */
+  advance?: boolean;
   priceCap: number | null;
   /** 'between 25k and 30k', '50k+': the least the trip should cost a traveller (the rules read it, a model's slots do not yet). */
   priceFloor?: number | null;
@@ -250,6 +252,11 @@ const SINGLE_ROOM =
   /\b(single (tent|room|occupancy|supplement)|(own|separate|seperate|private|alag) room|room (of|to) (his|her|my|their) own)\b/;
 /** 'with GST', 'TCS evlo', 'final amount including taxes': the fare with its taxes. */
 const TAXES = /\b(gst|tcs|taxes?|all inclusive|all in|final (amount|price|cost|bill))\b/;
+/** 'advance to book', 'deposit', 'token amount': what is paid now of the party's fare. */
+const ADVANCE = /\b(advance|deposit|token (amount|money)|booking amount|munpanam)\b/;
+/** How to pay ('by card?', 'EMI?', 'refund?') beside the advance asks the payment rules, not a figure. */
+const PAYING = /\b(pay|paying|payment|card|cards|upi|emi|instal\w*|cancel\w*|refund\w*)\b/;
+const advanceAsked = (lower: string) => ADVANCE.test(lower) && !PAYING.test(lower);
 /** 'child price', 'rate for a kid', 'bachche ka kitna': the package's own child price asked. */
 const CHILD_PRICE =
   /\b(child|children|kids?|son|daughter|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b.*\b(price|rate|cost|fare|charge|how much|kitna|evlo|bed)\b|\b(price|rate|cost|fare|charge|how much|kitna|evlo)\b.*\b(child|children|kids?|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b/;
@@ -268,9 +275,9 @@ const MIXED_BEDS =
  */
 export function asksPackageFare(question: Question): boolean {
   const lower = question.words.join(' ');
-  const otherPolicy = POLICY.test(lower.replace(/\b(gst|tcs)\b/g, ''));
+  const otherPolicy = POLICY.test(lower.replace(/\b(gst|tcs|advance|deposit)\b/g, ''));
   return (
-    (TAXES.test(lower) || SINGLE_ROOM.test(lower)) &&
+    (TAXES.test(lower) || SINGLE_ROOM.test(lower) || advanceAsked(lower)) &&
     !otherPolicy &&
     question.services.every((service) => service === 'hotels')
   );
@@ -371,6 +378,9 @@ function bedsByAge(lower: string, children: number): number | undefined {
 /** 'going alone', 'solo trip', 'just me', 'akela': one traveller. */
 const SOLO =
   /\b(going alone|travell?ing alone|alone|solo|just me|only me|by myself|myself only|akela|akeli|akele|naan mattum|thaniya|thaniyaa)\b/;
+/** 'and Goa?', 'what about Bali', 'if we switch to Bali', 'Bali instead': the question before, of another package. */
+const SWITCH =
+  /^\s*(and|n|what about|how about|wat about|and if|what if|if we)\b|\b(instead|switch(ed)? to|change to|go for)\b/;
 /** 'for the same 4 of us', 'same family', 'same group': the party named before. */
 const SAME_PARTY = /\bsame (\d+ |two |three |four |five |six )?(of us|family|group|party|people|members|lot|log)\b/;
 /** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
@@ -503,6 +513,13 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
 
 /** Tags that say who travels, not where: a follow-up with only these keeps the kind of trip talked about. */
 const WHO_TAGS: ReadonlySet<PackageTag> = new Set(['family', 'senior-friendly', 'honeymoon']);
+
+/** 'which is cheaper?' of the last two packages the replies were about, one after the other (none named now). */
+const WHICH = /\b(which|kaunsa|konsa|kaun|edhu|ethu|evadhu)\b/;
+function discussedOf(lower: string, context: Context): PackageDoc[] {
+  const discussed = (context.focuses ?? []).slice(-2);
+  return WHICH.test(lower) && discussed.length === 2 ? discussed : [];
+}
 
 type Context = {
   query: PackageQuery | null;
@@ -719,7 +736,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
               : null;
 
   // 'total for 2 adults and a kid': what the party pays is the fare with its taxes (the booking screen's total).
-  const taxes = TAXES.test(lower) || (PARTY_TOTAL.test(lower) && (adults !== null || children > 0));
+  // The advance is a share of that fare, taxes included.
+  const advance = advanceAsked(lower);
+  const taxes = TAXES.test(lower) || advance || (PARTY_TOTAL.test(lower) && (adults !== null || children > 0));
 
   // 'trek under 2000 per day': the budget is a day's, not the trip's.
   const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
@@ -752,7 +771,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const chosen = named.filter((doc) => !excluded.includes(doc) && ofKindAsked(doc, question, types));
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
-  const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
+  // 'which is cheaper per day then?' after two packages asked one after the other: those two, compared.
+  const lastCompared =
+    context.query?.kind === 'compare' ? context.query.compare : comparative ? discussedOf(lower, context) : [];
   const comparativeSort = comparative
     ? PER_DAY.test(lower) && COMPARATIVES[comparative[1]!]!.key === 'price'
       ? { key: 'perDay' as const, descending: COMPARATIVES[comparative[1]!]!.descending }
@@ -773,8 +794,17 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
         : [];
   // 'for the same 4 of us', 'the same family': who travels is the party of the conversation so far.
-  const same = SAME_PARTY.test(lower) ? context.query : null;
-  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes || same !== null;
+  // A party said before stays when this message says none and asks the fare again ('advance for it?', 'with GST?')
+  // or moves the same question to another package ('and Andaman?', 'what if we switch to Bali?'); so do its taxes.
+  const before = context.query;
+  const partyBefore = before && (before.adults !== null || before.children > 0 || (before.singles ?? 0) > 0);
+  const switches = SWITCH.test(text) && (chosen.length > 0 || places.length > 0);
+  const keepsParty =
+    partyBefore && adults === null && children === 0 && singles === 0 && youngestAge === null && (taxes || switches);
+  const same = SAME_PARTY.test(lower) || keepsParty ? before : null;
+  const taxesKept = taxes || (same !== null && switches && Boolean(before?.taxes));
+  const partyOnly =
+    adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxesKept || same !== null;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
   const day = dayAskedOf(lower);
   const asksFact = FACTS.some(([pattern]) => pattern.test(lower)) || day !== null;
@@ -879,8 +909,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // '3 adults 2 kids how much' of the package in focus: what that party pays.
   if (partyOnly && focus && !fact && question.priceCap === null) fact = 'price';
   // A package picked from the list ('the second one') is shown on its own.
+  // ('how much advance to book it?' asks a figure of the fare, not for the booking page.)
   const kind: PackageQuery['kind'] =
-    BOOK.test(lower) && focus
+    BOOK.test(lower) && focus && !advance
       ? 'book'
       : compareSet.length >= 2
         ? 'compare'
@@ -939,7 +970,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
           singles,
           adults,
         }),
-    taxes,
+    taxes: taxesKept,
+    advance,
     priceCap: perDayCap !== null ? null : question.priceCap,
     priceFloor: question.priceFloor,
     basis: question.basis,
@@ -1002,7 +1034,12 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
       // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too; one
       // that picks a package of the list ('visa for the 2nd one') moves the focus to it.
       // ('which of these include flights?' asks of the packages, no detour.)
-      detour = (question.services.length > 0 && !asksPackagesWithFlights(question, context.focus)) || question.wantsCar;
+      // ('single room price for Darjeeling?' asks the package's fare, no detour to the hotel desk either.)
+      detour =
+        (question.services.length > 0 &&
+          !asksPackagesWithFlights(question, context.focus) &&
+          !asksPackageFare(question)) ||
+        question.wantsCar;
       if (detour) {
         const picked = pickedFrom(` ${question.words.join(' ')} `, context.list);
         if (picked) context = { ...context, focus: picked };
@@ -1096,10 +1133,13 @@ export function changeOneSlot(
   previous: PackageQuery,
   question: Question,
   focus: PackageDoc | null,
+  context?: Context,
 ): PackageQuery | null {
   const lower = ` ${question.words.join(' ')} `;
-  // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search.
+  // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search; nor does
+  // 'which is cheaper?' after two packages talked about one after the other.
   if (previous.kind === 'compare' && COMPARATIVE.test(lower)) return null;
+  if (context && COMPARATIVE.test(lower) && discussedOf(lower, context).length) return null;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
   // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
   // (a tour's cheaper one is a tour, not a weekend trek).
