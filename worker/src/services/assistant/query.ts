@@ -381,6 +381,9 @@ const SOLO =
 /** 'and Goa?', 'what about Bali', 'if we switch to Bali', 'Bali instead': the question before, of another package. */
 const SWITCH =
   /^\s*(and|n|what about|how about|wat about|and if|what if|if we)\b|\b(instead|switch(ed)? to|change to|go for)\b/;
+/** 'next cheapest', 'the next one', 'agla wala', 'adutha': the one after in the same ranking. */
+const NEXT =
+  /\b(next|agla|agli|agle|adutha|aduththa|aduttha) (cheapest|costliest|shortest|longest|highest|lowest|easiest|one|option|wala|wali|best)\b|^\s*(and )?(the )?next\s*$/;
 /** 'for the same 4 of us', 'same family', 'same group': the party named before. */
 const SAME_PARTY = /\bsame (\d+ |two |three |four |five |six )?(of us|family|group|party|people|members|lot|log)\b/;
 /** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
@@ -1141,6 +1144,8 @@ export function changeOneSlot(
   if (previous.kind === 'compare' && COMPARATIVE.test(lower)) return null;
   if (context && COMPARATIVE.test(lower) && discussedOf(lower, context).length) return null;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
+  // 'next cheapest?', 'agla wala?' after a ranking: the same ranking without the one it put first.
+  if (NEXT.test(lower) && focus && previous.sort) return { ...base, excluded: [...previous.excluded, focus] };
   // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
   // (a tour's cheaper one is a tour, not a weekend trek).
   const wider = focus ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] } : {};

@@ -399,7 +399,7 @@ export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 const TRIP_WORDS =
   /\b(jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?|summer|winter|monsoon|days?|nights?|weekend|budget|under|within)\b/;
 const SPOUSE =
-  /\b((me|myself|i) ?(and|&|n|with|\+) ?(my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) ?(and|&|n|\+) ?(me|i|myself)|(hum|ham) donon?|donon? ((ka|ke|ki) )?(budget|bajat)|donon? (ke )?(liye|lie)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
+  /\b((me|myself|i) ?(and|&|n|with|\+) ?(my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) ?(and|&|n|\+) ?(me|i|myself)|(hum|ham) donon?|donon? ((ka|ke|ki) )?(budget|bajat)|donon? (ke )?(liye|lie)|donon? (ka|ke|ki) (total|kharcha|kharch|kitna|price|cost|fare|amount)|(mere|mera|my) (saath|sath) (wife|husband|biwi|patni|pati)|(wife|husband|biwi|patni|pati) (bhi|saath|sath) (hai|h|aa rahi|aa rahe|ja rahi|ja rahe)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
 /** When they travel: a month, a festival, a season or school holidays. */
 const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|diwali|deepavali|dussehra|dasara|navratri|christmas|new year|pongal|sankranti|onam|holi|eid|ugadi|summer|winter|monsoon|vacation|school holidays?)\b/;
