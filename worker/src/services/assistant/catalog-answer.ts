@@ -13,7 +13,7 @@ import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
 import { wordsOf } from './lexicon';
-import { CLOSING, MAX_LISTED, bullet, packageTexts, type PackageAnswer } from './package-answer';
+import { CLOSING, MAX_LISTED, bullet, packageTexts, passingNote, type PackageAnswer } from './package-answer';
 import type { PackageQuery } from './query';
 import type { SortKey } from './query-schema';
 
@@ -537,6 +537,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
         (doc) => !placed.includes(doc) && query.places.some((place) => gazetteer.strength(doc, place) >= 1),
       );
     pool = placed;
+    // None is named after the place (only a description or a day plan reaches it): no trip of ours is to it.
+    if (placed.every((doc) => strength(doc) < 3))
+      notes.push(passingNote(query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package', query.places));
   }
   // 'any package with river rafting?': the packages whose day plans name it; a tag the word also suggested
   // ('rafting' is adventure) then only narrows them when some have it.
