@@ -164,6 +164,19 @@ describe('Visbot, round 13', () => {
     },
   );
 
+  it('a place only a package description reaches has no trip of its own; the package passing it is named', async () => {
+    const reply = await conversation('chandratal lake trip?');
+    expect(reply.reply).toMatch(/as such/);
+    expect(named(reply).map((item) => item.id)).toContain('hampta-pass-trek');
+  });
+
+  it('a word of a budget is no FAQ name: "1 lakh for both of us" lists honeymoons', async () => {
+    eachListed(await conversation('honeymoon within 1 lakh for the two of us'), (item) => {
+      expect(tagged(item, 'honeymoon')).toBe(true);
+      expect(priceNow(item) * 2).toBeLessThanOrEqual(100000);
+    });
+  });
+
   it('"male" as a word is not Malé', async () => {
     const { reply } = await conversation('is there a male only batch for a weekend trek?');
     expect(reply).not.toMatch(/maldives|malé/i);

@@ -179,7 +179,8 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     if (placed.length) {
       pool = placed;
       shownPlaces = question.places;
-      if (!question.fromOnly && placed.every((entry) => entry.score < 20))
+      // No title names the place (a description or a day plan reaches it): as the catalog answer says it too.
+      if (!question.fromOnly && placed.every((entry) => entry.score < 30))
         notes.push(passingNote(kindName, question.places));
     } else if (question.fromOnly && types.length && !question.kindFromPlace) {
       // 'from Pune, any trek?': where they start, not where they go; the treks anywhere, travel arranged.
