@@ -6,13 +6,14 @@ import { tourFiltersQuery, NO_TOUR_FILTERS } from '#shared/catalog/tour-filters'
 import type { PackageType } from '#shared/catalog/collections';
 import { activeOffer } from '#shared/catalog/offer';
 import { formatOfferEnd, formatRupees } from '#shared/package-format';
-import { indiaToday } from '#shared/dates';
+import { addDays, indiaToday } from '#shared/dates';
+import { advanceFor, ADVANCE_SHARE, BALANCE_DAYS_BEFORE } from '#shared/booking-amounts';
 import { GST_RATE, fareFor } from '#shared/taxes';
 import type { ChatLink } from '#shared/schemas/chat';
 import type { KnowledgeIndex } from './knowledge-index';
 import { linkTo, type PackageDoc } from './knowledge';
 import { wordsOf } from './lexicon';
-import { CLOSING, MAX_LISTED, bullet, packageTexts, type PackageAnswer } from './package-answer';
+import { CLOSING, MAX_LISTED, bullet, packageTexts, passingNote, type PackageAnswer } from './package-answer';
 import type { PackageQuery } from './query';
 import type { SortKey } from './query-schema';
 
@@ -194,7 +195,15 @@ function fareOf(doc: PackageDoc, query: PackageQuery): { lines: string[]; total:
       ? `For ${who}: ${withGst}, plus TCS at ${fare.tcsRate} ${formatRupees(fare.tcs)} (adjusted against your income tax): ${formatRupees(fare.total)} in all.`
       : `For ${who}: ${withGst} in all.`,
   );
+  if (query.advance) lines.push(advanceLine(fare.total));
   return { lines, total: fare.total };
+}
+
+/** The advance on a total, by the booking screen's rule, for a departure far enough away to leave a balance. */
+function advanceLine(total: number): string {
+  const today = indiaToday();
+  const { advanceDue, balanceDue } = advanceFor(total, today, addDays(today, BALANCE_DAYS_BEFORE + 1));
+  return `Advance to book: ${formatRupees(advanceDue)} (${ADVANCE_SHARE * 100}% of the total); the balance ${formatRupees(balanceDue)} is due ${BALANCE_DAYS_BEFORE} days before departure (a departure sooner than that is paid in full at booking).`;
 }
 
 /**
@@ -290,11 +299,13 @@ function factOf(doc: PackageDoc, query: PackageQuery, fact: NonNullable<PackageQ
     // A month asked ('in June?') gets a yes or a no first.
     months: !bestMonths?.length
       ? `${doc.title} runs all year; ask us for dates.`
-      : !query.months.length
-        ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
-        : query.months.some((month) => bestMonths.includes(month))
-          ? `Yes: ${doc.title} is good in ${query.when}; its best time is ${monthRanges(bestMonths)}.`
-          : `No: ${doc.title} is best in ${monthRanges(bestMonths)}, not in ${query.when}.`,
+      : bestMonths.length === 12
+        ? `${doc.title} is good in any month: its best time is all year round.`
+        : !query.months.length
+          ? `The best time for ${doc.title}: ${monthRanges(bestMonths)}.`
+          : query.months.some((month) => bestMonths.includes(month))
+            ? `Yes: ${doc.title} is good in ${query.when}; its best time is ${monthRanges(bestMonths)}.`
+            : `No: ${doc.title} is best in ${monthRanges(bestMonths)}, not in ${query.when}.`,
     days:
       query.days?.target && query.days.target !== doc.days
         ? `${doc.title} is ${stay(doc)}; we can plan it in ${query.days.target} days for you — send us your dates on WhatsApp.`
@@ -454,7 +465,8 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
       : key === 'perDay'
         ? ` (${formatRupees(perDay(best) ?? 0)} per day per person)`
         : '';
-  const party = partyLine(best, query);
+  // 'Goa vs Andaman for 3, total for all?': what the party pays on each, with the taxes when asked.
+  const party = shown.flatMap((doc) => [partyLine(doc, query) ?? '', ...fareLines(doc, query)].filter(Boolean));
   // 'and the difference for a couple?': the gap per person and for the party, from the two prices.
   const gap =
     docs.length === 2 && DIFFERENCE.test(query.terms ?? '') && perHead(docs[0]!) !== null && perHead(docs[1]!) !== null
@@ -478,7 +490,7 @@ function compareAnswer(docs: PackageDoc[], query: PackageQuery): PackageAnswer {
       ...(gapLine ? [gapLine] : facts.length ? facts : [verdict]),
       'Side by side:',
       ...docs.map((doc) => line(doc, { ...query, kind: 'compare' })),
-      ...(party ? [party] : []),
+      ...party,
       CLOSING,
     ].join('\n'),
     links: shown.map(linkTo),
@@ -525,6 +537,9 @@ export function catalogAnswer(index: KnowledgeIndex, query: PackageQuery): Packa
         (doc) => !placed.includes(doc) && query.places.some((place) => gazetteer.strength(doc, place) >= 1),
       );
     pool = placed;
+    // None is named after the place (only a description or a day plan reaches it): no trip of ours is to it.
+    if (placed.every((doc) => strength(doc) < 3))
+      notes.push(passingNote(query.types.length === 1 ? KIND_NAMES[query.types[0]!] : 'package', query.places));
   }
   // 'any package with river rafting?': the packages whose day plans name it; a tag the word also suggested
   // ('rafting' is adventure) then only narrows them when some have it.

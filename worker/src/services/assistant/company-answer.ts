@@ -8,7 +8,17 @@ import { FAQ } from '#shared/faq';
 import type { Answer } from './package-answer';
 
 type Fact =
-  'otp' | 'identity' | 'registration' | 'founded' | 'grievance' | 'payTo' | 'address' | 'hours' | 'email' | 'whatsapp';
+  | 'otp'
+  | 'identity'
+  | 'gstin'
+  | 'registration'
+  | 'founded'
+  | 'grievance'
+  | 'payTo'
+  | 'address'
+  | 'hours'
+  | 'email'
+  | 'whatsapp';
 type Script = 'ta' | 'hi';
 
 /** Each fact's cues: in Latin letters (English, Hinglish, Tanglish), then in the two scripts. */
@@ -20,18 +30,24 @@ const CUES: [Fact, RegExp][] = [
     'identity',
     /\b(genuine|real|actual|legit|legitimate|authentic|trusted|trustworthy|fake|fraud|scam)\b.*\b(company|agency|agent|business|firm|site|website|travels?|operator)\b|\b(company|agency|site|website)\b.*\b(genuine|legit|fake|fraud|scam)\b|(உண்மையான|போலி|நம்பகமான).*(நிறுவன|ஏஜென்சி|கம்பெனி)|(असली|नकली|फ़र्ज़ी|फर्जी|भरोसेमंद).*(कंपनी|एजेंसी|एजेंट)/i,
   ],
+  // 'your GST no?', 'GST नंबर': the number itself, not the tax rate.
+  [
+    'gstin',
+    /\bgstin\b|\bgst (no|nos|num|number|regn|registration|id)\b|\bgst\s*(नंबर|नम्बर|संख्या|எண்|நம்பர்)|ஜிஎஸ்டி (எண்|நம்பர்)|ஜிஎஸ்டிஐஎன்|जीएसटी (नंबर|नम्बर|संख्या)|जीएसटीआईएन/i,
+  ],
   [
     'registration',
-    /\bgstin\b|\bgst (no|num|number|regn|registration)\b|\bregistered (company|business|firm|agency|agent)\b|\bcompany registration\b|\blegal name\b|ஜிஎஸ்டி (எண்|நம்பர்)|ஜிஎஸ்டிஐஎன்|जीएसटी (नंबर|संख्या)|जीएसटीआईएन|पंजीकृत कंपनी|रजिस्टर्ड कंपनी/i,
+    /\bregistered (company|business|firm|agency|agent)\b|\bcompany registration\b|\blegal name\b|पंजीकृत कंपनी|रजिस्टर्ड कंपनी/i,
   ],
   ['grievance', /\bgrievance\b|\bcomplain(t|ts)?\b|\bshikayat\b|\bpugar\b|புகார்|குறைதீர்|शिकायत/i],
   [
     'founded',
     /\b(since|from) (which|what|when) year\b|\b(which|what) year\b.*\b(start|started|establish|established|founded|begin|began)\b|\b(established|founded|estd|incorporated) (in|when|since)\b|\bhow (old|long)\b.*\b(company|business|agency|firm|in business|been)\b|\bkab se\b|\bsince when\b|எந்த வருட|எப்போது தொடங்கி|எத்தனை வருடமா|कब से|कब शुरू|किस साल/i,
   ],
+  // 'asked to pay his own GPay number', 'personal phonepe pe paise': our only accounts, and that it is not us.
   [
     'payTo',
-    /\bupi (id|address|handle|number)\b|\b(bank|account) (details|number|no)\b|\bifsc\b|\bwhich (account|upi)\b|\b(pay|transfer|send money) (to|into) (which|what|whom)\b|யுபிஐ ஐடி|வங்கிக் கணக்கு|यूपीआई आईडी|बैंक खाता|खाता संख्या/i,
+    /\b(personal|private|individual|someone s|(his|her|their)( own)?) (gpay|google pay|phone ?pe|paytm|upi|bank account|account|number|mobile number)\b|\bupi (id|address|handle|number)\b|\b(bank|account) (details|number|no)\b|\bifsc\b|\bwhich (account|upi)\b|\b(pay|transfer|send money) (to|into) (which|what|whom)\b|யுபிஐ ஐடி|வங்கிக் கணக்கு|यूपीआई आईडी|बैंक खाता|खाता संख्या/i,
   ],
   // 'give whatsapp number', 'your phone no?': the number to message, whatever it is wanted for.
   [
@@ -52,7 +68,8 @@ const CUES: [Fact, RegExp][] = [
 /** The facts each one's sentence states too. */
 const SAYS_TOO: Partial<Record<Fact, Fact[]>> = {
   otp: ['identity', 'address', 'hours'],
-  identity: ['registration', 'founded', 'address', 'hours'],
+  identity: ['gstin', 'registration', 'founded', 'address', 'hours'],
+  registration: ['gstin'],
   address: ['hours'],
 };
 
@@ -95,6 +112,11 @@ function sentence(fact: Fact, business: Business, script: Script | null): string
       en: `Our WhatsApp: ${whatsapp} — send your documents and questions there (answered ${business.hours}).`,
       ta: `எங்கள் WhatsApp: ${whatsapp} — ஆவணங்களையும் கேள்விகளையும் அங்கே அனுப்புங்கள் (${business.hours}).`,
       hi: `हमारा WhatsApp: ${whatsapp} — अपने दस्तावेज़ और सवाल वहीं भेजें (${business.hours})।`,
+    },
+    gstin: {
+      en: `Our GST registration: GSTIN ${business.gstin} (${business.legalName}).`,
+      ta: `எங்கள் நிறுவனத்தின் ஜிஎஸ்டி எண் (GSTIN): ${business.gstin}.`,
+      hi: `हमारी कंपनी का जीएसटी नंबर (GSTIN) ${business.gstin} है।`,
     },
     registration: {
       en: `${business.legalName} (${business.tradeName}) is a registered company: GSTIN ${business.gstin}, registered office ${address}.${memberships ? ` ${memberships}.` : ''}`,
@@ -158,11 +180,11 @@ export function companyAnswer(
   // A fact another one asked already says is left out: an address has its hours, who we are all of these.
   const shown = facts.filter((fact) => !facts.some((other) => SAYS_TOO[other]?.includes(fact)));
   const lines = shown.map((fact) => sentence(fact, business, script));
-  const wantsContact = shown.some((fact) => fact !== 'email' && fact !== 'payTo');
+  const wantsContact = shown.some((fact) => fact !== 'email' && fact !== 'payTo' && fact !== 'gstin');
   const links =
     shown.includes('payTo') || shown.includes('otp')
       ? PAY_SAFELY
-      : shown.some((f) => f === 'registration' || f === 'founded' || f === 'identity')
+      : shown.some((f) => f === 'gstin' || f === 'registration' || f === 'founded' || f === 'identity')
         ? ABOUT
         : CONTACT;
   return { reply: [...lines, ...(wantsContact ? [reachUs(business, script)] : [])].join('\n'), links };

@@ -13,7 +13,7 @@ import { STAY_ASKED, bothFaresAnswer, catalogAnswer, inclusionAnswer } from './c
 import { termsOf, type Hit, type KnowledgeIndex } from './knowledge-index';
 import { linkTo, type CarDoc, type FaqDoc, type KnowledgeDoc, type PackageDoc, type ServiceDoc } from './knowledge';
 import { CLOSING, MAX_LISTED, bullet, isPackage, packageLine, packagesAnswer, type Answer } from './package-answer';
-import { POLICY, SERVICE_WORDS, URGENT, wordsOf, type ServiceTopic } from './lexicon';
+import { CHAT_FILLER, LEXICON_WORDS, POLICY, SERVICE_WORDS, URGENT, wordsOf, type ServiceTopic } from './lexicon';
 import type { Place } from './gazetteer';
 import { UNOFFERED_ANSWERS } from './out-of-scope';
 import {
@@ -32,6 +32,7 @@ import {
   type PackageQuery,
 } from './query';
 import { readConversation, readQuestion, type Question } from './question';
+import { isEnglishWord } from './english-words';
 import { inLanguage } from './reply-language';
 import { scriptOf, toLatin } from './script';
 
@@ -128,12 +129,23 @@ function holds(sentence: string, n: number): boolean {
 /** 'valid for at least 6 months', 'for the last 3 months': spans that say how long something lasts or looks back. */
 const SPAN_NOT_TAKEN = /\b(valid|validity|last|past)\b\D{0,25}\d+\s*(months?|days?|weeks?|years?)\b/g;
 
-/** The sentences of an entry that state the fact asked, or null when the question is not that specific. */
-function factIn(entry: FaqDoc['source'], question: Question): string | null {
+/** 'which annexure', 'what form': the thing asked for by name. */
+const WHICH_THING = /\b(?:which|what|kaunsa|konsa|kaun sa|kaunsi|konsi)\s+([a-z]{4,})\b/;
+
+/**
+ * The sentences of an entry that state the fact asked, or null when the question is not that specific. `named` are
+ * words a sentence must hold to state what was asked by name ('IMUGA'); 'which annexure' names one too.
+ */
+function factIn(entry: FaqDoc['source'], question: Question, named: string[] = []): string | null {
   const asked = FACT_ASKED.filter(([cue]) => cue.test(question.words.join(' ')));
-  // 'fees and documents?': the papers are the entry's points, so the whole entry answers.
-  if (!asked.length || DOCUMENTS.test(question.words.join(' '))) return null;
   const sentences = [...entry.answer.split(/(?<=\.)\s+(?=[A-Z])/), ...(entry.points ?? [])];
+  const which = WHICH_THING.exec(question.words.join(' '))?.[1];
+  const terms = [...named, ...(which ? [which] : [])].flatMap((word) => termsOf(word));
+  const naming = terms.length
+    ? sentences.filter((sentence) => termsOf(sentence).some((term) => terms.includes(term)))
+    : [];
+  // 'fees and documents?': the papers are the entry's points, so the whole entry answers.
+  if ((!asked.length && !naming.length) || DOCUMENTS.test(question.words.join(' '))) return null;
   // Compared as the index folds them ('refunds' is the 'refund' asked about).
   const words = new Set(question.subjectTerms);
   const shared = (sentence: string) => termsOf(sentence).filter((word) => words.has(word)).length;
@@ -156,17 +168,50 @@ function factIn(entry: FaqDoc['source'], question: Question): string | null {
         (sentence) => asked.some(([, fact]) => fact.test(sentence)) && holds(sentence, Number(number[1])),
       )
     : [];
-  const chosen = holding.length ? holding : best;
+  const chosen = [...(holding.length ? holding : best), ...naming];
   const stating = sentences.filter((sentence) => chosen.includes(sentence)).slice(0, 3);
   return stating.length ? stating.map((sentence) => sentence.replace(/[.;]?$/, '.')).join('\n') : null;
 }
 
-function faqAnswer(doc: FaqDoc, question?: Question): Answer {
+/** Each index's documents by the words they hold, built on first use (a word-to-documents map, once per index). */
+const DOCS_BY_WORD = new WeakMap<KnowledgeIndex, Map<string, KnowledgeDoc[]>>();
+function docsHolding(index: KnowledgeIndex, word: string): KnowledgeDoc[] {
+  let byWord = DOCS_BY_WORD.get(index);
+  if (!byWord) {
+    byWord = new Map();
+    for (const doc of index.docs)
+      for (const each of new Set(wordsOf(`${doc.title} ${doc.summary} ${doc.body}`)))
+        byWord.set(each, [...(byWord.get(each) ?? []), doc]);
+    DOCS_BY_WORD.set(index, byWord);
+  }
+  return byWord.get(word) ?? [];
+}
+
+/**
+ * The FAQ entry a word of the question that only that entry holds points to, with that word ('Maldives IMUGA form?':
+ * no package or service says IMUGA); null when there is none. Common English words are never such a word, nor are
+ * the words the rest of Visbot reads.
+ */
+function faqOnlyEntry(index: KnowledgeIndex, question: Question): { doc: FaqDoc; word: string } | null {
+  for (const word of question.words) {
+    // A word Visbot reads otherwise (a place, a budget's 'lakh', a service's 'tatkal', a chat word) is no such word.
+    if (word.length < 4 || isEnglishWord(word) || LEXICON_WORDS.has(word) || CHAT_FILLER.has(word)) continue;
+    if (index.vocabulary.gazetteer.find([word]).length) continue;
+    const docs = docsHolding(index, word);
+    const doc = docs.length === 1 && docs[0]!.kind === 'faq' ? docs[0] : null;
+    // Only a name the entry writes as one ('IMUGA', 'Annexure'): a form, a scheme, a document, not a plain word.
+    const written = doc ? new RegExp(`\\b${word}\\b`, 'i').exec(`${doc.summary} ${doc.body}`)?.[0] : undefined;
+    if (doc && written && written !== word) return { doc: doc as FaqDoc, word };
+  }
+  return null;
+}
+
+function faqAnswer(doc: FaqDoc, question?: Question, named: string[] = []): Answer {
   const entry = doc.source;
   const links: ChatLink[] = entry.link ? [{ label: entry.link.label, path: entry.link.to }] : [];
   links.push({ label: 'More in our FAQ', path: doc.path });
   // A specific question ('photo size', 'fee', 'how long') gets the fact, quoted, and the entry to read on.
-  const fact = question ? factIn(entry, question) : null;
+  const fact = question ? factIn(entry, question, named) : null;
   if (fact) return { reply: `${fact}\nFrom our FAQ: “${entry.question}”`, links };
   return { reply: [entry.answer, ...(entry.points ?? []).map(bullet)].join('\n'), links };
 }
@@ -651,6 +696,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
     const query = readQuery(own, index, conversation);
     return plain(bothFaresAnswer(both, query), both);
   }
+  // 'Maldives IMUGA form kab bharna hai': a word only the FAQ holds names its entry, whatever place is beside it.
+  const faqOnly = faqOnlyEntry(index, own);
+  if (faqOnly) return plain(faqAnswer(faqOnly.doc, own, [faqOnly.word]), [faqOnly.doc]);
   // 'age limit? my brother is 11' after a trek: that trek's minimum age, not a rule of the FAQ.
   const ageOfFocus =
     conversation.focus !== null &&
@@ -706,7 +754,9 @@ function answerInEnglish(index: KnowledgeIndex, text: string, turns: ChatTurn[],
         (!own.asksPolicy || fare) &&
         (!own.asksRules || ageOfFocus)))
   ) {
-    const changed = conversation.query ? changeOneSlot(conversation.query, own, conversation.focus) : null;
+    const changed = conversation.query
+      ? changeOneSlot(conversation.query, own, conversation.focus, conversation)
+      : null;
     const query = changed ?? withContext(readQuery(own, index, conversation), conversation.query);
     const answer = changed || needsAttributes(query) ? catalogAnswer(index, query) : null;
     // A budget with the taxes in it ('40k total incl GST') is a list of what fits it, not the tax rule.

@@ -44,6 +44,14 @@ const ALIASES: string[][] = [
   ['everest base camp', 'ebc'],
 ];
 
+/** Words that lead to a place ('to', 'visit') or follow one ('trip', 'visa', Hinglish 'ka', Tamil 'ku'). */
+const PLACE_BEFORE = new Set('to in at from visit visiting via near reach and or vs'.split(' '));
+const PLACE_AFTER = new Set(
+  'trip trips tour tours package packages pkg holiday holidays visa island islands city airport country countries honeymoon beach se ka ki ke ku kku la and or vs'.split(
+    ' ',
+  ),
+);
+
 /** Regions visitors name instead of a town: a package in any of these places is in the region. */
 /**
  * Cities our travellers set out from and we run no tour of: named beside what the trip should be ('my parents
@@ -464,6 +472,11 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
     add(word);
     display.set(word, written);
   }
+  // A name that is also a common English word and no title's ('male' of Malé, 'turkey') is a place only where it is
+  // used as one: after a word that leads to a place or before a trip word ('male only group' is no Malé).
+  const plainWord = (name: string) => !name.includes(' ') && isEnglishWord(name) && !titleWords.has(name);
+  const usedAsPlace = (words: string[], i: number) =>
+    words.length <= 2 || PLACE_BEFORE.has(words[i - 1] ?? '') || PLACE_AFTER.has(words[i + 1] ?? '');
   const allTexts = [...texts.values()].flatMap((text) => [text.title, text.summary, text.intro, text.plan]);
   const servedMemo = new Map<string, boolean>();
   /** Whether any package names the place under one of its names. */
@@ -504,7 +517,7 @@ export function buildGazetteer(packages: PackageDoc[]): Gazetteer {
         for (let i = 0; i + size <= words.length; i++) {
           if (Array.from({ length: size }, (_, k) => i + k).some((k) => used.has(k))) continue;
           const name = words.slice(i, i + size).join(' ');
-          if (!forms.has(name)) continue;
+          if (!forms.has(name) || (size === 1 && plainWord(name) && !usedAsPlace(words, i))) continue;
           found.push(placeOf(name));
           for (let k = i; k < i + size; k++) used.add(k);
         }

@@ -60,6 +60,7 @@ export const GENERIC_WORDS = (
   'friendly suitable ideal perfect safe fun enjoy enjoyable relax relaxing peaceful off free leave where go can ' +
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec ' +
   'season holidays vacation diwali christmas pongal school leave leaves days nights din naal between range around ' +
+  'mahina mahine mahino maasam samay neram ' +
   'approx approximately roughly adult adults fortnight group groups solo alone single friend friends total overall ' +
   'summer monsoon rainy spring autumn husband wife spouse hubby partner wifey both things thing party ' +
   'dasara dussehra navratri holi onam sankranti ugadi eid shravan sawan puja vacations ' +

@@ -62,6 +62,14 @@ type Texts = { about: string; all: string };
 // Built once per package document (documents live as long as their catalog version's index).
 const textsCache = new WeakMap<PackageDoc, Texts>();
 /** What a package is about (title, description, intro) and everything it says (plus the plan and stay). */
+/** A place we can put on the map is named as such; one we cannot, as the visitor wrote it. */
+const placeNames = (places: Place[]) =>
+  places.map((place) => (place.within ? place.name : `“${place.name}”`)).join(' or ');
+
+/** 'Spiti road trip?' when only a day plan reaches Spiti: no trip of ours is to it, the ones listed pass through. */
+export const passingNote = (kindName: string, places: Place[]) =>
+  `We have no ${kindName} for ${placeNames(places)} as such; the day plans below pass through it.`;
+
 export function packageTexts(doc: PackageDoc): Texts {
   const cached = textsCache.get(doc);
   if (cached) return cached;
@@ -160,8 +168,7 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
         .map(({ doc }) => ({ doc, score: places.reduce((sum, place) => sum + gazetteer.strength(doc, place) * 10, 0) }))
         .filter((entry) => entry.score > 0);
     const placed = placedIn(question.places);
-    // A place we can put on the map is named as such; one we cannot, as the visitor wrote it.
-    const names = question.places.map((place) => (place.within ? place.name : `“${place.name}”`)).join(' or ');
+    const names = placeNames(question.places);
     const regions = question.places.flatMap((place) => (place.within ? [place.within] : []));
     // The nearest alternatives are of the same kind: a beach town's region only when it has a beach trip.
     const hard = question.themes.filter((theme) => !SOFT_THEMES.includes(theme));
@@ -172,8 +179,9 @@ export function packagesAnswer(index: KnowledgeIndex, question: Question): Packa
     if (placed.length) {
       pool = placed;
       shownPlaces = question.places;
-      if (!question.fromOnly && placed.every((entry) => entry.score < 20))
-        notes.push(`We have no ${kindName} for ${names} as such; the day plans below pass through it.`);
+      // No title names the place (a description or a day plan reaches it): as the catalog answer says it too.
+      if (!question.fromOnly && placed.every((entry) => entry.score < 30))
+        notes.push(passingNote(kindName, question.places));
     } else if (question.fromOnly && types.length && !question.kindFromPlace) {
       // 'from Pune, any trek?': where they start, not where they go; the treks anywhere, travel arranged.
       notes.push(`None of our ${KIND_NAMES[types[0]!][1]} starts in ${names}; we can arrange your travel from there.`);

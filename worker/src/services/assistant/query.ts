@@ -69,6 +69,8 @@ export type PackageQuery = {
   singles?: number;
   /** 'with GST', 'TCS?': the fare with its taxes asked (the rules read it, a model's slots do not yet). */
   taxes?: boolean;
+  /** 'how much advance to book it?': the advance on the party's fare (the rules read it). */
+  advance?: boolean;
   priceCap: number | null;
   /** 'between 25k and 30k', '50k+': the least the trip should cost a traveller (the rules read it, a model's slots do not yet). */
   priceFloor?: number | null;
@@ -169,7 +171,7 @@ const TAG_WORDS: [RegExp, PackageTag][] = [
 
 /** 'somewhere cool', 'escape the heat', 'thandi jagah': a place cooler than the plains in summer. */
 const COOL =
-  /\b(somewhere|some where|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
+  /\b(somewhere|some where|anywhere|any where|some place|someplace|places?|destinations?|spots?|jagah|idam|climate|weather) (that is |which is |with |thats |where its |where it is )?(cool|cooler|cold|chilly|pleasant)\b|\b(cool|cooler|chilly|thand[ia]+|thande|kulir\w*) (place|places|spot|spots|destination|jagah|idam|climate|weather|hills?)\b|\b(escape|beat|away from|avoid|run from) (the )?(summer )?heat\b|\bgarmi se (bachna|bachne|door|dur)\b/;
 
 /** 'not too hard', 'easy or moderate': a grade and anything easier. */
 const AT_MOST_MODERATE =
@@ -183,7 +185,7 @@ const EXCLUDE_BEFORE =
   /\b(other than|except|excluding|apart from|but not|not|non|without|bina|instead of|no|nothing|outside|(already|have|has|had|we ve|ive) (done|visited|seen|covered|been to|gone to|went to)|(?<!(never|not|ever|havent|haven t) )been to)\s+(an?\s+|the\s+|in\s+(the\s+)?|(too|very|so|that|much)\s+)?$/;
 /** Hinglish and Tanglish put it after ('Goa ke alawa', 'Goa thavira', 'Goa illama'). */
 const EXCLUDE_AFTER =
-  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin|already|done already|ho aaye|ho aye|ho chuke|dekh liya|dekh chuke|kar liya|kar chuke|poitom|poittom|poyitom|poi vandhom|poitu vandhom|paathachu|pathachu|mudinjachu)\b/;
+  /^\s*(ke alawa|ke alava|ke siva|chhodke|chodke|chhod ke|chod ke|chhodkar|chodkar|chhod kar|chod kar|ko chhod|thavira|thavara|illama|illaama|venda|vendam|vendaam|venam|venaam|nahi|nahin|already|done already|ho aaye|ho aye|ho chuke|dekh liya|dekh chuke|kar liya|kar chuke|poitom|poittom|poyitom|poi vandhom|poitu vandhom|paathachu|pathachu|mudinjachu)\b/;
 
 /** 'the cheaper one' of a comparison, by what the word compares. */
 const COMPARATIVE =
@@ -228,7 +230,7 @@ const FACTS: [RegExp, Fact][] = [
     'altitude',
   ],
   [
-    /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which month|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b/,
+    /\b(best time|when to go|when should|when is (it )?best|best months?|good time|ideal time|right time|which months?|season|good in|kab jaye|kab jaaye|kab jana|kab jaana|kab jayen|eppo pogalam|eppo poga)\b|\b(sahi|sahee|accha|acha|achha|best|right|ideal|nalla|sariyana) (time|mahina|mahine|month|months|samay|season|neram|maasam)\b|\bkab (ja|jaa|jaane|jane|jayein|ghoom\w*)\b|\beppo (po|pona|ponaa|ponum|pogalaam|pogala)\b|\b(any|every|all|each) (month|months|season)\b|\b(all|whole) (the )?year\b|\byear round\b/,
     'months',
   ],
   [
@@ -250,6 +252,11 @@ const SINGLE_ROOM =
   /\b(single (tent|room|occupancy|supplement)|(own|separate|seperate|private|alag) room|room (of|to) (his|her|my|their) own)\b/;
 /** 'with GST', 'TCS evlo', 'final amount including taxes': the fare with its taxes. */
 const TAXES = /\b(gst|tcs|taxes?|all inclusive|all in|final (amount|price|cost|bill))\b/;
+/** 'advance to book', 'deposit', 'token amount': what is paid now of the party's fare. */
+const ADVANCE = /\b(advance|deposit|token (amount|money)|booking amount|munpanam)\b/;
+/** How to pay ('by card?', 'EMI?', 'refund?') beside the advance asks the payment rules, not a figure. */
+const PAYING = /\b(pay|paying|payment|card|cards|upi|emi|instal\w*|cancel\w*|refund\w*)\b/;
+const advanceAsked = (lower: string) => ADVANCE.test(lower) && !PAYING.test(lower);
 /** 'child price', 'rate for a kid', 'bachche ka kitna': the package's own child price asked. */
 const CHILD_PRICE =
   /\b(child|children|kids?|son|daughter|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b.*\b(price|rate|cost|fare|charge|how much|kitna|evlo|bed)\b|\b(price|rate|cost|fare|charge|how much|kitna|evlo)\b.*\b(child|children|kids?|bachch\w*|bacche|kulandhai\w*|kuzhandhai\w*)\b/;
@@ -268,9 +275,9 @@ const MIXED_BEDS =
  */
 export function asksPackageFare(question: Question): boolean {
   const lower = question.words.join(' ');
-  const otherPolicy = POLICY.test(lower.replace(/\b(gst|tcs)\b/g, ''));
+  const otherPolicy = POLICY.test(lower.replace(/\b(gst|tcs|advance|deposit)\b/g, ''));
   return (
-    (TAXES.test(lower) || SINGLE_ROOM.test(lower)) &&
+    (TAXES.test(lower) || SINGLE_ROOM.test(lower) || advanceAsked(lower)) &&
     !otherPolicy &&
     question.services.every((service) => service === 'hotels')
   );
@@ -326,9 +333,9 @@ const EASIER = /\b(easier|less difficult|not so (hard|difficult|tough))\b/;
 /** 'something lower', 'not as high': below the package in focus (not a lower price). */
 const LOWER = /\b(lower(?! (price|budget|cost|rate|fare))|less high|not (as|so) high|less altitude|kam unch\w*)\b/;
 
-/** 'below 3000 m', 'under 2500m', 'less than 10,000 ft': a ceiling on altitude, in metres. */
+/** 'below 3000 m', 'under 2500m', 'nothing above 500 m': a ceiling on altitude, in metres. */
 const ALTITUDE_CAP =
-  /\b(?:below|under|less than|lower than|not above|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
+  /\b(?:below|under|less than|lower than|(?:not|nothing|no|never) (?:above|over|higher than|more than)|max(?:imum)?|upto|up to|within|kam)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
 const ALTITUDE_CAP_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se kam|kku keezh|or less|or lower|max)\b/;
 const SIBLING_AGE =
@@ -371,6 +378,12 @@ function bedsByAge(lower: string, children: number): number | undefined {
 /** 'going alone', 'solo trip', 'just me', 'akela': one traveller. */
 const SOLO =
   /\b(going alone|travell?ing alone|alone|solo|just me|only me|by myself|myself only|akela|akeli|akele|naan mattum|thaniya|thaniyaa)\b/;
+/** 'and Goa?', 'what about Bali', 'if we switch to Bali', 'Bali instead': the question before, of another package. */
+const SWITCH =
+  /^\s*(and|n|what about|how about|wat about|and if|what if|if we)\b|\b(instead|switch(ed)? to|change to|go for)\b/;
+/** 'next cheapest', 'the next one', 'agla wala', 'adutha': the one after in the same ranking. */
+const NEXT =
+  /\b(next|agla|agli|agle|adutha|aduththa|aduttha) (cheapest|costliest|shortest|longest|highest|lowest|easiest|one|option|wala|wali|best)\b|^\s*(and )?(the )?next\s*$/;
 /** 'for the same 4 of us', 'same family', 'same group': the party named before. */
 const SAME_PARTY = /\bsame (\d+ |two |three |four |five |six )?(of us|family|group|party|people|members|lot|log)\b/;
 /** 'total', 'kitna padega', 'evlo aagum': what all of them pay. */
@@ -395,8 +408,15 @@ const WALK_CAP =
   /\b(?:max(?:imum)?|under|below|less than|within|upto|up to|not more than|at most|only)\s*(\d{1,2})\s*(?:km|kms|kilomet(?:re|er)s?)\b|\b(\d{1,2})\s*(?:km|kms|kilomet(?:re|er)s?)\s*(?:max|or less|only)\b/;
 const WALKING = /\b(walk(ing)?|on foot|paidal|nadai|nadakk\w*|trek|treks|trekking|hike|hiking)\b/;
 
+/** 'little walking', 'cannot walk much', 'bad knees', 'paidal kam', 'ghutno me dard': no long day on foot. */
+const LITTLE_WALKING =
+  /\b(little|less|minimal|not much|not too much|no long|without much|light|easy) (walking|walk|walks)\b|\b(can ?not|cannot|can t|cant|unable to|difficult to|hard to|struggles? to) walk\b|\bknees?\b|\bghut(a|n)\w*|\b(kam|zyada nahi|jyada nahi|jada nahi) (paidal|chal\w*)|\b(paidal|walking)\b.{0,25}\b(kam|nahi|nahin|mushkil)\b|\bnadakka (mudiyadhu|mudiyathu|kashtam)\b/;
+/** A short walk a day (temple queues and ghats, not a trek or a hill climb): the ceiling of 'little walking'. */
+const SHORT_WALK_KM = 5;
+
 /** The walking ceiling a message names (only with walking or a trek in it: a car's km are another thing), or null. */
 function walkingCapOf(lower: string): number | null {
+  if (LITTLE_WALKING.test(lower) && !WALK_CAP.test(lower)) return SHORT_WALK_KM;
   if (!WALKING.test(lower)) return null;
   const match = WALK_CAP.exec(lower);
   const km = match ? Number(match[1] ?? match[2]) : null;
@@ -405,7 +425,7 @@ function walkingCapOf(lower: string): number | null {
 
 /** 'above 4000 m', 'crosses 4,200 metres', '4000 m se upar', '4000m+': a floor on altitude, in metres. */
 const ALTITUDE_FLOOR =
-  /\b(?:above|over|more than|higher than|beyond|cross(?:es|ing)?|at least|min(?:imum)?|reach(?:es|ing)?)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
+  /(?<!\b(?:not|nothing|no|never) )\b(?:above|over|more than|higher than|beyond|cross(?:es|ing)?|at least|min(?:imum)?|reach(?:es|ing)?)\s*(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\b/;
 const ALTITUDE_FLOOR_AFTER =
   /\b(\d[\d,]*)\s*(m|mtrs?|metres?|meters?|ft|feet)\s*(?:se upar|se zyada|se jyada|ke upar|ku mela|kku mela|kku mel|or more|or higher|and above|plus|\+)/;
 /** 'nothing too high', 'no high altitude', 'zyada unchai nahi': the trip should stay low. */
@@ -496,6 +516,13 @@ export function monthsOf(lower: string): { months: number[]; when: string | null
 
 /** Tags that say who travels, not where: a follow-up with only these keeps the kind of trip talked about. */
 const WHO_TAGS: ReadonlySet<PackageTag> = new Set(['family', 'senior-friendly', 'honeymoon']);
+
+/** 'which is cheaper?' of the last two packages the replies were about, one after the other (none named now). */
+const WHICH = /\b(which|kaunsa|konsa|kaun|edhu|ethu|evadhu)\b/;
+function discussedOf(lower: string, context: Context): PackageDoc[] {
+  const discussed = (context.focuses ?? []).slice(-2);
+  return WHICH.test(lower) && discussed.length === 2 ? discussed : [];
+}
 
 type Context = {
   query: PackageQuery | null;
@@ -627,6 +654,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   for (const theme of question.themes)
     if (THEME_TAGS[theme] && !excludedTags.has(THEME_TAGS[theme]!) && !(familyParty && THEME_TAGS[theme] === 'family'))
       tags.add(THEME_TAGS[theme]!);
+  // A honeymoon is the trip; a health word beside it ('husband has BP') is a condition the altitude or walking
+  // slots keep, not a trip for seniors.
+  if (tags.has('honeymoon')) tags.delete('senior-friendly');
   // 'somewhere cool': the hills (every snow trip but Europe's cities is in them), in the month asked.
   if (cool) tags.add('hill');
   // A winter trek is a snow trek.
@@ -709,7 +739,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
               : null;
 
   // 'total for 2 adults and a kid': what the party pays is the fare with its taxes (the booking screen's total).
-  const taxes = TAXES.test(lower) || (PARTY_TOTAL.test(lower) && (adults !== null || children > 0));
+  // The advance is a share of that fare, taxes included.
+  const advance = advanceAsked(lower);
+  const taxes = TAXES.test(lower) || advance || (PARTY_TOTAL.test(lower) && (adults !== null || children > 0));
 
   // 'trek under 2000 per day': the budget is a day's, not the trip's.
   const perDayCap = question.priceCap !== null && PER_DAY.test(lower) ? question.priceCap : null;
@@ -742,7 +774,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const chosen = named.filter((doc) => !excluded.includes(doc) && ofKindAsked(doc, question, types));
   // 'book the cheaper one' after a comparison: the one of the comparison that wins on that.
   const comparative = COMPARATIVE.exec(lower);
-  const lastCompared = context.query?.kind === 'compare' ? context.query.compare : [];
+  // 'which is cheaper per day then?' after two packages asked one after the other: those two, compared.
+  const lastCompared =
+    context.query?.kind === 'compare' ? context.query.compare : comparative ? discussedOf(lower, context) : [];
   const comparativeSort = comparative
     ? PER_DAY.test(lower) && COMPARATIVES[comparative[1]!]!.key === 'price'
       ? { key: 'perDay' as const, descending: COMPARATIVES[comparative[1]!]!.descending }
@@ -763,8 +797,17 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
         ? context.list.slice(0, firstFew[1] === 'three' || firstFew[1] === '3' ? 3 : 2)
         : [];
   // 'for the same 4 of us', 'the same family': who travels is the party of the conversation so far.
-  const same = SAME_PARTY.test(lower) ? context.query : null;
-  const partyOnly = adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxes || same !== null;
+  // A party said before stays when this message says none and asks the fare again ('advance for it?', 'with GST?')
+  // or moves the same question to another package ('and Andaman?', 'what if we switch to Bali?'); so do its taxes.
+  const before = context.query;
+  const partyBefore = before && (before.adults !== null || before.children > 0 || (before.singles ?? 0) > 0);
+  const switches = SWITCH.test(text) && (chosen.length > 0 || places.length > 0);
+  const keepsParty =
+    partyBefore && adults === null && children === 0 && singles === 0 && youngestAge === null && (taxes || switches);
+  const same = SAME_PARTY.test(lower) || keepsParty ? before : null;
+  const taxesKept = taxes || (same !== null && switches && Boolean(before?.taxes));
+  const partyOnly =
+    adults !== null || children > 0 || youngestAge !== null || singles > 0 || taxesKept || same !== null;
   // A fact of a place with one package of its own ('chardham walking per day', 'roopkund height?') is that package's.
   const day = dayAskedOf(lower);
   const asksFact = FACTS.some(([pattern]) => pattern.test(lower)) || day !== null;
@@ -813,14 +856,19 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   const unsuited = suitsAsked && focus && !fits(focus) ? focus : undefined;
   if (unsuited) focus = null;
   // 'which one is higher' after a comparison: the comparison's packages decide.
+  // Two packages of different kinds compared ('Europe or the Char Dham yatra', 'Darjeeling vs the Sandakphu trek'):
+  // a kind word beside one of them names that one, it does not leave the other out.
+  const namedNotExcluded = named.filter((doc) => !excluded.includes(doc));
   const compareSet =
     chosen.length >= 2 && (COMPARE.test(lower) || PER_DAY.test(lower))
       ? chosen
-      : fromList.length && !chosen.length
-        ? fromList
-        : !chosen.length && !winner && lastCompared.length && (sort || recompare || COMPARE.test(lower))
-          ? lastCompared
-          : [];
+      : namedNotExcluded.length >= 2 && COMPARE.test(lower)
+        ? namedNotExcluded
+        : fromList.length && !chosen.length
+          ? fromList
+          : !chosen.length && !winner && lastCompared.length && (sort || recompare || COMPARE.test(lower))
+            ? lastCompared
+            : [];
 
   let fact: Fact | null = null;
   for (const [pattern, name] of FACTS) {
@@ -864,8 +912,9 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
   // '3 adults 2 kids how much' of the package in focus: what that party pays.
   if (partyOnly && focus && !fact && question.priceCap === null) fact = 'price';
   // A package picked from the list ('the second one') is shown on its own.
+  // ('how much advance to book it?' asks a figure of the fare, not for the booking page.)
   const kind: PackageQuery['kind'] =
-    BOOK.test(lower) && focus
+    BOOK.test(lower) && focus && !advance
       ? 'book'
       : compareSet.length >= 2
         ? 'compare'
@@ -888,7 +937,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
     tags: [...tags].filter((tag) => !(partyOnly && tag === 'family' && focus)),
     excludedTags: [...excludedTags],
     perDayCap,
-    maxWalkingKm: walkingCapOf(lower),
+    // ('my knees are weak so we will skip the longest': a ranking to avoid, not a cap on what is listed.)
+    maxWalkingKm: avoid ? null : walkingCapOf(lower),
     terms: question.query,
     suits,
     unsuited,
@@ -923,7 +973,8 @@ export function readQuery(question: Question, index: KnowledgeIndex, context: Co
           singles,
           adults,
         }),
-    taxes,
+    taxes: taxesKept,
+    advance,
     priceCap: perDayCap !== null ? null : question.priceCap,
     priceFloor: question.priceFloor,
     basis: question.basis,
@@ -986,7 +1037,12 @@ export function contextOf(history: ChatTurn[], index: KnowledgeIndex, read: (tex
       // A detour (a visa, a car) leaves the trip being talked about as it was, its reply's packages too; one
       // that picks a package of the list ('visa for the 2nd one') moves the focus to it.
       // ('which of these include flights?' asks of the packages, no detour.)
-      detour = (question.services.length > 0 && !asksPackagesWithFlights(question, context.focus)) || question.wantsCar;
+      // ('single room price for Darjeeling?' asks the package's fare, no detour to the hotel desk either.)
+      detour =
+        (question.services.length > 0 &&
+          !asksPackagesWithFlights(question, context.focus) &&
+          !asksPackageFare(question)) ||
+        question.wantsCar;
       if (detour) {
         const picked = pickedFrom(` ${question.words.join(' ')} `, context.list);
         if (picked) context = { ...context, focus: picked };
@@ -1080,11 +1136,16 @@ export function changeOneSlot(
   previous: PackageQuery,
   question: Question,
   focus: PackageDoc | null,
+  context?: Context,
 ): PackageQuery | null {
   const lower = ` ${question.words.join(' ')} `;
-  // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search.
+  // 'the cheaper one' after a comparison picks one of it (readQuery), it does not widen the search; nor does
+  // 'which is cheaper?' after two packages talked about one after the other.
   if (previous.kind === 'compare' && COMPARATIVE.test(lower)) return null;
+  if (context && COMPARATIVE.test(lower) && discussedOf(lower, context).length) return null;
   const base = { ...previous, kind: 'list' as const, focus: null, fact: null, compare: [] };
+  // 'next cheapest?', 'agla wala?' after a ranking: the same ranking without the one it put first.
+  if (NEXT.test(lower) && focus && previous.sort) return { ...base, excluded: [...previous.excluded, focus] };
   // A place has one or two packages: 'cheaper' or 'shorter' than it looks at the same kind of trip anywhere
   // (a tour's cheaper one is a tour, not a weekend trek).
   const wider = focus ? { places: [], types: previous.types.length ? previous.types : [focus.packageType] } : {};

@@ -300,7 +300,7 @@ function daysOf(lower: string, weekend: boolean, text = ''): Days | null {
   return weekend ? { min: 1, max: 3, target: null } : null;
 }
 
-const PEOPLE = `(people|persons|person|pax|adults|members|of us|of them|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students)`;
+const PEOPLE = `(people|persons|person|pax|adults|members|of us|of them|senior citizens|sr citizens|elders|logo|aadmi|travellers|travelers|passengers|guests|friends|log|logon|jan|peoples|members|seniors|ladies|boys|girls|students|guys|pasanga|pasangal|ponnunga|mandi|mandhi)`;
 const GROUP = [
   new RegExp(`\\b${NUMBER_PATTERN}\\s*${PEOPLE}\\b`),
   new RegExp(`\\b(?:family|group|team|gang|batch|party) of ${NUMBER_PATTERN}\\b`),
@@ -362,10 +362,10 @@ const PERSON_BEFORE =
 const PERSON_AFTER =
   /^(wants|wanted|loves|loved|likes|liked|turns|turning|says|said|asks|asked|keeps|gets|got|has|had|is turning|will turn|is \d|is only|is studying|is in class)\b/;
 /**
- * … or the visitor's home or work: 'we are a Kerala family', 'a Goa based couple', 'Darjeeling tea estate manager
+ * … or the visitor's home or work: 'we are a Kerala family', 'I am from Jaipur', 'a Goa based couple', 'Darjeeling tea estate manager
  * here', 'Mysore family here' (a trip word in between, 'Goa trip here', keeps the place one to go to).
  */
-const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?)?$/;
+const HOME_BEFORE = /\b(we are|we re|im|i am|i m)( an?| from| originally from)?$/;
 const HOME_AFTER =
   /^(?:(?!trip|tour|package|holiday|plan|trek|yatra|visit|beach|honeymoon|for|with|to|and|or|our|my)\w+ ){0,3}(based|resident|residents|native|natives|manager|owner|teacher|doctor|engineer|farmer|planter|officer|businessman)\b|^(family|families|couple|people|folks|guys?|girls?|boys?|log) here\b/;
 /** 'working in Munnar', 'I run a homestay in Goa': where they work. */
@@ -399,7 +399,7 @@ export const STARTING_THERE = /\bstart\w* (from|in|at)\b|\bitself\b/;
 const TRIP_WORDS =
   /\b(jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?|summer|winter|monsoon|days?|nights?|weekend|budget|under|within)\b/;
 const SPOUSE =
-  /\b((me|myself|i) ?(and|&|n|with|\+) ?(my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) ?(and|&|n|\+) ?(me|i|myself)|(hum|ham) donon?|donon? ((ka|ke|ki) )?(budget|bajat)|donon? (ke )?(liye|lie)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
+  /\b((me|myself|i) ?(and|&|n|with|\+) ?(my )?(wife|husband|hubby|spouse|partner)|(my )?(wife|husband|hubby|spouse|partner) ?(and|&|n|\+) ?(me|i|myself)|(hum|ham) donon?|donon? ((ka|ke|ki) )?(budget|bajat)|donon? (ke )?(liye|lie)|donon? (ka|ke|ki) (total|kharcha|kharch|kitna|price|cost|fare|amount)|(mere|mera|my) (saath|sath) (wife|husband|biwi|patni|pati)|(wife|husband|biwi|patni|pati) (bhi|saath|sath) (hai|h|aa rahi|aa rahe|ja rahi|ja rahe)|with (my )?(wife|husband|hubby|spouse)|both of us|two of us|2 of us|we two|husband (and |& |n )?wife|wife (and |& |n )?husband|hubby (and |& )?wife|pati patni|mr (and|&) mrs)\b/;
 /** When they travel: a month, a festival, a season or school holidays. */
 const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|diwali|deepavali|dussehra|dasara|navratri|christmas|new year|pongal|sankranti|onam|holi|eid|ugadi|summer|winter|monsoon|vacation|school holidays?)\b/;

@@ -308,6 +308,10 @@ const HINDI_WORDS: [string, string][] = [
   ['बड़े', 'adults'],
   ['वयस्क', 'adults'],
   ['तुलना', 'compare'],
+  // 'दक्षिण के अलावा': the south of India, a region of the gazetteer (before भारत, read alone as 'in india').
+  ['दक्षिण भारत', 'south india'],
+  ['दक्षिण', 'south india'],
+  ['उत्तर भारत', 'north india'],
   ['भारत', 'in india'],
   ['सस्ता कौन', 'which cheaper'],
   ['कितने का', 'how much'],
