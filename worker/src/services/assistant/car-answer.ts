@@ -7,8 +7,13 @@ import { bullet, type Answer } from './package-answer';
 import type { Question } from './question';
 
 const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
-export const NEXT_STEP =
-  'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.';
+/** A car answer's fixed lines: reply-language.ts puts each in Tamil or Hindi by these same strings. */
+export const CAR_LINES = {
+  yes: 'Yes, we have this car with a driver:',
+  match: 'These cars match, with a driver:',
+  also: 'Also seats your group:',
+  next: 'Send us the pickup point, date and places on the car rental page and we confirm the car and driver within 30 minutes in the day.',
+} as const;
 /** An SUV seats up to 7: 'a large group' needs more than that. */
 const LARGE_GROUP = 8;
 
@@ -91,7 +96,7 @@ function chargingAnswer(cars: CarDoc[]): Answer {
             `For example, the ${example.name}: ${formatRupees(example.ratePerKm!)} per km, at least ${usual} km a day, driver ${formatRupees(example.driverAllowancePerDay!)} a day.`,
           ]
         : []),
-      NEXT_STEP,
+      CAR_LINES.next,
     ].join('\n'),
     links: [BOOK_CAR],
   };
@@ -104,7 +109,7 @@ const linesOf = (line: string | null) => (line === null ? [] : [line]);
 function matchingCars(shown: CarDoc[], question: Question): Answer {
   return {
     reply: [
-      shown.length === 1 ? 'Yes, we have this car with a driver:' : 'These cars match, with a driver:',
+      shown.length === 1 ? CAR_LINES.yes : CAR_LINES.match,
       ...shown.map(carLine),
       ...linesOf(
         minimumLine(
@@ -112,7 +117,7 @@ function matchingCars(shown: CarDoc[], question: Question): Answer {
           question,
         ),
       ),
-      NEXT_STEP,
+      CAR_LINES.next,
     ].join('\n'),
     links: [BOOK_CAR],
   };
@@ -188,7 +193,7 @@ export function carsAnswer(
         reply: [
           `No single car of ours seats ${people}; we send two or more. Our largest:`,
           ...largest.map(carLine),
-          NEXT_STEP,
+          CAR_LINES.next,
         ].join('\n'),
         links: [BOOK_CAR],
       };
@@ -197,9 +202,9 @@ export function carsAnswer(
     return {
       reply: [
         `For ${people}, the ${best!.title} fits (${seatsText(best!)}): ${best!.rate ?? best!.summary}`,
-        ...(others.length ? ['Also seats your group:', ...others.slice(0, 2).map(carLine)] : []),
+        ...(others.length ? [CAR_LINES.also, ...others.slice(0, 2).map(carLine)] : []),
         ...linesOf(minimumLine(best, question)),
-        NEXT_STEP,
+        CAR_LINES.next,
       ].join('\n'),
       links: [BOOK_CAR],
     };

@@ -180,8 +180,11 @@ function docsHolding(index: KnowledgeIndex, word: string): KnowledgeDoc[] {
   if (!byWord) {
     byWord = new Map();
     for (const doc of index.docs)
-      for (const each of new Set(wordsOf(`${doc.title} ${doc.summary} ${doc.body}`)))
-        byWord.set(each, [...(byWord.get(each) ?? []), doc]);
+      for (const each of new Set(wordsOf(`${doc.title} ${doc.summary} ${doc.body}`))) {
+        const holding = byWord.get(each);
+        if (holding) holding.push(doc);
+        else byWord.set(each, [doc]);
+      }
     DOCS_BY_WORD.set(index, byWord);
   }
   return byWord.get(word) ?? [];

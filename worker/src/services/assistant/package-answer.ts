@@ -58,10 +58,6 @@ const BASIS_NAMES: Record<NonNullable<Question['basis']> | 'none', (group: numbe
   none: () => '',
 };
 
-type Texts = { about: string; all: string };
-// Built once per package document (documents live as long as their catalog version's index).
-const textsCache = new WeakMap<PackageDoc, Texts>();
-/** What a package is about (title, description, intro) and everything it says (plus the plan and stay). */
 /** A place we can put on the map is named as such; one we cannot, as the visitor wrote it. */
 const placeNames = (places: Place[]) =>
   places.map((place) => (place.within ? place.name : `“${place.name}”`)).join(' or ');
@@ -70,6 +66,10 @@ const placeNames = (places: Place[]) =>
 export const passingNote = (kindName: string, places: Place[]) =>
   `We have no ${kindName} for ${placeNames(places)} as such; the day plans below pass through it.`;
 
+type Texts = { about: string; all: string };
+// Built once per package document (documents live as long as their catalog version's index).
+const textsCache = new WeakMap<PackageDoc, Texts>();
+/** What a package is about (title, description, intro) and everything it says (plus the plan and stay). */
 export function packageTexts(doc: PackageDoc): Texts {
   const cached = textsCache.get(doc);
   if (cached) return cached;

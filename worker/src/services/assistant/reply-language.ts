@@ -14,7 +14,7 @@ import { cars as taCars } from '#shared/i18n/ta/screens/cars';
 import { services as taServices } from '#shared/i18n/ta/screens/services';
 import type { ChatLink } from '#shared/schemas/chat';
 import { SERVICES } from '#shared/services';
-import { NEXT_STEP as CAR_NEXT_STEP } from './car-answer';
+import { CAR_LINES } from './car-answer';
 import type { Answer } from './package-answer';
 import type { Script } from './script';
 
@@ -452,10 +452,8 @@ function carRate(rate: string, script: Script): string {
 
 /** A line of a car answer (car-answer.ts) in the language; null when it is not one. */
 function carLine(line: string, p: Phrases, script: Script): string | null {
-  if (line === CAR_NEXT_STEP) return p.car.next;
-  if (line === 'Yes, we have this car with a driver:') return p.car.yes;
-  if (line === 'These cars match, with a driver:') return p.car.match;
-  if (line === 'Also seats your group:') return p.car.also;
+  const fixed = (Object.keys(CAR_LINES) as (keyof typeof CAR_LINES)[]).find((key) => CAR_LINES[key] === line);
+  if (fixed) return p.car[fixed];
   const fits = /^For (\d+) people, the (.+) fits \((\d+) seats\): (.+)$/.exec(line);
   if (fits) return p.car.fits(fits[1]!, fits[2]!, p.car.seats(fits[3]!), carRate(fits[4]!, script));
   const car = /^• (.+) \((car|car type)(?:, (\d+(?: to \d+)?) seats)?\) — (.+)$/.exec(line);
