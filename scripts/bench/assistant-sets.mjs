@@ -81,7 +81,7 @@ export async function run() {
     scoreCases('round-3 Tamil script', round3.ROUND3_TAMIL, ask, facts);
     scoreCases('round-3 Devanagari script', round3.ROUND3_HINDI, ask, facts);
     // A sealed set, written by an outside tester and never seen by whoever changed the understanding, is run once,
-    // at the end of its round: VISBOT_SEALED=1 … 11. VISBOT_SEALED=all scores every one, to see that a change to
+    // at the end of its round: VISBOT_SEALED=1 … 13. VISBOT_SEALED=all scores every one, to see that a change to
     // the understanding lowers none of those already run.
     const asked = process.env.VISBOT_SEALED ?? '';
     for (const sealed of asked === 'all' ? Object.values(SEALED_SETS) : [SEALED_SETS[asked]].filter(Boolean)) {
