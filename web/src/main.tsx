@@ -64,12 +64,14 @@ const onCaughtError = (error: unknown) =>
   console.warn('screen failed:', error instanceof Error ? error.name : typeof error);
 // A prerendered part whose code could not be fetched (a connection dropped during the first seconds) is
 // rendered afresh by React, which the part's quiet boundary then leaves out until the browser is online: expected,
-// so noted as a warning. Anything else React recovered from (a hydration mismatch) is a bug, reported as before.
+// so noted as a warning. Anything else React recovered from (a hydration mismatch, an error a render threw once
+// before React rendered the root again) is a bug, reported with what was thrown: React's own wrapper (#520) names
+// none of it.
 const onRecoverableError = (error: unknown) => {
   const cause = error instanceof Error ? error.cause : undefined;
   if (error instanceof ScreenLoadError || cause instanceof ScreenLoadError)
     console.warn('part not hydrated: its code could not be fetched');
-  else reportError(error);
+  else reportError(cause instanceof Error ? cause : error);
 };
 if (locale === 'en' && document.documentElement.dataset.screen === 'home' && container.firstElementChild) {
   startTransition(() => void hydrateRoot(container, app, { onCaughtError, onRecoverableError }));
@@ -78,7 +80,7 @@ if (locale === 'en' && document.documentElement.dataset.screen === 'home' && con
   // (the prerendered buttons take no tap until then: index.html). The screen's code may still be on its way, so
   // the header painted from index.html stays up as the screen's fallback (app/layout/screen-preview.tsx).
   revealWhenRendered();
-  const render = () => startTransition(() => createRoot(container, { onCaughtError }).render(app));
+  const render = () => startTransition(() => createRoot(container, { onCaughtError, onRecoverableError }).render(app));
   // A page in Tamil or Hindi is hidden until drawn in that language: no paint of its preview is reported to wait for.
   if (locale === 'en') afterPreviewPainted(render);
   else void switchLocale(locale).then(render, render);
