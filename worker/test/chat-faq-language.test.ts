@@ -3,8 +3,10 @@
 // (shared/i18n/{ta,hi}/screens), not in English under a translated lead line. Through the real endpoint.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAQ } from '#shared/faq';
+import { layout as hiLayout } from '#shared/i18n/hi/layout';
 import { faq as hiFaq } from '#shared/i18n/hi/screens/faq';
 import { services as hiServices } from '#shared/i18n/hi/screens/services';
+import { layout as taLayout } from '#shared/i18n/ta/layout';
 import { faq as taFaq } from '#shared/i18n/ta/screens/faq';
 import { services as taServices } from '#shared/i18n/ta/screens/services';
 import { SERVICES } from '#shared/services';
@@ -47,6 +49,13 @@ describe('Visbot: FAQ and service answers in Tamil and Hindi', () => {
     expect(reply).toContain('தயாராக வைத்திருக்க வேண்டியவை:');
     for (const [i] of service('visa').documents.entries())
       expect(reply).toContain(`• ${taServices[`visa.document${i + 1}`]}`);
+  });
+
+  it("a car asked in Hindi or Tamil: its booking link says so in the site's own words, not half in English", async () => {
+    const hindi = await conversation('कार किराया 6 लोगों के लिए कितना है?');
+    expect(hindi.links).toContainEqual({ label: hiLayout.bookCarRental, path: '/car-rental' });
+    const tamil = await conversation('ஆறு பேருக்கு கார் வாடகை எவ்வளவு?');
+    expect(tamil.links).toContainEqual({ label: taLayout.bookCarRental, path: '/car-rental' });
   });
 
   it('the same question in English keeps the FAQ as written', async () => {

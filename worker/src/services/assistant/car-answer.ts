@@ -6,7 +6,7 @@ import type { KnowledgeIndex } from './knowledge-index';
 import { bullet, type Answer } from './package-answer';
 import type { Question } from './question';
 
-const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
+export const BOOK_CAR = { label: 'Book a car', path: '/car-rental' };
 /** A car answer's fixed lines: reply-language.ts puts each in Tamil or Hindi by these same strings. */
 export const CAR_LINES = {
   yes: 'Yes, we have this car with a driver:',

@@ -7,14 +7,16 @@ import { FAQ } from '#shared/faq';
 import { cars as enCars } from '#shared/i18n/en/screens/cars';
 import { cars as hiCars } from '#shared/i18n/hi/screens/cars';
 import { translator } from '#shared/i18n/messages';
+import { layout as hiLayout } from '#shared/i18n/hi/layout';
 import { faq as hiFaq } from '#shared/i18n/hi/screens/faq';
 import { services as hiServices } from '#shared/i18n/hi/screens/services';
+import { layout as taLayout } from '#shared/i18n/ta/layout';
 import { faq as taFaq } from '#shared/i18n/ta/screens/faq';
 import { cars as taCars } from '#shared/i18n/ta/screens/cars';
 import { services as taServices } from '#shared/i18n/ta/screens/services';
 import type { ChatLink } from '#shared/schemas/chat';
 import { SERVICES } from '#shared/services';
-import { CAR_LINES } from './car-answer';
+import { BOOK_CAR, CAR_LINES } from './car-answer';
 import type { Answer } from './package-answer';
 import type { Script } from './script';
 
@@ -432,6 +434,9 @@ function knownLine(line: string, known: Map<string, string>, p: Phrases): string
   return null;
 }
 
+/** The car rental link's label in each language: the header's and menu's own words. */
+const BOOK_CAR_LABEL: Record<Script, string> = { ta: taLayout.bookCarRental, hi: hiLayout.bookCarRental };
+
 /** The car screen's words for a rate, per language (the rates are the car rental page's own sentences). */
 const CAR_WORDS = { ta: translator(enCars, taCars), hi: translator(enCars, hiCars) };
 
@@ -640,6 +645,8 @@ export function inLanguage(answer: Answer, script: Script, titles: string[]): An
   const links: ChatLink[] = answer.links.map((link) => {
     const all = /^See all (\d+)/.exec(link.label);
     if (all) return { ...link, label: p.seeAll(all[1]!) };
+    // The car rental page's link as the site's own menu names it ('Book' and a package's title for the rest).
+    if (link.path === BOOK_CAR.path) return { ...link, label: BOOK_CAR_LABEL[script] };
     return link.label.startsWith('Book ') ? { ...link, label: `${p.book}: ${link.label.slice(5)}` } : link;
   });
   return { reply, links };
